@@ -1,0 +1,3 @@
+import { buildIsStale, buildNow } from "./build-state.mjs";
+
+if (buildIsStale()) await buildNow();

@@ -1,0 +1,41 @@
+// Second half of `npm run build`: bundles the Node server, precompresses the browser assets
+// once (so no request ever compresses them), and renders the demo catalog's art.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+await build({
+  entryPoints: [path.join(root, "src/server/main.ts")],
+  outfile: path.join(root, "build/server/main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|webmanifest)$/;
+let compressed = 0;
+const clientDir = path.join(root, "build/client");
+for (const rel of fs.readdirSync(clientDir, { recursive: true })) {
+  const file = path.join(clientDir, rel);
+  if (!COMPRESSIBLE.test(file) || !fs.statSync(file).isFile()) continue;
+  const raw = fs.readFileSync(file);
+  if (raw.length < 512) continue;
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+  compressed++;
+}
+
+execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/render-demo-art.ts"), path.join(root, "build/demo-art")], {
+  stdio: "inherit",
+});
+
+fs.writeFileSync(path.join(root, "build/.stamp"), new Date().toISOString());
+console.log(`server bundled, ${compressed} assets precompressed`);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { PricedLine } from "./cart";
+import { type CouponRule, SEEDED_COUPONS, couponRuleSchema, evaluateCoupon, normalizeCouponCode } from "./coupons";
+
+const tee = (over: Partial<PricedLine> = {}): PricedLine => ({
+  productId: "tee",
+  size: "M",
+  color: "#151515",
+  quantity: 1,
+  name: "Magma Black Oversized Tee",
+  category: "Oversized T-Shirts",
+  unitPricePaise: 89900,
+  available: true,
+  ...over,
+});
+const hoodie = (over: Partial<PricedLine> = {}) => tee({ productId: "hoodie", category: "Hoodies", name: "Hoodie", ...over });
+
+const INVALID = { ok: false, message: "Invalid Coupon" } as const;
+
+describe("normalizeCouponCode", () => {
+  it.each([
+    [" buy2 ", "BUY2"],
+    ["Flat10", "FLAT10"],
+    ["\tflat10\n", "FLAT10"],
+    ["", ""],
+  ])("%j -> %j", (input, code) => {
+    expect(normalizeCouponCode(input)).toBe(code);
+  });
+});
+
+describe("evaluateCoupon with the seeded rules", () => {
+  it.each<[string, string, PricedLine[], object]>([
+    ["FLAT10 on one 899 tee", "FLAT10", [tee()], { ok: true, code: "FLAT10", discountPaise: 8990 }],
+    ["FLAT10 lower case with spaces", "  flat10 ", [tee()], { ok: true, code: "FLAT10", discountPaise: 8990 }],
+    ["FLAT10 on a mixed cart", "FLAT10", [tee({ quantity: 2 }), hoodie({ unitPricePaise: 149900 })], { ok: true, discountPaise: 32970 }],
+    ["FLAT10 rounds half up", "FLAT10", [tee({ unitPricePaise: 12345 })], { ok: true, discountPaise: 1235 }],
+    ["FLAT10 ignores unavailable lines", "FLAT10", [tee(), hoodie({ available: false })], { ok: true, discountPaise: 8990 }],
+    ["FLAT10 on an empty cart", "FLAT10", [], INVALID],
+    ["FLAT10 when nothing is available", "FLAT10", [tee({ available: false })], INVALID],
+    ["BUY2 with 1 shirt", "BUY2", [tee()], INVALID],
+    ["BUY2 with 2 shirts on one line", "BUY2", [tee({ quantity: 2 })], { ok: true, code: "BUY2", discountPaise: 29800 }],
+    ["BUY2 with 2 shirts on two lines", "BUY2", [tee(), tee({ productId: "tee2", color: "#F6F6F6" })], { ok: true, discountPaise: 29800 }],
+    ["BUY2 lower case with spaces", " buy2 ", [tee({ quantity: 2 })], { ok: true, code: "BUY2", discountPaise: 29800 }],
+    ["BUY2 with category in other casing", "BUY2", [tee({ quantity: 2, category: "oversized t-shirts" })], { ok: true, discountPaise: 29800 }],
+    ["BUY2 with 3 shirts", "BUY2", [tee({ quantity: 3 })], INVALID],
+    ["BUY2 with 2 + 1 shirts", "BUY2", [tee({ quantity: 2 }), tee({ productId: "tee2" })], INVALID],
+    ["BUY2 with two cheaper shirts", "BUY2", [tee({ quantity: 2, unitPricePaise: 79900 })], INVALID],
+    // The rule is on the pair's total (₹1798), not on each price.
+    ["BUY2 with 999 + 799 shirts", "BUY2", [tee({ unitPricePaise: 99900 }), tee({ productId: "t2", unitPricePaise: 79900 })], { ok: true, discountPaise: 29800 }],
+    ["BUY2 with 3 shirts that total 1798", "BUY2", [tee({ quantity: 2, unitPricePaise: 59900 }), tee({ productId: "t2", unitPricePaise: 60000 })], INVALID],
+    ["BUY2 with 999 + 899 shirts", "BUY2", [tee({ unitPricePaise: 99900 }), tee({ productId: "t2" })], INVALID],
+    ["BUY2 with two dearer shirts", "BUY2", [tee({ quantity: 2, unitPricePaise: 99900 })], INVALID],
+    ["BUY2 with a shirt and a hoodie", "BUY2", [tee(), hoodie()], INVALID],
+    ["BUY2 with 2 shirts and a hoodie", "BUY2", [tee({ quantity: 2 }), hoodie()], INVALID],
+    ["BUY2 with 2 shirts and an unavailable hoodie", "BUY2", [tee({ quantity: 2 }), hoodie({ available: false })], { ok: true, discountPaise: 29800 }],
+    ["BUY2 with 2 hoodies at 899", "BUY2", [hoodie({ quantity: 2 })], INVALID],
+    ["unknown code", "FREE100", [tee()], { ok: false, code: "FREE100", message: "Invalid Coupon" }],
+    ["empty code", "   ", [tee()], { ok: false, code: "", message: "Invalid Coupon" }],
+  ])("%s", (_name, input, lines, expected) => {
+    expect(evaluateCoupon(input, SEEDED_COUPONS, lines, 0)).toMatchObject(expected);
+  });
+
+  it("leaves BUY2 at a flat ₹1500", () => {
+    const lines = [tee({ quantity: 2 })];
+    const r = evaluateCoupon("BUY2", SEEDED_COUPONS, lines);
+    expect(r.ok && 179800 - r.discountPaise).toBe(150000);
+  });
+});
+
+describe("evaluateCoupon: activity and dates", () => {
+  const rule = (over: Partial<CouponRule>): CouponRule[] => [{ code: "SALE", kind: "percent", percent: 20, ...over } as CouponRule];
+  const lines = [tee()];
+  it.each<[string, Partial<CouponRule>, number, boolean]>([
+    ["no dates", {}, 5_000, true],
+    ["active true", { active: true }, 5_000, true],
+    ["inactive", { active: false }, 5_000, false],
+    ["before start", { startsAt: 1_000 }, 999, false],
+    ["at start", { startsAt: 1_000 }, 1_000, true],
+    ["before end", { endsAt: 2_000 }, 1_999, true],
+    ["at end", { endsAt: 2_000 }, 2_000, false],
+    ["null dates", { startsAt: null, endsAt: null }, 5_000, true],
+    ["inside window", { startsAt: 1_000, endsAt: 2_000 }, 1_500, true],
+  ])("%s", (_name, over, now, ok) => {
+    const r = evaluateCoupon("sale", rule(over), lines, now);
+    expect(r.ok).toBe(ok);
+    if (r.ok) expect(r.discountPaise).toBe(17980);
+  });
+
+  it("matches rule codes stored in another casing", () => {
+    expect(evaluateCoupon("SALE", rule({ code: " sale " }), lines, 0).ok).toBe(true);
+  });
+});
+
+describe("couponRuleSchema", () => {
+  it("accepts the seeded rules", () => {
+    for (const r of SEEDED_COUPONS) expect(couponRuleSchema.parse(r)).toEqual(r);
+  });
+
+  it.each([
+    ["unknown kind", { code: "X", kind: "bogo" }],
+    ["percent above 100", { code: "X", kind: "percent", percent: 150 }],
+    ["percent zero", { code: "X", kind: "percent", percent: 0 }],
+    ["bundle missing totals", { code: "X", kind: "bundle_fixed_total", category: "Hoodies", count: 2 }],
+    ["empty code", { code: "", kind: "percent", percent: 10 }],
+  ])("rejects %s", (_name, value) => {
+    expect(couponRuleSchema.safeParse(value).success).toBe(false);
+  });
+});

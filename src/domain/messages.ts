@@ -1,0 +1,184 @@
+/**
+ * Every user-facing string of the spec (§2, §4, §5, §8), named once. Copied to the letter,
+ * including the spec's own spellings ("Vender Info", "India.At"): tests and users rely on them.
+ */
+export const MESSAGES = {
+  // Shell
+  navHome: "Home",
+  navMen: "Men",
+  navWomen: "Women",
+  navKids: "Kids",
+  navCollection: "Collection",
+  navAbout: "About Us",
+  navContact: "Contact Us",
+  loggedOutBanner: "Free shipping all over India.At min order of ₹500 and above",
+  bannerShopNow: "Shop now",
+  bannerLogin: "Login",
+  newsletterSubscribe: "Subscribe",
+  loading: "Loading...",
+
+  // Home
+  heroShopNow: "Shop Now",
+  heroContactUs: "Contact Us",
+  seeAll: "See All",
+  showcaseHeading: "OVERSIZED T-SHIRTS",
+  trendToTradition: "Trend To Tradition",
+  festiveClose: "Close",
+
+  // Policy strip. The spec describes these without quoting them, so the casing is ours.
+  policyExchangeTitle: "Easy Exchange Policy",
+  policyExchangeText: "Hassle-free exchange",
+  policyReturnTitle: "7 Days Return Policy",
+  policyReturnText: "7 days free return",
+  policySupportTitle: "Best Customer Support",
+  policySupportText: "24/7",
+
+  // Collection
+  sortRelevant: "Relevant",
+  sortLowHigh: "Low to High",
+  sortHighLow: "High to Low",
+
+  // About
+  aboutOurFocus: "Our Focus",
+  aboutWhyUs: "Why Us",
+
+  // Contact and Submit a Query
+  contactHelpHeading: "How Can I Help You?",
+  submitQuery: "Submit a Query",
+  contactLoginFirst: "You need to log in first.",
+  queryLogin: "Please log in first to submit a query.",
+  queryEmpty: "Please enter your query before submitting.",
+  queryFirstMailFailed: "Something went wrong, please try again.",
+  querySecondMailFailed: "Token Generated, but confirmation email failed.",
+  querySuccess: "Token Generated Successfully. Check your email.",
+  queryConfirmation: "Your query has been received. Our team will get back to you soon.",
+
+  // Product page
+  addToCartButton: "ADD TO CART",
+  tabDescription: "Description",
+  tabReviews: "Reviews",
+  tabVendorInfo: "Vender Info",
+  seeMore: "See More",
+  writeReview: "Write a Review",
+  keepBrowsing: "Keep Browsing",
+  copyLink: "Copy link", // described, not quoted, by the spec
+  anonymous: "Anonymous",
+  noComment: "No comment",
+
+  // Adding to the cart
+  selectSize: "Select Product Size",
+  selectColor: "Select Product Color",
+  pleaseSelectColor: "Please select a color.",
+  pleaseSelectSize: "Please select a size.",
+  addedToCart: "Added to cart successfully!",
+  itemAddedToCart: "Item added to cart! ✅",
+  addedAfterLogin: "Item added to cart after login ✅",
+  copied: "Copied to clipboard!",
+
+  // Reviews
+  reviewInvalid: "Please provide a valid name and rating (1-5).",
+  reviewFailed: "Failed to submit the review.",
+  reviewThrown: "Something went wrong. Please try again later.",
+  reviewNoComment: "No comment provided",
+  reviewCloseConfirm: "Do you really want to close the review? Any unsaved changes will be lost.",
+
+  // Cart and checkout
+  proceedToCheckout: "PROCEED TO CHECKOUT",
+  secureTransaction: "100% Secure Transaction",
+  couponInvalid: "Invalid Coupon",
+  placeOrder: "PLACE ORDER",
+  paymentNotConfigured: "Online payment is not set up on this store",
+
+  // Session and account
+  sessionExpired: "Session expired or user deleted. Login again.",
+  loggedOut: "Logged out successfully!",
+  continueWithGoogle: "Continue with Google",
+  forgotPassword: "Forgot your password?",
+  loginHere: "Login Here",
+  resendOtp: "Resend OTP",
+  otpSent: "OTP sent to your email.",
+  otpVerified: "OTP verified. Please reset your password.",
+  passwordReset: "Password reset successfully.",
+  otpSendFailed: "Failed to send OTP.",
+  otpVerifyFailed: "Failed to verify OTP.",
+  resetFailed: "Failed to reset password.",
+  genderMale: "Male",
+  genderFemale: "Female",
+  genderOther: "Other",
+
+  // Profile
+  noUserData: "No user data found.",
+  cardAdded: "Card added successfully!",
+  cardFailed: "Failed to add card.",
+  addressAdded: "Address added successfully!",
+  addressFailed: "Failed to add address.",
+  logout: "Logout",
+
+  // Orders
+  tabProfile: "Profile",
+  tabOrders: "Orders",
+  cancelTitle: "Confirm Cancellation",
+  cancelBody: "Are you sure you want to cancel this order?",
+  cancelKeep: "No, Keep Order",
+  cancelConfirm: "Yes, Cancel Order",
+
+  // Partner form
+  partnerTerms: "You must accept the terms to proceed.",
+  partnerAllFields: "Please fill out all fields and accept the terms.",
+  partnerSent: "Email sent successfully! We will contact you soon.",
+  partnerFailed: "Something went wrong. Please try again.",
+
+  // Offline store
+  offlineStoreName: "Pune FC Road",
+  offlineStoreHours: "11 AM to 10 PM Mon-Sun",
+
+  // Toys
+  chatNoMatch: "Please ask a valid question.",
+  scratchWin: "Congratulations! You have won a reward!",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Logged only, never shown (§8). */
+export const productNotFoundLog = (id: string) => `Product with ID ${id} not found.`;
+
+export const POLICY_STRIP = [
+  { title: MESSAGES.policyExchangeTitle, text: MESSAGES.policyExchangeText },
+  { title: MESSAGES.policyReturnTitle, text: MESSAGES.policyReturnText },
+  { title: MESSAGES.policySupportTitle, text: MESSAGES.policySupportText },
+] as const;
+
+export const SORT_LABELS = {
+  relevant: MESSAGES.sortRelevant,
+  "low-high": MESSAGES.sortLowHigh,
+  "high-low": MESSAGES.sortHighLow,
+} as const;
+
+export const FAQ_CATEGORIES = [
+  "Orders & Payment",
+  "Shipping & Tracking",
+  "Exclusive Membership",
+  "Returns Exchange & Refund",
+  "Offers & Combos",
+  "Sale Terms and Conditions",
+] as const;
+
+export const RETURN_PAGE_SECTIONS = ["Refund", "Exchange", "Return & Exchange", "Cancellation", "Sale Items", "Contact Us"] as const;
+
+/** Described, not quoted, by the spec; the casing is ours. */
+export const ABOUT_SERVICES = [
+  "Graphic Design",
+  "Printing",
+  "Print-on-Demand for Online Stores",
+  "Branding and White-Label Printing",
+] as const;
+
+export const PARTNER_TOPICS = ["Become a Partner", "Inquiry", "POD and Bulk Order"] as const;
+
+export const GENDERS = [MESSAGES.genderMale, MESSAGES.genderFemale, MESSAGES.genderOther] as const;
+
+export const PRODUCT_TABS = [MESSAGES.tabDescription, MESSAGES.tabReviews, MESSAGES.tabVendorInfo] as const;
+
+export const CONTACT_SOCIALS = ["LinkedIn", "Instagram", "X", "WhatsApp", "YouTube", "Facebook"] as const;
+
+export const SHARE_TARGETS = ["Facebook", "Instagram", "X", "WhatsApp", "Telegram"] as const;

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { clientIp } from "./http/client-ip";
+import { AppError } from "./http/errors";
+import type { Logger } from "./http/logger";
+import type { StaticFiles } from "./http/static-files";
+import type { AppEnv } from "./http/types";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { userRoutes } from "./modules/users/users.routes";
+import type { Services } from "./services";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  services: Services;
+  logger: Logger;
+  staticFiles?: StaticFiles;
+  /** Server rendering of every page that is not the API or a file. */
+  render?: (request: Request, context: { services: Services; config: Config; requestId: string }) => Promise<Response>;
+}
+
+/** The whole HTTP surface, testable with app.request() and no port. */
+export function createApp(deps: AppDeps) {
+  const { config, database, services, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("services", services);
+    c.set("config", config);
+    c.set("logger", logger);
+    c.set("clientIp", clientIp(c, config.trustProxy));
+    await next();
+    c.res.headers.set("x-request-id", requestId);
+    // The path only: query strings can carry codes and tokens.
+    logger.info("request", {
+      reqId: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
+    }
+    const requestId = c.get("requestId");
+    logger.error("unhandled error", { reqId: requestId, error: String(err), stack: err.stack });
+    return c.json({ success: false, message: `Something went wrong. Please try again. (ref ${requestId})` }, 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/readyz", async (c) => {
+    const ok = await database.ping().catch(() => false);
+    return c.json({ ok, database: database.kind }, ok ? 200 : 503);
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
+    }),
+  );
+  app.route("/api/product", catalogRoutes());
+  app.route("/api/user", userRoutes());
+  app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+
+  if (deps.staticFiles) {
+    const files = deps.staticFiles;
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const res = files.serve(c.req.path, c.req.raw.headers, c.req.method);
+      if (res) return res;
+      await next();
+    });
+  }
+
+  if (deps.render) {
+    const render = deps.render;
+    app.all("*", (c) => render(c.req.raw, { services, config, requestId: c.get("requestId") }));
+  }
+
+  return app;
+}

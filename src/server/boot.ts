@@ -1,0 +1,64 @@
+import { pathToFileURL } from "node:url";
+import fs from "node:fs";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { seedDemoIfEmpty } from "./db/seed/seed";
+import type { Logger } from "./http/logger";
+import { createStaticFiles } from "./http/static-files";
+import { clientBuildDir, demoArtDir, serverBuildFile } from "./paths";
+import { createServices } from "./services";
+
+export class StartupError extends Error {}
+
+function describeDbError(config: Config, err: unknown): string {
+  const reason = err instanceof Error ? (err as NodeJS.ErrnoException).code || err.message : String(err);
+  if (config.databaseUrl) {
+    const safe = config.databaseUrl.replace(/\/\/[^@/]*@/, "//***@");
+    return `DATABASE_URL: cannot use the database at ${safe} (${reason})`;
+  }
+  return `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${reason})`;
+}
+
+/** Opens and migrates the database and seeds the demo catalog when the store is new. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+  } catch (err) {
+    throw new StartupError(describeDbError(config, err));
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded.seeded) logger.info("seeded the demo catalog", { products: seeded.products });
+  }
+  return database;
+}
+
+/** Everything the running store needs: database, services, static files and server rendering. */
+export async function bootStore(config: Config, logger: Logger) {
+  const database = await prepareDatabase(config, logger);
+  const services = createServices({ database, config, logger });
+  if (!fs.existsSync(serverBuildFile)) throw new StartupError("The web build is missing: run `npm run build` first.");
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const staticFiles = createStaticFiles([
+    {
+      prefix: "/",
+      dir: clientBuildDir,
+      cacheControl: (p) => (p.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+    },
+    { prefix: "/images/demo/", dir: demoArtDir, cacheControl: () => "public, max-age=604800" },
+  ]);
+  const app = createApp({
+    config,
+    database,
+    services,
+    logger,
+    staticFiles,
+    render: (request, context) => handle(request, context),
+  });
+  return { app, database, services };
+}

@@ -1,0 +1,114 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The only reader of process.env: every setting the store has, validated once at start. */
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
+const optional = z.string().min(1).optional().or(z.literal("").transform(() => undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Dhaaga <hello@dhaaga.local>"),
+  TEAM_EMAIL: z.string().email().default("team@dhaaga.local"),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_BASE: optionalUrl,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optionalUrl,
+  WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, "digits only, with country code").default("919876543210"),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  DEV_MAILBOX: bool.optional(),
+  SEED_DEMO: bool.default(true),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  teamEmail: string;
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase?: string };
+  stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  whatsappNumber: string;
+  trustProxy: boolean;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  unpaidOrderTtlMinutes: number;
+  devMailbox: boolean;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE,
+          }
+        : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+      : undefined,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
+    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+/** A configuration for tests: in-memory database, nothing outside switched on. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+
+/**
+ * Opens the embedded database (PGlite on disk, or in memory when dataDir is "memory://")
+ * or a PostgreSQL server when a URL is given.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Fail fast with a clear message when the server cannot be reached.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      ping: async () => (await pool.query("select 1 as ok")).rows[0]?.ok === 1,
+      close: () => pool.end(),
+    };
+  }
+  const memory = opts.dataDir === "memory://";
+  let client: PGlite;
+  if (memory) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(opts.dataDir, "pg");
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    ping: async () => (await client.query<{ ok: number }>("select 1 as ok")).rows[0]?.ok === 1,
+    close: () => client.close(),
+  };
+}

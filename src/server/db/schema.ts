@@ -1,0 +1,394 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** The whole store's tables. Money is integer paise; times are timestamptz. */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+// ── Catalog ────────────────────────────────────────────────────────────────
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    originalPricePaise: integer("original_price_paise").notNull(),
+    category: text("category").notNull(),
+    subCategory: text("sub_category").notNull(),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    rank: integer("rank"),
+    bestseller: boolean("bestseller").notNull().default(false),
+    sku: text("sku").notNull(),
+    description: text("description").notNull().default(""),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    keywords: text("keywords").notNull().default(""),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    active: boolean("active").notNull().default(true),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_key").on(t.slug),
+    uniqueIndex("products_sku_key").on(t.sku),
+    index("products_category_idx").on(t.category, t.pricePaise),
+    index("products_sub_category_idx").on(t.subCategory, t.pricePaise),
+    index("products_price_idx").on(t.pricePaise),
+    index("products_rank_idx").on(t.rank, t.createdAt),
+    index("products_created_idx").on(t.createdAt),
+    index("products_sizes_gin").using("gin", t.sizes),
+    index("products_colors_gin").using("gin", t.colors),
+    check("products_price_positive", sql`${t.pricePaise} >= 0 and ${t.originalPricePaise} >= 0`),
+  ],
+);
+
+/** Stock lives per variant: product × size × colour. */
+export const variants = pgTable(
+  "variants",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    stock: integer("stock").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size, t.color] }),
+    check("variants_stock_non_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ── Accounts ───────────────────────────────────────────────────────────────
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    mobileNumber: text("mobile_number"),
+    gender: text("gender"),
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_google_sub_key").on(t.googleSub),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull(),
+    country: text("country").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+/** Never the number or the CVV: brand, last 4, expiry and name only (PCI DSS 3.3.1.2). */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expiryMonth: integer("expiry_month").notNull(),
+    expiryYear: integer("expiry_year").notNull(),
+    nameOnCard: text("name_on_card").notNull(),
+    gatewayToken: text("gateway_token"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_cards_user_idx").on(t.userId)],
+);
+
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Google sign-in: PKCE verifier, state and nonce between the redirect and the callback. */
+export const oauthStates = pgTable("oauth_states", {
+  state: text("state").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  returnTo: text("return_to").notNull().default("/"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** One-time codes the shop's page exchanges for a session after an outside sign-in. */
+export const loginCodes = pgTable("login_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+// ── Cart and coupons ───────────────────────────────────────────────────────
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull(),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    quantity: integer("quantity").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.size, t.color] }),
+    check("cart_items_quantity_range", sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+export const carts = pgTable("carts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  couponCode: text("coupon_code"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coupons = pgTable("coupons", {
+  code: text("code").primaryKey(),
+  kind: text("kind").notNull(),
+  /** Rule parameters as the domain's CouponRule reads them (percent, category, count, totals). */
+  params: jsonb("params").notNull(),
+  active: boolean("active").notNull().default(true),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  usageLimit: integer("usage_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+// ── Orders and payments ────────────────────────────────────────────────────
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("Order Placed"),
+    payment: boolean("payment").notNull().default(false),
+    paymentMethod: text("payment_method").notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull().default(0),
+    amountPaise: integer("amount_paise").notNull(),
+    couponCode: text("coupon_code"),
+    address: jsonb("address").notNull(),
+    providerOrderId: text("provider_order_id"),
+    providerPaymentId: text("provider_payment_id"),
+    /** Unpaid online orders hold stock until this time, then release it. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
+    index("orders_hold_idx").on(t.holdExpiresAt),
+  ],
+);
+
+/** Prices, names and images copied at order time: later catalog edits never change an order. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").notNull(),
+    name: text("name").notNull(),
+    image: text("image").notNull().default(""),
+    category: text("category").notNull(),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// ── Site, mail and limits ──────────────────────────────────────────────────
+/** Visits are counted per page and day: a flood grows a counter, not a table. */
+export const pageVisits = pgTable(
+  "page_visits",
+  {
+    page: text("page").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.day] })],
+);
+
+export const customerQueries = pgTable("customer_queries", {
+  id: id(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  email: text("email").notNull(),
+  query: text("query").notNull(),
+  teamMailStatus: text("team_mail_status").notNull().default("pending"),
+  confirmationMailStatus: text("confirmation_mail_status").notNull().default("pending"),
+  createdAt: createdAt(),
+});
+
+export const partnerInquiries = pgTable("partner_inquiries", {
+  id: id(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  topic: text("topic").notNull(),
+  message: text("message").notNull(),
+  mailStatus: text("mail_status").notNull().default("pending"),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").notNull().default("stored"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app process behind a load balancer. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+/** Facts about this database itself, such as when the demo catalog was seeded. */
+export const storeMeta = pgTable("store_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestStore, type TestStore } from "../../../tests/support/test-store";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+});
+afterAll(() => store.close());
+
+describe("the shared rate limiter", () => {
+  const rule = { name: "test:ip", limit: 3, windowSeconds: 60 };
+
+  it("allows the limit, then refuses with 429 and a clear message", async () => {
+    for (let i = 0; i < 3; i++) await store.services.rateLimiter.check(rule, "1.2.3.4");
+    await expect(store.services.rateLimiter.check(rule, "1.2.3.4")).rejects.toMatchObject({
+      code: "rate_limited",
+      message: "Too many attempts. Please try again in 1 minute.",
+    });
+  });
+
+  it("counts each subject apart, and forgets a subject on reset", async () => {
+    await store.services.rateLimiter.check(rule, "5.6.7.8");
+    await store.services.rateLimiter.reset(rule, "1.2.3.4");
+    await expect(store.services.rateLimiter.check(rule, "1.2.3.4")).resolves.toBeUndefined();
+  });
+
+  it("keeps a consistent count under a concurrent burst", async () => {
+    const burst = { name: "test:burst", limit: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => store.services.rateLimiter.hit(burst, "x")));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    expect(Math.max(...results.map((r) => r.count))).toBe(25);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Config } from "../config";
+import type { Services } from "../services";
+import type { SessionUser } from "../modules/auth/sessions";
+import type { Logger } from "./logger";
+
+export type AppEnv = {
+  Variables: {
+    services: Services;
+    config: Config;
+    logger: Logger;
+    requestId: string;
+    clientIp: string;
+    /** Set by requireUser. */
+    user: SessionUser;
+  };
+};

@@ -1,0 +1,33 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest } from "./errors";
+
+/** Reads a JSON object body; anything else is a 400 that says so. */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw badRequest("The request body must be a JSON object.");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Validates with a zod schema; the first problem becomes the message, naming its field. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join(".") || undefined;
+  const message = issue?.message ?? "Invalid request.";
+  throw badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, field);
+}
+
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readJson(c));
+}

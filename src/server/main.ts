@@ -1,0 +1,60 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { bootStore, StartupError } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./http/logger";
+
+function fail(message: string): never {
+  process.stderr.write(`dhaaga: ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    fail(err instanceof ConfigError ? err.message : String(err));
+  }
+  const logger = createLogger(config.logLevel);
+  let store: Awaited<ReturnType<typeof bootStore>>;
+  try {
+    store = await bootStore(config, logger);
+  } catch (err) {
+    fail(err instanceof StartupError ? err.message : String(err));
+  }
+
+  const server = serve({ fetch: store.app.fetch, port: config.port, hostname: config.host }) as Server;
+  server.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EADDRINUSE") fail(`PORT: ${config.port} on ${config.host} is already in use`);
+    if (err.code === "EADDRNOTAVAIL") fail(`HOST: ${config.host} is not an address of this machine`);
+    fail(`cannot listen on ${config.host}:${config.port} (${err.code ?? err.message})`);
+  });
+  server.on("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info("store listening", { url: `http://${config.host}:${port}`, database: store.database.kind });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // Stop accepting, let in-flight requests finish, then close the database cleanly.
+    server.close(async () => {
+      await store.database.close().catch(() => {});
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+    setTimeout(() => {
+      logger.warn("forced exit after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main();

@@ -1,0 +1,28 @@
+import type { ProductDto } from "../../server/modules/catalog/product.dto";
+
+export type Product = ProductDto;
+
+/** What a product card needs; loaders send this instead of whole products to keep pages light. */
+export interface CardProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number;
+  image: string[];
+  category: string;
+  sizes: string[];
+  colors: string[];
+}
+
+export const toCard = (p: ProductDto): CardProduct => ({
+  _id: p._id,
+  name: p.name,
+  slug: p.slug,
+  price: p.price,
+  originalPrice: p.originalPrice,
+  image: p.image.slice(0, 2),
+  category: p.category,
+  sizes: p.sizes,
+  colors: p.colors,
+});

@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { TOAST_MS_SHOP } from "../../domain/constants";
+
+export type ToastType = "success" | "error";
+interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+}
+
+interface ToastApi {
+  /** Shows a toast top-right; it closes by itself after `ms` or by its close button. */
+  show(message: string, type?: ToastType, ms?: number): void;
+}
+
+const ToastContext = createContext<ToastApi>({ show: () => {} });
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(1);
+  const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const api = useMemo<ToastApi>(
+    () => ({
+      show(message, type = "success", ms = TOAST_MS_SHOP) {
+        const id = next.current++;
+        setToasts((list) => [...list.slice(-3), { id, message, type }]);
+        setTimeout(() => close(id), ms);
+      },
+    }),
+    [close],
+  );
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toasts" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className={`toast toast-${t.type}`} role={t.type === "error" ? "alert" : "status"}>
+            <span>{t.message}</span>
+            <button type="button" className="toast-close" aria-label="Close notification" onClick={() => close(t.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = () => useContext(ToastContext);

@@ -1,0 +1,93 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./load-context";
+import { MESSAGES } from "../domain/messages";
+import { LoggedOutBanner, SiteHeader } from "./components/site-header";
+import { SiteFooter } from "./components/site-footer";
+import { publicConfig, type PublicConfig } from "./lib/public-config";
+import { ShopProvider } from "./lib/shop";
+import { ToastProvider } from "./lib/toasts";
+import styles from "./styles.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/images/demo/site/logo.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { config: publicConfig(context.config) };
+}
+
+/** The browser-safe configuration, for any component. */
+export function usePublicConfig(): PublicConfig {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data?.config ?? { publicUrl: "", whatsappNumber: "", googleSignIn: false, razorpayKeyId: null, stripe: false };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#151515" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  return (
+    <ToastProvider>
+      <ShopProvider>
+        <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
+        <SiteHeader />
+        <main id="main" key={location.pathname} className="page">
+          {children}
+        </main>
+        <SiteFooter />
+      </ShopProvider>
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const detail = isRouteErrorResponse(error)
+    ? typeof error.data === "string"
+      ? error.data
+      : error.statusText
+    : "Please try again in a moment.";
+  return (
+    <Shell>
+      <title>{`${title} | Dhaaga`}</title>
+      <section className="container error-page">
+        <h1>{title}</h1>
+        <p>{detail}</p>
+        <a className="btn" href="/collection">
+          Browse the collection
+        </a>
+      </section>
+    </Shell>
+  );
+}

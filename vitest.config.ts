@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite is single-threaded WASM: a few files at once keeps two cores busy without thrashing.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
