@@ -16,8 +16,8 @@ export default defineConfig({
           name: "api",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
           // PGlite is single-threaded WASM: a few files at once keeps two cores busy without thrashing.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

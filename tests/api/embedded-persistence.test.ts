@@ -11,7 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-persist-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("the embedded database on disk", () => {
-  it("keeps what was written across a restart, and does not seed again", async () => {
+  it("keeps what was written across a restart, and does not seed again", { timeout: 180_000 }, async () => {
     const first = await openDatabase({ dataDir: dir });
     await first.migrate();
     const seeded = await seedDemoIfEmpty(first.db);
