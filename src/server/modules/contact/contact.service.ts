@@ -38,7 +38,7 @@ export const NewsletterSchema = z.object({
   email: z.string({ error: MESSAGES.newsletterInvalid }).trim().max(254, MESSAGES.newsletterInvalid).pipe(z.email(MESSAGES.newsletterInvalid)),
 });
 
-export type QueryOutcome = { ok: boolean; message: string; id: number };
+export type QueryOutcome = { ok: boolean; message: string; id: string };
 
 /**
  * Customer queries, partner inquiries and newsletter sign-ups. Every one is stored before any
@@ -71,7 +71,7 @@ export function createContactService(db: Db, mailer: Mailer, config: Pick<Config
       return { ok: true, message: MESSAGES.querySuccess, id: row.id };
     },
 
-    async submitPartnerInquiry(input: z.infer<typeof PartnerSchema>): Promise<{ ok: boolean; message: string; id: number }> {
+    async submitPartnerInquiry(input: z.infer<typeof PartnerSchema>): Promise<{ ok: boolean; message: string; id: string }> {
       const [row] = await db.insert(partnerInquiries).values(input).returning({ id: partnerInquiries.id });
       const mail = await mailer.send({
         to: config.teamEmail,
