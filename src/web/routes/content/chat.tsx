@@ -18,7 +18,7 @@ export default function Chat() {
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: MESSAGES.chatWelcome }]);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const el = log.current;
@@ -37,14 +37,16 @@ export default function Chat() {
   return (
     <div className="container content-page chat-page">
       <h1>Chat with us</h1>
-      <ol ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        <ul className="chat-lines">
         {lines.map((l) => (
           <li key={l.id} className={`chat-line chat-${l.from}`}>
             <span className="sr-only">{l.from === "you" ? "You: " : "Dhaaga: "}</span>
             {l.text}
           </li>
         ))}
-      </ol>
+        </ul>
+      </div>
       <form className="chat-form" onSubmit={ask}>
         <label htmlFor="chat-input" className="sr-only">
           Your question
