@@ -41,6 +41,8 @@ async function logIn(page: Page, token: string) {
 test.describe("content pages", () => {
   for (const p of PAGES) {
     test(`${p.path} renders, passes axe, and has the WhatsApp button`, async ({ page }, info) => {
+      // axe and a full-page screenshot take a while on a busy machine.
+      test.setTimeout(60_000);
       const errors: string[] = [];
       // The visit endpoint belongs to the analytics module; until it is there its 404 is expected.
       page.on("console", (m) => m.type() === "error" && !m.location().url.endsWith("/api/analytics/visit") && errors.push(m.text()));
@@ -294,7 +296,7 @@ test.describe("mail through a local SMTP server", () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     twin = await startSmtpTwin();
     server = spawn(process.execPath, ["build/server/main.js"], {
       env: {
@@ -309,7 +311,7 @@ test.describe("mail through a local SMTP server", () => {
       },
       stdio: "ignore",
     });
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 750; i++) {
       const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
