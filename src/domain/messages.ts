@@ -135,6 +135,18 @@ export const MESSAGES = {
   // Toys
   chatNoMatch: "Please ask a valid question.",
   scratchWin: "Congratulations! You have won a reward!",
+
+  // Contact, partner form and newsletter: the store's own words where the spec has none
+  queryTooLong: "Your query is too long. Please keep it under 2000 characters.",
+  queryTooMany: "You have sent several queries in the last hour. Please wait a while before sending another.",
+  partnerTooMany: "Too many requests from your network. Please try again in an hour.",
+  newsletterSubscribed: "Thanks for subscribing! Watch your inbox for new drops and offers.",
+  newsletterAlready: "You are already subscribed. Thank you!",
+  newsletterInvalid: "Please enter a valid email address.",
+  newsletterTooMany: "Too many sign-ups from your network. Please try again in a few minutes.",
+  chatWelcome: "Hi! Ask me about orders, payment, shipping, returns, exchanges or offers.",
+  scratchHint: "Scratch the card with your finger, mouse or pen.",
+  scratchReveal: "Reveal my reward",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

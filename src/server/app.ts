@@ -9,6 +9,7 @@ import type { Logger } from "./http/logger";
 import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { newsletterRoutes, partnerRoutes, queryRoutes } from "./modules/contact/contact.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import type { Services } from "./services";
 
@@ -71,6 +72,9 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
+  app.route("/api/query", queryRoutes());
+  app.route("/api/partner", partnerRoutes());
+  app.route("/api/newsletter", newsletterRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
   if (deps.staticFiles) {

@@ -5,6 +5,7 @@ import { createMailer } from "./adapters/mail/mailer";
 import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { createContactService } from "./modules/contact/contact.service";
 import { createUserService } from "./modules/users/users.service";
 
 export interface ServiceDeps {
@@ -21,7 +22,8 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
-  return { db, mailer, rateLimiter, sessions, catalog, users };
+  const contact = createContactService(db, mailer, deps.config);
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact };
 }
 
 export type Services = ReturnType<typeof createServices>;

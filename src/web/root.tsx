@@ -4,6 +4,7 @@ import "./load-context";
 import { MESSAGES } from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
+import { WhatsAppButton } from "./components/whatsapp-button";
 import { publicConfig, type PublicConfig } from "./lib/public-config";
 import { ShopProvider } from "./lib/shop";
 import { ToastProvider } from "./lib/toasts";
@@ -57,6 +58,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <WhatsAppButton />
       </ShopProvider>
     </ToastProvider>
   );

@@ -35,6 +35,7 @@ function decodeWords(s: string): string {
 export async function startSmtpTwin() {
   const mails: ReceivedMail[] = [];
   let failures = 0;
+  const failingRecipients = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -43,8 +44,10 @@ export async function startSmtpTwin() {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (failures > 0) {
-          failures--;
+        const rcpt = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).find((a) => (failingRecipients.get(a) ?? 0) > 0);
+        if (rcpt) failingRecipients.set(rcpt, (failingRecipients.get(rcpt) ?? 1) - 1);
+        if (rcpt || failures > 0) {
+          if (!rcpt) failures--;
           return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 554 }));
         }
         const raw = Buffer.concat(chunks).toString("latin1");
@@ -66,6 +69,10 @@ export async function startSmtpTwin() {
     mails,
     failNext(n = 1) {
       failures = n;
+    },
+    /** Makes the next n messages to one recipient fail with a 554 answer. */
+    failNextTo(address: string, n = 1) {
+      failingRecipients.set(address.toLowerCase(), n);
     },
     /** Waits until a mail to `to` arrives (the newest one). */
     async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {

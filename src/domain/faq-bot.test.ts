@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { CHAT_FUZZY_THRESHOLD } from "./constants";
+import { FAQ, faqByCategory, CANNED_QUERIES } from "./faq";
+import { coverageScore, replyTo, wordSimilarity, words } from "./faq-bot";
+import { FAQ_CATEGORIES, MESSAGES } from "./messages";
+
+describe("the FAQ", () => {
+  it("has questions in each of the six categories and nine canned queries", () => {
+    const groups = faqByCategory();
+    expect(groups.map((g) => g.category)).toEqual([...FAQ_CATEGORIES]);
+    for (const g of groups) expect(g.entries.length).toBeGreaterThan(0);
+    expect(CANNED_QUERIES).toHaveLength(9);
+  });
+
+  it("states the spec's policy facts", () => {
+    const all = FAQ.map((e) => e.answer).join(" ");
+    for (const fact of ["3–7 business days", "7 days", "3–5 business days", "48 hours", "One exchange", "Customised items", "COD fee", "2 hours", "INR 999"]) {
+      expect(all).toContain(fact);
+    }
+  });
+});
+
+describe("wordSimilarity", () => {
+  it.each([
+    ["refund", "refund", 1],
+    ["shiping", "shipping", 12 / 13],
+    ["cod", "cash", 0],
+  ])("%s ~ %s = %d", (a, b, want) => {
+    expect(wordSimilarity(a, b)).toBeCloseTo(want, 5);
+  });
+});
+
+describe("coverageScore", () => {
+  it("is the mean of each asked word's best match", () => {
+    expect(coverageScore(["refund", "pizza"], ["refund", "money"])).toBeCloseTo(0.5, 5);
+    expect(coverageScore([], ["refund"])).toBe(0);
+  });
+});
+
+describe("replyTo: matches", () => {
+  it.each([
+    ["How long does delivery take?", "delivery-time"],
+    ["when will i get my refund", "refund-time"],
+    ["Is cash on delivery available", "cod-fee"],
+    ["track my order", "track-order"],
+    ["how does an exchange work", "exchange"],
+    ["coupon code", "coupons"],
+    ["what is your return policy", "return-window"],
+    // typos still match
+    ["refnd plz", "refund-time"],
+    ["exchnage", "exchange"],
+    ["cuopon", "coupons"],
+  ])("%j answers from %s", (question, id) => {
+    const r = replyTo(question);
+    expect(r.kind).toBe("answer");
+    if (r.kind === "answer") {
+      expect(r.entry.id).toBe(id);
+      expect(r.text).toBe(r.entry.answer);
+      expect(r.score).toBeGreaterThanOrEqual(CHAT_FUZZY_THRESHOLD);
+    }
+  });
+});
+
+describe("replyTo: near-misses and nonsense", () => {
+  it.each(["What is the weather in Pune today?", "pizza", "asdfghjkl", "what is it", "??!!"])("%j gets the fallback", (question) => {
+    const r = replyTo(question);
+    expect(r).toMatchObject({ kind: "no-match", text: MESSAGES.chatNoMatch });
+    if (r.kind === "no-match") expect(r.score).toBeLessThan(CHAT_FUZZY_THRESHOLD);
+  });
+
+  it("a question scoring just under the threshold is refused, and at the threshold accepted", () => {
+    const entry = { ...FAQ[0], id: "t", keywords: ["abcd"] };
+    // "abxy" shares one of three letter pairs with "abcd": Dice = 2·1 / (3+3) ≈ 0.333
+    expect(replyTo("abxy", [entry]).kind).toBe("no-match");
+    // "abcx" shares two of three: Dice = 4/6 ≈ 0.667; with one unknown word the mean is 0.333
+    expect(replyTo("abcx", [entry]).kind).toBe("answer");
+    expect(replyTo("abcx zzzz", [entry]).kind).toBe("no-match");
+    // mean of 1 and 0 is exactly 0.5, above 0.4
+    expect(replyTo("abcd zzzz", [entry]).kind).toBe("answer");
+  });
+});
+
+describe("replyTo: empty input", () => {
+  it.each(["", "   ", "\n\t"])("%j is ignored", (question) => {
+    expect(replyTo(question)).toEqual({ kind: "ignored" });
+  });
+});
+
+describe("words", () => {
+  it("drops punctuation, case and stop words", () => {
+    expect(words("Where is MY Order?!")).toEqual(["order"]);
+  });
+});

@@ -1,0 +1,157 @@
+import { FREE_DELIVERY_FAQ_MIN_RUPEES } from "./constants";
+import { FAQ_CATEGORIES } from "./messages";
+
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+export interface FaqEntry {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+  /** Extra words a shopper may use for this question; the chat bot matches them too. */
+  keywords: string[];
+}
+
+/** The store's FAQ, answered only from the facts of spec §9. The contact page and the chat bot share it. */
+export const FAQ: readonly FaqEntry[] = [
+  // Orders & Payment
+  {
+    id: "payment-methods",
+    category: "Orders & Payment",
+    question: "Which payment methods do you accept?",
+    answer:
+      "You can pay by cash on delivery, or online by card, UPI or net banking through our payment partner when online payment is switched on.",
+    keywords: ["pay", "payment", "card", "upi", "online", "methods"],
+  },
+  {
+    id: "cod-fee",
+    category: "Orders & Payment",
+    question: "Is cash on delivery available?",
+    answer: "Yes. Cash on delivery is available across India; a small COD fee may apply, and it is shown before you place the order.",
+    keywords: ["cod", "cash", "delivery", "fee"],
+  },
+  {
+    id: "change-address",
+    category: "Orders & Payment",
+    question: "Can I change my delivery address after ordering?",
+    answer: "Yes, within 2 hours of placing the order. Write to support@dhaaga.in or submit a query with your order number and the new address.",
+    keywords: ["address", "change", "edit", "modify"],
+  },
+  {
+    id: "cancel-order",
+    category: "Orders & Payment",
+    question: "How do I cancel my order?",
+    answer:
+      "Open My Orders and choose Cancel on an unpaid order that has not shipped. Orders cancelled within 60 minutes of purchase are refunded in full.",
+    keywords: ["cancel", "cancellation", "order"],
+  },
+  // Shipping & Tracking
+  {
+    id: "delivery-time",
+    category: "Shipping & Tracking",
+    question: "How long does delivery take?",
+    answer: "Orders are delivered within 3–7 business days, depending on your pin code.",
+    keywords: ["delivery", "shipping", "days", "time", "when", "arrive"],
+  },
+  {
+    id: "free-delivery",
+    category: "Shipping & Tracking",
+    question: "Is shipping free?",
+    answer: `Delivery is free on orders above INR ${FREE_DELIVERY_FAQ_MIN_RUPEES}, and the banner offer gives free shipping all over India from ₹500. Members always get free shipping.`,
+    keywords: ["free", "shipping", "charges", "cost"],
+  },
+  {
+    id: "track-order",
+    category: "Shipping & Tracking",
+    question: "How can I track my order?",
+    answer: "Log in and open My Orders: each item shows its progress from Order Placed through Packing, Shipped and Out for Delivery to Delivered.",
+    keywords: ["track", "tracking", "status", "where"],
+  },
+  // Exclusive Membership
+  {
+    id: "membership-benefits",
+    category: "Exclusive Membership",
+    question: "What do members get?",
+    answer: "Exclusive members get free shipping on every order, early access to new drops and member-only offers.",
+    keywords: ["membership", "member", "exclusive", "benefits"],
+  },
+  {
+    id: "membership-join",
+    category: "Exclusive Membership",
+    question: "How do I become a member?",
+    answer: "Create an account and subscribe to our newsletter; membership offers are sent to your registered email.",
+    keywords: ["join", "membership", "signup", "register"],
+  },
+  // Returns Exchange & Refund
+  {
+    id: "return-window",
+    category: "Returns Exchange & Refund",
+    question: "What is your return policy?",
+    answer:
+      "You can return or exchange items within 7 days of delivery. Items must be unused with tags on. Customised items cannot be returned.",
+    keywords: ["return", "returns", "policy", "days"],
+  },
+  {
+    id: "refund-time",
+    category: "Returns Exchange & Refund",
+    question: "When will I get my refund?",
+    answer:
+      "Refunds start within 3–5 business days after the returned item reaches us, to the original payment method. Damaged or wrong items are refunded 100%.",
+    keywords: ["refund", "money", "back"],
+  },
+  {
+    id: "exchange",
+    category: "Returns Exchange & Refund",
+    question: "How does an exchange work?",
+    answer:
+      "We pick up the item within 48 hours of your request and deliver the replacement within 7 business days. One exchange is allowed per order.",
+    keywords: ["exchange", "size", "replace", "pickup"],
+  },
+  // Offers & Combos
+  {
+    id: "coupons",
+    category: "Offers & Combos",
+    question: "Which coupon codes can I use?",
+    answer: "FLAT10 gives 10% off your cart. BUY2 makes two oversized t-shirts at ₹899 each a flat ₹1500. One coupon per order.",
+    keywords: ["coupon", "code", "discount", "flat10", "buy2", "offer"],
+  },
+  {
+    id: "combos",
+    category: "Offers & Combos",
+    question: "Do you have combo offers?",
+    answer: "Yes: the BUY2 combo gives any two oversized t-shirts at ₹899 each for ₹1500 together.",
+    keywords: ["combo", "combos", "bundle", "two"],
+  },
+  // Sale Terms and Conditions
+  {
+    id: "sale-returns",
+    category: "Sale Terms and Conditions",
+    question: "Can I return items bought in a sale?",
+    answer: "Sale items, customised items and bulk orders are not refundable. Damaged or wrong items are still replaced or refunded in full.",
+    keywords: ["sale", "return", "refund", "clearance"],
+  },
+  {
+    id: "reviews",
+    category: "Sale Terms and Conditions",
+    question: "When does my review appear?",
+    answer: "Reviews are verified within 48 hours before they are published.",
+    keywords: ["review", "rating", "feedback"],
+  },
+];
+
+/** The contact page's 'How Can I Help You?' choices (the spec counts nine; choosing one does nothing). */
+export const CANNED_QUERIES = [
+  "Where is my order?",
+  "I want to return an item",
+  "I want to exchange a size",
+  "When will I get my refund?",
+  "I want to cancel my order",
+  "I want to change my delivery address",
+  "My payment failed",
+  "I received a damaged or wrong item",
+  "I have a bulk or custom order",
+] as const;
+
+export function faqByCategory(): { category: FaqCategory; entries: FaqEntry[] }[] {
+  return FAQ_CATEGORIES.map((category) => ({ category, entries: FAQ.filter((e) => e.category === category) }));
+}

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
+import type { Mailer } from "../../adapters/mail/mailer";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { customerQueries, newsletterSubscribers, partnerInquiries } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+
+export const QUERY_MAX_CHARS = 2000;
+
+export const QuerySchema = z.object({
+  query: z
+    .string({ error: MESSAGES.queryEmpty })
+    .trim()
+    .min(1, MESSAGES.queryEmpty)
+    .max(QUERY_MAX_CHARS, MESSAGES.queryTooLong),
+});
+
+const name = (label: string) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(60, `${label} is too long.`);
+
+export const PartnerSchema = z.object({
+  firstName: name("First name"),
+  lastName: z.string().trim().max(60, "Last name is too long.").default(""),
+  email: z.string({ error: "Email is required." }).trim().max(254).pipe(z.email("Please enter a valid email.")),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{10,15}$/, "Phone number must be 10 to 15 digits.")
+    .or(z.literal(""))
+    .default(""),
+  topic: z.enum(PARTNER_TOPICS, { error: `Topic must be one of: ${PARTNER_TOPICS.join(", ")}.` }),
+  message: z.string({ error: "Message is required." }).trim().min(1, "Message is required.").max(2000, "Message is too long."),
+});
+
+export const NewsletterSchema = z.object({
+  email: z.string({ error: MESSAGES.newsletterInvalid }).trim().max(254, MESSAGES.newsletterInvalid).pipe(z.email(MESSAGES.newsletterInvalid)),
+});
+
+export type QueryOutcome = { ok: boolean; message: string; id: string };
+
+/**
+ * Customer queries, partner inquiries and newsletter sign-ups. Every one is stored before any
+ * mail goes out, so a failing mail server loses nothing; the row records what happened to the mail.
+ */
+export function createContactService(db: Db, mailer: Mailer, config: Pick<Config, "teamEmail">) {
+  const delivered = (status: string) => status !== "failed";
+  return {
+    async submitQuery(user: { id: string; email: string }, query: string): Promise<QueryOutcome> {
+      const [row] = await db
+        .insert(customerQueries)
+        .values({ userId: user.id, email: user.email, query })
+        .returning({ id: customerQueries.id });
+      const team = await mailer.send({
+        to: config.teamEmail,
+        replyTo: user.email,
+        subject: `Customer query from ${user.email}`,
+        text: `user_email: ${user.email}\n\nuser_query:\n${query}\n`,
+      });
+      await db.update(customerQueries).set({ teamMailStatus: team.status }).where(eq(customerQueries.id, row.id));
+      if (!delivered(team.status)) return { ok: false, message: MESSAGES.queryFirstMailFailed, id: row.id };
+
+      const confirmation = await mailer.send({
+        to: user.email,
+        subject: "We have received your query",
+        text: `${MESSAGES.queryConfirmation}\n\nYour query:\n${query}\n`,
+      });
+      await db.update(customerQueries).set({ confirmationMailStatus: confirmation.status }).where(eq(customerQueries.id, row.id));
+      if (!delivered(confirmation.status)) return { ok: true, message: MESSAGES.querySecondMailFailed, id: row.id };
+      return { ok: true, message: MESSAGES.querySuccess, id: row.id };
+    },
+
+    async submitPartnerInquiry(input: z.infer<typeof PartnerSchema>): Promise<{ ok: boolean; message: string; id: string }> {
+      const [row] = await db.insert(partnerInquiries).values(input).returning({ id: partnerInquiries.id });
+      const mail = await mailer.send({
+        to: config.teamEmail,
+        replyTo: input.email,
+        subject: `${input.topic}: ${input.firstName} ${input.lastName}`.trim(),
+        text: [
+          `Topic: ${input.topic}`,
+          `Name: ${input.firstName} ${input.lastName}`.trim(),
+          `Email: ${input.email}`,
+          `Phone: ${input.phoneNumber || "not given"}`,
+          "",
+          input.message,
+          "",
+        ].join("\n"),
+      });
+      await db.update(partnerInquiries).set({ mailStatus: mail.status }).where(eq(partnerInquiries.id, row.id));
+      return delivered(mail.status)
+        ? { ok: true, message: MESSAGES.partnerSent, id: row.id }
+        : { ok: false, message: MESSAGES.partnerFailed, id: row.id };
+    },
+
+    /** Stores an address once, whatever its case; a repeat is answered kindly and adds nothing. */
+    async subscribe(email: string): Promise<{ created: boolean; message: string }> {
+      const inserted = await db
+        .insert(newsletterSubscribers)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ email: newsletterSubscribers.email });
+      return inserted.length > 0
+        ? { created: true, message: MESSAGES.newsletterSubscribed }
+        : { created: false, message: MESSAGES.newsletterAlready };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+export function requireTerms(body: Record<string, unknown>): void {
+  if (body.acceptTerms !== true) throw badRequest(MESSAGES.partnerTerms, "acceptTerms");
+}

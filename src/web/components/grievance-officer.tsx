@@ -1,0 +1,17 @@
+/** The Grievance Officer that the IT (Intermediary Guidelines) Rules, 2021 and the Consumer Protection (E-Commerce) Rules, 2020 require. */
+export function GrievanceOfficer() {
+  return (
+    <section aria-labelledby="grievance-officer">
+      <h2 id="grievance-officer">Grievance Officer</h2>
+      <p>
+        Ms. Ananya Kulkarni, Grievance Officer, Dhaaga
+        <br />
+        Shop 12, FC Road, Shivajinagar, Pune 411005, Maharashtra
+        <br />
+        Email: <a href="mailto:grievance@dhaaga.in">grievance@dhaaga.in</a> · Phone: <a href="tel:+919876543210">+91 98765 43210</a>
+        <br />
+        Monday to Saturday, 11 AM to 6 PM. We acknowledge complaints within 48 hours and resolve them within 30 days.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useRef, useState, type FormEvent } from "react";
+import { MESSAGES } from "../../domain/messages";
+import { useToast } from "../lib/toasts";
+
+const QUERY_MAX_CHARS = 2000;
+
+/** 'Submit a Query': a modal dialog; sending closes it and clears the text (spec §4). */
+export function QueryModal({ token }: { token: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+
+  async function send(e: FormEvent) {
+    e.preventDefault();
+    if (text.trim() === "") return toast.show(MESSAGES.queryEmpty, "error");
+    setBusy(true);
+    try {
+      const res = await fetch("/api/query", {
+        method: "POST",
+        headers: { "content-type": "application/json", token },
+        body: JSON.stringify({ query: text }),
+      });
+      const data = (await res.json()) as { success: boolean; message: string };
+      if (res.status === 401) return toast.show(MESSAGES.queryLogin, "error");
+      toast.show(data.message, data.success ? "success" : "error", 5000);
+      // A 400 or 429 leaves the text for another try; anything else was stored, so the modal closes.
+      if (res.status !== 400 && res.status !== 429) {
+        setText("");
+        dialog.current?.close();
+      }
+    } catch {
+      toast.show(MESSAGES.queryFirstMailFailed, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => dialog.current?.showModal()}>
+        {MESSAGES.submitQuery}
+      </button>
+      <dialog ref={dialog} className="modal" aria-labelledby="query-title">
+        <form onSubmit={send} noValidate>
+          <h2 id="query-title">{MESSAGES.submitQuery}</h2>
+          <label htmlFor="query-text">Your query</label>
+          <textarea
+            id="query-text"
+            className="field"
+            rows={6}
+            maxLength={QUERY_MAX_CHARS}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Tell us your order number and what you need help with"
+          />
+          <p className="muted small">{QUERY_MAX_CHARS - text.length} characters left</p>
+          <div className="modal-actions">
+            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit" className="btn" disabled={busy}>
+              Send
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

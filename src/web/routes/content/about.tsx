@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { ABOUT_SERVICES, MESSAGES } from "../../../domain/messages";
+import { useRecordVisit } from "../../lib/record-visit";
+import { pageMeta } from "../../lib/seo";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+
+const FOCUS = [
+  "Heavy 240 GSM, 100% cotton oversized fits that hold their shape wash after wash",
+  "Prints designed in Pune, drawn from Indian streets, festivals and folk art",
+  "Honest prices in rupees, with cash on delivery everywhere we ship",
+  "Sizes S to XXL for adults and 2 to 12 years for kids",
+];
+
+const WHY_US = [
+  "Hassle-free exchange and 7-day returns",
+  "Delivery across India in 3–7 business days",
+  "Real people on support, 7 days a week",
+  "Small batches, so your favourite print is not on everyone else",
+];
+
+const SERVICE_TEXT: Record<(typeof ABOUT_SERVICES)[number], string> = {
+  "Graphic Design": "Our in-house designers turn your idea, logo or sketch into print-ready artwork, with two rounds of changes included.",
+  Printing: "Screen, DTF and DTG printing on our own oversized blanks or on garments you bring, checked piece by piece before dispatch.",
+  "Print-on-Demand for Online Stores":
+    "Sell your designs without holding stock: we print each order as it comes in and ship it in plain or branded packaging under your store's name.",
+  "Branding and White-Label Printing":
+    "Neck labels, hang tags and packaging with your brand on them, for labels, colleges, cafés and teams starting from 50 pieces.",
+};
+
+export default function About() {
+  useRecordVisit("About");
+  return (
+    <div className="container content-page">
+      <section className="thank-you-banner">
+        <h1>Thank you for choosing Dhaaga</h1>
+        <p>
+          We are a small streetwear label from Pune. Every tee, hoodie and sweatshirt we sell is cut roomy, printed with care and
+          shipped by the same team that designs it.
+        </p>
+      </section>
+      <div className="two-col">
+        <section>
+          <h2>{MESSAGES.aboutOurFocus}</h2>
+          <ul>
+            {FOCUS.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{MESSAGES.aboutWhyUs}</h2>
+          <ul>
+            {WHY_US.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section>
+        <h2>What we do</h2>
+        <div className="accordion">
+          {ABOUT_SERVICES.map((s) => (
+            <details key={s}>
+              <summary>{s}</summary>
+              <p>{SERVICE_TEXT[s]}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+      <p className="center">
+        <Link className="btn" to="/collection">
+          {MESSAGES.heroShopNow}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/about", publicUrl: data?.publicUrl ?? "" });

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/chat";
+import { replyTo } from "../../../domain/faq-bot";
+import { MESSAGES } from "../../../domain/messages";
+import { pageMeta } from "../../lib/seo";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+
+interface Line {
+  id: number;
+  from: "you" | "bot";
+  text: string;
+}
+
+/** The canned-answer FAQ bot; it runs entirely in the browser against the shared FAQ. */
+export default function Chat() {
+  const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: MESSAGES.chatWelcome }]);
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = log.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+
+  function ask(e: FormEvent) {
+    e.preventDefault();
+    const reply = replyTo(draft);
+    input.current?.focus();
+    if (reply.kind === "ignored") return;
+    setLines((l) => [...l, { id: l.length, from: "you", text: draft.trim() }, { id: l.length + 1, from: "bot", text: reply.text }]);
+    setDraft("");
+  }
+
+  return (
+    <div className="container content-page chat-page">
+      <h1>Chat with us</h1>
+      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        <ul className="chat-lines">
+        {lines.map((l) => (
+          <li key={l.id} className={`chat-line chat-${l.from}`}>
+            <span className="sr-only">{l.from === "you" ? "You: " : "Dhaaga: "}</span>
+            {l.text}
+          </li>
+        ))}
+        </ul>
+      </div>
+      <form className="chat-form" onSubmit={ask}>
+        <label htmlFor="chat-input" className="sr-only">
+          Your question
+        </label>
+        <input
+          id="chat-input"
+          ref={input}
+          className="field"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Ask about delivery, returns, coupons…"
+          autoComplete="off"
+          maxLength={300}
+        />
+        <button type="submit" className="btn">
+          Send
+        </button>
+      </form>
+      <p className="muted">
+        Need a person? <Link to="/contact">Submit a query</Link> or use the WhatsApp button.
+      </p>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/chat", publicUrl: data?.publicUrl ?? "" });

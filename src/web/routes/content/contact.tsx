@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { CANNED_QUERIES, faqByCategory } from "../../../domain/faq";
+import { CONTACT_SOCIALS, MESSAGES } from "../../../domain/messages";
+import { QueryModal } from "../../components/query-modal";
+import { SOCIAL_LINKS } from "../../components/site-footer";
+import { usePublicConfig } from "../../root";
+import { useRecordVisit } from "../../lib/record-visit";
+import { pageMeta } from "../../lib/seo";
+import { useShop } from "../../lib/shop";
+import { WHATSAPP_GREETING, whatsappLink } from "../../lib/whatsapp";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+
+export default function Contact() {
+  useRecordVisit("Contact Page");
+  const { token } = useShop();
+  const { whatsappNumber } = usePublicConfig();
+  const socialHref = (label: string) =>
+    label === "WhatsApp" ? whatsappLink(whatsappNumber, WHATSAPP_GREETING) : (SOCIAL_LINKS.find((s) => s.label === label)?.href ?? "/");
+  return (
+    <div className="container content-page">
+      <h1>Contact Us</h1>
+      <div className="two-col">
+        <section aria-labelledby="help-heading">
+          <h2 id="help-heading">{MESSAGES.contactHelpHeading}</h2>
+          <label htmlFor="canned-query">Choose a topic</label>
+          <select id="canned-query" className="field" defaultValue="">
+            <option value="" disabled>
+              Select your question
+            </option>
+            {CANNED_QUERIES.map((q) => (
+              <option key={q}>{q}</option>
+            ))}
+          </select>
+          <h2>{MESSAGES.submitQuery}</h2>
+          <p>Can't find your answer below? Send us a query and we will reply by email.</p>
+          {token ? <QueryModal token={token} /> : <p className="notice">{MESSAGES.contactLoginFirst} <Link to="/login">Log in</Link></p>}
+          <p>
+            Or <Link to="/chat">ask our chat bot</Link> for a quick answer.
+          </p>
+        </section>
+        <section aria-labelledby="reach-heading">
+          <h2 id="reach-heading">Reach us</h2>
+          <p>
+            Email <a href="mailto:support@dhaaga.in">support@dhaaga.in</a>
+            <br />
+            Phone <a href="tel:+919876543210">+91 98765 43210</a>, 11 AM to 10 PM, Monday to Sunday
+          </p>
+          <ul className="social-links" role="list" aria-label="Social links">
+            {CONTACT_SOCIALS.map((s) => (
+              <li key={s}>
+                <a href={socialHref(s)} target="_blank" rel="noopener noreferrer">
+                  {s}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="faq-heading">
+        <h2 id="faq-heading">Frequently asked questions</h2>
+        {faqByCategory().map((group) => (
+          <details key={group.category} className="faq-category">
+            <summary>{group.category}</summary>
+            <div className="accordion">
+              {group.entries.map((e) => (
+                <details key={e.id}>
+                  <summary>{e.question}</summary>
+                  <p>{e.answer}</p>
+                </details>
+              ))}
+            </div>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/contact", publicUrl: data?.publicUrl ?? "" });

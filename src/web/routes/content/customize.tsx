@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/customize";
+import { pageMeta } from "../../lib/seo";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+
+export default function Customize() {
+  return (
+    <div className="container content-page">
+      <h1>Customise your own</h1>
+      <p>
+        Want your own print on our 240 GSM oversized tees, hoodies or sweatshirts? We print single pieces, team sets and bulk orders, and our
+        designers can help with the artwork.
+      </p>
+      <ul>
+        <li>Single custom pieces: usually ready to ship in 5 business days.</li>
+        <li>Bulk orders from 50 pieces: better prices, your own labels and packaging.</li>
+        <li>Customised items cannot be returned, so we send you a proof to approve before printing.</li>
+      </ul>
+      <p>
+        <Link className="btn" to="/became-a-partnar">
+          Tell us what you need
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    path: "/customize",
+    publicUrl: data?.publicUrl ?? "",
+    title: "Custom T-Shirts & Hoodies | Dhaaga",
+    description: "Your own print on Dhaaga oversized tees, hoodies and sweatshirts: single pieces, team sets and bulk orders.",
+  });

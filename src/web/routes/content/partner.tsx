@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from "react";
+import type { Route } from "./+types/partner";
+import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
+import { usePublicConfig } from "../../root";
+import { pageMeta } from "../../lib/seo";
+import { useToast } from "../../lib/toasts";
+import { whatsappLink } from "../../lib/whatsapp";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  topic: PARTNER_TOPICS[0] as string,
+  message: "",
+  acceptTerms: false,
+};
+type Form = typeof EMPTY;
+
+function partnerWhatsappText(f: Form): string {
+  return [`Topic: ${f.topic}`, `Name: ${f.firstName} ${f.lastName}`, `Email: ${f.email}`, `Phone: ${f.phoneNumber}`, "", f.message].join("\n");
+}
+
+export default function Partner() {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const { whatsappNumber } = usePublicConfig();
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function sendEmail(e: FormEvent) {
+    e.preventDefault();
+    if (!form.acceptTerms) return toast.show(MESSAGES.partnerTerms, "error");
+    setBusy(true);
+    try {
+      const res = await fetch("/api/partner", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(form),
+      });
+      const data = (await res.json()) as { success: boolean; message: string };
+      toast.show(data.message, data.success ? "success" : "error", 5000);
+      if (data.success) setForm(EMPTY);
+    } catch {
+      toast.show(MESSAGES.partnerFailed, "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function sendWhatsapp() {
+    const { firstName, lastName, email, phoneNumber, message, acceptTerms } = form;
+    if (![firstName, lastName, email, phoneNumber, message].every((v) => v.trim() !== "") || !acceptTerms) {
+      return toast.show(MESSAGES.partnerAllFields, "error");
+    }
+    window.open(whatsappLink(whatsappNumber, partnerWhatsappText(form)), "_blank", "noopener,noreferrer");
+  }
+
+  return (
+    <div className="container content-page narrow">
+      <h1>Become a Partner</h1>
+      <p>Partnerships, print-on-demand for your online store, or a bulk order for your team, college or event: tell us about it.</p>
+      <form className="stack-form" onSubmit={sendEmail} noValidate>
+        <div className="field-row">
+          <div>
+            <label htmlFor="p-first">First name</label>
+            <input id="p-first" className="field" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" maxLength={60} />
+          </div>
+          <div>
+            <label htmlFor="p-last">Last name</label>
+            <input id="p-last" className="field" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" maxLength={60} />
+          </div>
+        </div>
+        <div className="field-row">
+          <div>
+            <label htmlFor="p-email">Email</label>
+            <input id="p-email" className="field" type="email" value={form.email} onChange={set("email")} autoComplete="email" maxLength={254} />
+          </div>
+          <div>
+            <label htmlFor="p-phone">Phone number</label>
+            <input id="p-phone" className="field" type="tel" inputMode="numeric" value={form.phoneNumber} onChange={set("phoneNumber")} autoComplete="tel" maxLength={16} />
+          </div>
+        </div>
+        <label htmlFor="p-topic">Topic</label>
+        <select id="p-topic" className="field" value={form.topic} onChange={set("topic")}>
+          {PARTNER_TOPICS.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+        <label htmlFor="p-message">Message</label>
+        <textarea id="p-message" className="field" rows={5} value={form.message} onChange={set("message")} maxLength={2000} />
+        <label className="check">
+          <input type="checkbox" checked={form.acceptTerms} onChange={(e) => setForm((f) => ({ ...f, acceptTerms: e.target.checked }))} />
+          <span>
+            I accept the <a href="/termandc">terms and conditions</a> and the <a href="/privacy-policy">privacy policy</a>.
+          </span>
+        </label>
+        <div className="modal-actions">
+          <button type="submit" className="btn" disabled={busy}>
+            Email
+          </button>
+          <button type="button" className="btn btn-whatsapp" onClick={sendWhatsapp}>
+            WhatsApp
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/became-a-partnar", publicUrl: data?.publicUrl ?? "" });

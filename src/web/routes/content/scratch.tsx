@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import type { Route } from "./+types/scratch";
+import { SCRATCH_REVEAL_RATIO, SCRATCH_SIZE } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+import { pageMeta } from "../../lib/seo";
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+
+const BRUSH = 18;
+
+/** Share of the card's pixels scratched clear (alpha 0), sampling every 4th pixel. */
+function clearedRatio(ctx: CanvasRenderingContext2D): number {
+  const { data } = ctx.getImageData(0, 0, SCRATCH_SIZE, SCRATCH_SIZE);
+  let clear = 0;
+  let total = 0;
+  for (let i = 3; i < data.length; i += 16) {
+    total++;
+    if (data[i] === 0) clear++;
+  }
+  return clear / total;
+}
+
+export default function Scratch() {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const last = useRef<{ x: number; y: number } | null>(null);
+  const [revealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    const ctx = canvas.current?.getContext("2d", { willReadFrequently: true });
+    if (!ctx) return;
+    const g = ctx.createLinearGradient(0, 0, SCRATCH_SIZE, SCRATCH_SIZE);
+    g.addColorStop(0, "#9a9a9a");
+    g.addColorStop(1, "#c9c9c9");
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, SCRATCH_SIZE, SCRATCH_SIZE);
+    ctx.fillStyle = "#151515";
+    ctx.font = "bold 22px system-ui, sans-serif";
+    ctx.textAlign = "center";
+    ctx.fillText("SCRATCH HERE", SCRATCH_SIZE / 2, SCRATCH_SIZE / 2 + 8);
+  }, []);
+
+  function point(e: PointerEvent<HTMLCanvasElement>) {
+    const rect = e.currentTarget.getBoundingClientRect();
+    return { x: ((e.clientX - rect.left) * SCRATCH_SIZE) / rect.width, y: ((e.clientY - rect.top) * SCRATCH_SIZE) / rect.height };
+  }
+
+  function scratch(e: PointerEvent<HTMLCanvasElement>) {
+    const ctx = canvas.current?.getContext("2d", { willReadFrequently: true });
+    if (!ctx || revealed) return;
+    const p = point(e);
+    ctx.globalCompositeOperation = "destination-out";
+    ctx.lineWidth = BRUSH * 2;
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    ctx.moveTo(last.current?.x ?? p.x, last.current?.y ?? p.y);
+    ctx.lineTo(p.x, p.y);
+    ctx.stroke();
+    last.current = p;
+  }
+
+  function check() {
+    last.current = null;
+    const ctx = canvas.current?.getContext("2d", { willReadFrequently: true });
+    if (ctx && clearedRatio(ctx) > SCRATCH_REVEAL_RATIO) setRevealed(true);
+  }
+
+  return (
+    <div className="container content-page center">
+      <h1>Scratch &amp; Win</h1>
+      <p>{MESSAGES.scratchHint}</p>
+      <div className="scratch-card" style={{ width: SCRATCH_SIZE, height: SCRATCH_SIZE }}>
+        <div className="scratch-prize" aria-hidden={!revealed}>
+          <span aria-hidden="true">🎁</span>
+          <strong>FLAT10</strong>
+          <span>10% off your cart</span>
+        </div>
+        {!revealed && (
+          <canvas
+            ref={canvas}
+            width={SCRATCH_SIZE}
+            height={SCRATCH_SIZE}
+            aria-label="Scratch card"
+            role="img"
+            onPointerDown={(e) => {
+              e.currentTarget.setPointerCapture(e.pointerId);
+              scratch(e);
+            }}
+            onPointerMove={(e) => {
+              if (e.buttons > 0 || e.pointerType === "touch") scratch(e);
+              else last.current = null;
+            }}
+            onPointerUp={check}
+            onPointerCancel={check}
+          />
+        )}
+      </div>
+      <div role="status" className="scratch-result">
+        {revealed && <p className="win">{MESSAGES.scratchWin} Use code FLAT10 at checkout.</p>}
+      </div>
+      {!revealed && (
+        <button type="button" className="btn btn-outline" onClick={() => setRevealed(true)}>
+          {MESSAGES.scratchReveal}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/scratch", publicUrl: data?.publicUrl ?? "" });

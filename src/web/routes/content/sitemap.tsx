@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sitemap";
+import { DEFAULT_FILTERS, filtersToSearchParams } from "../../../domain/catalog";
+import { CATEGORIES } from "../../../domain/constants";
+import { productSlug } from "../../../domain/catalog";
+import { pageMeta } from "../../lib/seo";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const products = await context.services.catalog.listProducts();
+  return {
+    publicUrl: context.config.publicUrl,
+    products: products.map((p) => ({ name: p.name, slug: productSlug(p.name), category: p.category })),
+  };
+}
+
+const SHOP = [
+  { to: "/", label: "Home" },
+  { to: "/collection", label: "Shop All" },
+  { to: "/men", label: "Men" },
+  { to: "/women", label: "Women" },
+  { to: "/kids", label: "Kids" },
+  { to: "/customize", label: "Customise" },
+];
+const ACCOUNT = [
+  { to: "/cart", label: "Cart" },
+  { to: "/login", label: "Login" },
+  { to: "/signup", label: "Sign Up" },
+  { to: "/reset-password", label: "Reset Password" },
+  { to: "/profile", label: "My Profile" },
+  { to: "/orders", label: "My Orders" },
+];
+const HELP = [
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact Us & FAQ" },
+  { to: "/chat", label: "Chat with Us" },
+  { to: "/became-a-partnar", label: "Partner, POD & Bulk Orders" },
+  { to: "/oflinestore", label: "Offline Store, Pune" },
+  { to: "/career", label: "Careers" },
+  { to: "/scratch", label: "Scratch & Win" },
+];
+const POLICIES = [
+  { to: "/return-exchange", label: "Return, Exchange & Cancellation" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/termandc", label: "Terms & Conditions" },
+];
+
+function Section({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const categories = CATEGORIES.map((c) => ({
+    to: `/collection?${filtersToSearchParams({ ...DEFAULT_FILTERS, categories: [c] })}`,
+    label: c,
+  }));
+  return (
+    <div className="container content-page">
+      <h1>Site Map</h1>
+      <div className="sitemap-grid">
+        <Section title="Shop" links={SHOP} />
+        <Section title="Categories" links={categories} />
+        <Section title="Account" links={ACCOUNT} />
+        <Section title="Help & About" links={HELP} />
+        <Section title="Policies" links={POLICIES} />
+      </div>
+      {CATEGORIES.map((c) => {
+        const items = loaderData.products.filter((p) => p.category === c);
+        if (items.length === 0) return null;
+        return <Section key={c} title={c} links={items.map((p) => ({ to: `/product/${p.slug}`, label: p.name }))} />;
+      })}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/sitemap", publicUrl: data?.publicUrl ?? "" });

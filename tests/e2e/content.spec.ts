@@ -1,0 +1,386 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { FAQ_CATEGORIES, MESSAGES, RETURN_PAGE_SECTIONS } from "../../src/domain/messages";
+import { startSmtpTwin, type SmtpTwin } from "../support/smtp-twin";
+
+const PAGES = [
+  { path: "/about", heading: "Thank you for choosing Dhaaga" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/chat", heading: "Chat with us" },
+  { path: "/became-a-partnar", heading: "Become a Partner" },
+  { path: "/scratch", heading: "Scratch & Win" },
+  { path: "/return-exchange", heading: "Returns, Exchange & Cancellation" },
+  { path: "/oflinestore", heading: `Visit our store: ${MESSAGES.offlineStoreName}` },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/termandc", heading: "Terms & Conditions" },
+  { path: "/career", heading: "Careers at Dhaaga" },
+  { path: "/sitemap", heading: "Site Map" },
+  { path: "/customize", heading: "Customise your own" },
+];
+
+const toast = (page: Page, message: string) => page.locator(".toast").filter({ hasText: message });
+
+let userCount = 0;
+async function register(request: APIRequestContext, baseURL: string): Promise<{ token: string; email: string }> {
+  const email = `e2e-${Date.now()}-${++userCount}@example.in`;
+  const res = await request.post(`${baseURL}/api/user/register`, {
+    data: { name: "Neha Joshi", email, password: "a-long-password-9" },
+  });
+  const body = await res.json();
+  expect(body.success).toBe(true);
+  return { token: body.token, email };
+}
+
+async function logIn(page: Page, token: string) {
+  await page.addInitScript((t) => localStorage.setItem("token", t), token);
+}
+
+test.describe("content pages", () => {
+  for (const p of PAGES) {
+    test(`${p.path} renders, passes axe, and has the WhatsApp button`, async ({ page }, info) => {
+      // axe and a full-page screenshot take a while on a busy machine.
+      test.setTimeout(60_000);
+      const errors: string[] = [];
+      // The visit endpoint belongs to the analytics module; until it is there its 404 is expected.
+      page.on("console", (m) => m.type() === "error" && !m.location().url.endsWith("/api/analytics/visit") && errors.push(m.text()));
+      const res = await page.goto(p.path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.heading);
+      const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+      await expect(fab).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=Hi%20Dhaaga!/);
+      const axe = await new AxeBuilder({ page }).analyze();
+      const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      if (info.project.name === "mobile") await page.setViewportSize({ width: 390, height: 844 });
+      else await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `test-results/screens/${info.project.name}${p.path.replace(/\//g, "_")}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("footer targets that are not pages redirect permanently", async ({ request, baseURL }) => {
+    for (const [from, to] of [
+      ["/terms", "/termandc"],
+      ["/auth", "/login"],
+      ["/category", "/collection"],
+      ["/info", "/about"],
+    ]) {
+      const res = await request.get(`${baseURL}${from}`, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(new URL(res.headers().location, baseURL).pathname).toBe(to);
+    }
+  });
+
+  test("about and contact record their visits", async ({ page }) => {
+    const visits: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/analytics/visit")) visits.push(JSON.parse(r.postData() ?? "{}").page);
+    });
+    await page.goto("/about");
+    await expect.poll(() => visits).toContain("About");
+    await expect(page.getByRole("heading", { name: MESSAGES.aboutOurFocus })).toBeVisible();
+    await expect(page.getByRole("heading", { name: MESSAGES.aboutWhyUs })).toBeVisible();
+    await page.getByText("Print-on-Demand for Online Stores").click();
+    await expect(page.getByText("Sell your designs without holding stock")).toBeVisible();
+    await page.goto("/contact");
+    await expect.poll(() => visits).toContain("Contact Page");
+  });
+
+  test("the about page's Shop Now leads to the collection", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("link", { name: MESSAGES.heroShopNow, exact: true })).toHaveAttribute("href", "/collection");
+  });
+
+  test("return page lists every section with the policy facts", async ({ page }) => {
+    await page.goto("/return-exchange");
+    for (const s of RETURN_PAGE_SECTIONS) await expect(page.locator("summary", { hasText: new RegExp(`^${s}$`) })).toBeVisible();
+    await page.locator("summary", { hasText: /^Cancellation$/ }).click();
+    await expect(page.getByText("within 60 minutes of placing it and get a full refund")).toBeVisible();
+  });
+
+  test("offline store shows hours and a directions link", async ({ page }) => {
+    await page.goto("/oflinestore");
+    await expect(page.getByText(MESSAGES.offlineStoreHours)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/.*FC%20Road/);
+  });
+
+  test("policies state the grievance officer, 7-day returns, 60-minute cancellation and the age limit", async ({ page }) => {
+    await page.goto("/termandc");
+    await expect(page.getByRole("heading", { name: "Grievance Officer" })).toBeVisible();
+    await expect(page.getByText("We do not serve minors under 13")).toBeVisible();
+    await expect(page.getByText("Orders cancelled within 60 minutes of purchase are refunded in full.")).toBeVisible();
+    await expect(page.getByText("within 7 days of delivery").first()).toBeVisible();
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("link", { name: "grievance@dhaaga.in" })).toBeVisible();
+  });
+
+  test("site map links to every page and category", async ({ page }) => {
+    await page.goto("/sitemap");
+    for (const label of ["Home", "Shop All", "Men", "Women", "Kids", "Cart", "Contact Us & FAQ", "Chat with Us", "Offline Store, Pune", "Privacy Policy"]) {
+      await expect(page.getByRole("link", { name: label, exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Hoodies", exact: true })).toHaveAttribute("href", "/collection?category=Hoodies");
+    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows the FAQ and asks a visitor to log in instead of the query button", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: MESSAGES.contactHelpHeading })).toBeVisible();
+    await expect(page.getByLabel("Choose a topic").locator("option")).toHaveCount(10);
+    for (const c of FAQ_CATEGORIES) await expect(page.locator("summary", { hasText: new RegExp(`^${c.replace(/[&]/g, "\\&")}$`) })).toBeVisible();
+    await page.locator("summary", { hasText: /^Shipping & Tracking$/ }).click();
+    await page.getByText("How long does delivery take?").click();
+    await expect(page.getByText("Orders are delivered within 3–7 business days")).toBeVisible();
+    for (const s of ["LinkedIn", "Instagram", "X", "WhatsApp", "YouTube", "Facebook"]) {
+      await expect(page.getByRole("list", { name: "Social links" }).getByRole("link", { name: s, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(MESSAGES.contactLoginFirst)).toBeVisible();
+    await expect(page.getByRole("button", { name: MESSAGES.submitQuery })).toHaveCount(0);
+  });
+
+  test("a logged-in shopper sends a query; the modal closes and clears", async ({ page, request, baseURL }) => {
+    const { token } = await register(request, baseURL!);
+    await logIn(page, token);
+    await page.goto("/contact");
+    await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
+    const dialog = page.getByRole("dialog", { name: MESSAGES.submitQuery });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(toast(page, MESSAGES.queryEmpty)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Your query").fill("Can I exchange my hoodie for a size L?");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(toast(page, MESSAGES.querySuccess)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
+    await expect(dialog.getByLabel("Your query")).toHaveValue("");
+  });
+
+  test("an expired token is told to log in", async ({ page }) => {
+    await logIn(page, "expired-token");
+    await page.goto("/contact");
+    await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
+    await page.getByLabel("Your query").fill("Hello?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(toast(page, MESSAGES.queryLogin)).toBeVisible();
+  });
+});
+
+test.describe("chat bot", () => {
+  test("answers, falls back, ignores empty input, scrolls and keeps focus", async ({ page }) => {
+    await page.goto("/chat");
+    const input = page.getByLabel("Your question");
+    const log = page.getByRole("log", { name: "Conversation" });
+    await input.focus();
+    await input.press("Enter");
+    await expect(log.locator("li")).toHaveCount(1);
+    await input.fill("how long does delivery take");
+    await input.press("Enter");
+    await expect(log.locator("li").last()).toContainText("3–7 business days");
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("");
+    await input.fill("what is the weather in pune");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(log.locator("li").last()).toContainText(MESSAGES.chatNoMatch);
+    await expect(input).toBeFocused();
+    for (const q of ["refund", "exchange", "coupon", "track order", "cod", "return policy"]) {
+      await input.fill(q);
+      await input.press("Enter");
+    }
+    await expect(log.locator("li")).toHaveCount(17);
+    await expect
+      .poll(() => log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2 && el.scrollHeight > el.clientHeight))
+      .toBe(true);
+  });
+});
+
+test.describe("scratch card", () => {
+  test("scratching over 70% reveals the reward", async ({ page }) => {
+    await page.goto("/scratch");
+    const canvas = page.getByRole("img", { name: "Scratch card" });
+    const box = (await canvas.boundingBox())!;
+    expect(Math.round(box.width)).toBe(256);
+    expect(Math.round(box.height)).toBe(256);
+    for (let y = 10; y < 256; y += 24) {
+      await page.mouse.move(box.x + 2, box.y + y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 254, box.y + y, { steps: 12 });
+      await page.mouse.up();
+    }
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+  });
+
+  test("a little scratching reveals nothing; the button reveals for keyboard users", async ({ page }) => {
+    await page.goto("/scratch");
+    const box = (await page.getByRole("img", { name: "Scratch card" }).boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 20, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByText(MESSAGES.scratchWin)).toHaveCount(0);
+    const reveal = page.getByRole("button", { name: MESSAGES.scratchReveal });
+    await reveal.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+  });
+});
+
+test.describe("partner form", () => {
+  async function fill(page: Page) {
+    await page.getByLabel("First name").fill("Kabir");
+    await page.getByLabel("Last name").fill("Mehta");
+    await page.getByLabel("Email", { exact: true }).fill("kabir@printshop.in");
+    await page.getByLabel("Phone number").fill("9876500011");
+    await page.getByLabel("Topic").selectOption("POD and Bulk Order");
+    await page.getByLabel("Message").fill("300 hoodies & tees for our fest");
+  }
+
+  test("checks the terms and fields, and opens WhatsApp with the encoded message", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { opened: string[] }).opened = [];
+      window.open = (url?: string | URL) => {
+        (window as unknown as { opened: string[] }).opened.push(String(url));
+        return null;
+      };
+    });
+    await page.goto("/became-a-partnar");
+    await page.getByRole("button", { name: "Email" }).click();
+    await expect(toast(page, MESSAGES.partnerTerms)).toBeVisible();
+    await page.getByLabel("First name").fill("Kabir");
+    await page.getByRole("button", { name: "WhatsApp" }).click();
+    await expect(toast(page, MESSAGES.partnerAllFields)).toBeVisible();
+    await fill(page);
+    await page.getByRole("button", { name: "WhatsApp" }).click();
+    await expect(toast(page, MESSAGES.partnerAllFields).nth(1)).toBeVisible();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "WhatsApp" }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    const text = decodeURIComponent(new URL(opened[0]).searchParams.get("text") ?? "");
+    expect(new URL(opened[0]).search).toContain("%26%20tees");
+    expect(text).toContain("Topic: POD and Bulk Order");
+    expect(text).toContain("300 hoodies & tees for our fest");
+  });
+});
+
+test.describe("newsletter", () => {
+  test("subscribes once and answers a repeat kindly", async ({ page }) => {
+    await page.goto("/about");
+    const email = `fan-${Date.now()}@example.in`;
+    const box = page.getByLabel("Email address");
+    await box.fill(email);
+    await page.getByRole("button", { name: MESSAGES.newsletterSubscribe }).click();
+    await expect(toast(page, MESSAGES.newsletterSubscribed)).toBeVisible();
+    await box.fill(email.toUpperCase());
+    await page.getByRole("button", { name: MESSAGES.newsletterSubscribe }).click();
+    await expect(toast(page, MESSAGES.newsletterAlready)).toBeVisible();
+  });
+});
+
+/**
+ * The query and partner mails, read back from a real local SMTP server: a second store process
+ * on its own port sends through it.
+ */
+test.describe("mail through a local SMTP server", () => {
+  test.describe.configure({ mode: "serial" });
+  const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 10);
+  const base = `http://127.0.0.1:${MAIL_PORT}`;
+  const TEAM = "team@dhaaga.test";
+  let twin: SmtpTwin;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    twin = await startSmtpTwin();
+    server = spawn(process.execPath, ["build/server/main.js"], {
+      env: {
+        ...process.env,
+        PORT: String(MAIL_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(os.tmpdir(), `dhaaga-e2e-mail-${MAIL_PORT}-${Date.now()}`),
+        PUBLIC_URL: base,
+        SMTP_URL: twin.url,
+        TEAM_EMAIL: TEAM,
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 750; i++) {
+      const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error("mail store did not start");
+  });
+
+  test.afterAll(async () => {
+    server?.kill();
+    await twin?.close();
+  });
+
+  async function sendQuery(page: Page, text: string) {
+    await page.goto(`${base}/contact`);
+    await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
+    await page.getByLabel("Your query").fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+  }
+
+  test("a query reaches the team and the shopper", async ({ page, request }) => {
+    const { token, email } = await register(request, base);
+    await logIn(page, token);
+    await sendQuery(page, "Is the Moss Green hoodie coming back in XL?");
+    await expect(toast(page, MESSAGES.querySuccess)).toBeVisible();
+    const team = await twin.waitFor(TEAM);
+    expect(team.text).toContain(email);
+    expect(team.text).toContain("Is the Moss Green hoodie coming back in XL?");
+    const confirmation = await twin.waitFor(email);
+    expect(confirmation.text).toContain(MESSAGES.queryConfirmation);
+    expect(confirmation.text).toContain("Is the Moss Green hoodie coming back in XL?");
+  });
+
+  test("a failing first mail says so; the modal still closes", async ({ page, request }) => {
+    const { token } = await register(request, base);
+    await logIn(page, token);
+    twin.failNext(1);
+    await sendQuery(page, "Will this reach you?");
+    await expect(toast(page, MESSAGES.queryFirstMailFailed)).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("a failing confirmation mail says so", async ({ page, request }) => {
+    const { token, email } = await register(request, base);
+    await logIn(page, token);
+    twin.failNextTo(email);
+    await sendQuery(page, "Do you ship to Leh?");
+    await expect(toast(page, MESSAGES.querySecondMailFailed)).toBeVisible();
+  });
+
+  test("the partner form's Email route reaches the team, and a failure says so", async ({ page }) => {
+    await page.goto(`${base}/became-a-partnar`);
+    const unique = `Fest order ${Date.now()}`;
+    await page.getByLabel("First name").fill("Kabir");
+    await page.getByLabel("Email", { exact: true }).fill("kabir@printshop.in");
+    await page.getByLabel("Message").fill(unique);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Email" }).click();
+    await expect(toast(page, MESSAGES.partnerSent)).toBeVisible();
+    const mail = await twin.waitFor(TEAM);
+    expect(mail.text).toContain(unique);
+    expect(mail.text).toContain("kabir@printshop.in");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+
+    twin.failNext(1);
+    await page.getByLabel("First name").fill("Kabir");
+    await page.getByLabel("Email", { exact: true }).fill("kabir@printshop.in");
+    await page.getByLabel("Message").fill("Second try");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Email" }).click();
+    await expect(toast(page, MESSAGES.partnerFailed)).toBeVisible();
+  });
+});
