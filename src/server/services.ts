@@ -6,6 +6,10 @@ import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createUserService } from "./modules/users/users.service";
+import { createRazorpayGateway } from "./adapters/payments/razorpay";
+import { createStripeGateway } from "./adapters/payments/stripe";
+import { createOrderService } from "./modules/orders/orders.service";
+import { createPaymentService } from "./modules/orders/payments.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -21,7 +25,22 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
-  return { db, mailer, rateLimiter, sessions, catalog, users };
+  const orders = createOrderService({
+    db,
+    mailer,
+    logger: deps.logger,
+    unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
+    publicUrl: deps.config.publicUrl,
+  });
+  const payments = createPaymentService({
+    db,
+    logger: deps.logger,
+    orders,
+    razorpay: deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined,
+    stripe: deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined,
+    publicUrl: deps.config.publicUrl,
+  });
+  return { db, mailer, rateLimiter, sessions, catalog, users, orders, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;
