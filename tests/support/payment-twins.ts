@@ -262,7 +262,11 @@ window.Razorpay = function (options) {
         STRIPE_API_BASE: base,
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
