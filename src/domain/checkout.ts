@@ -28,7 +28,10 @@ export const AddressSchema = z.object({
     .refine((s) => s === "" || (INDIAN_STATES as readonly string[]).includes(s), "Please choose a state from the list.")
     .optional()
     .default(""),
-  zipcode: z.string({ error: "PIN code is required." }).trim().regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits."),
+  zipcode: z
+    .string({ error: "PIN code is required." })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits."),
   country: required("Country", 60),
   phone: z
     .string({ error: "Phone is required." })

@@ -24,7 +24,15 @@ const test = base.extend<{ shopper: (baseURL: string) => Promise<Shopper> }, { p
       const url = `http://127.0.0.1:${PAID_PORT}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-paid-"));
       const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
-        env: { ...process.env, ...twins.storeEnv(), PORT: String(PAID_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: url },
+        env: {
+          ...process.env,
+          ...twins.storeEnv(),
+          PORT: String(PAID_PORT),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          PUBLIC_URL: url,
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       for (let i = 0; i < 240; i++) {
@@ -51,7 +59,9 @@ async function newShopper(request: APIRequestContext, url: string): Promise<Shop
   const reg = await request.post(`${url}/api/user/register`, { data: { name: "Asha Verma", email, password: "correct horse battery" } });
   const { token } = await reg.json();
   const list = await (await request.get(`${url}/api/product/list`)).json();
-  const p = list.products.find((x: { sizes: string[]; colors: string[]; soldOut: unknown[] }) => x.sizes.length && x.colors.length && !x.soldOut.length);
+  const p = list.products.find(
+    (x: { sizes: string[]; colors: string[]; soldOut: unknown[] }) => x.sizes.length && x.colors.length && !x.soldOut.length,
+  );
   return { token, email, productName: p.name, cart: { [p._id]: { [p.sizes[0]]: { [p.colors[0]]: 2 } } } };
 }
 

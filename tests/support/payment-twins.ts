@@ -98,7 +98,11 @@ export async function startPaymentTwins(keys: TwinKeys = TWIN_KEYS) {
     order.status = "paid";
     order.amount_paid = order.amount;
     order.amount_due = 0;
-    return { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: hmac(keys.razorpayKeySecret, `${order.id}|${paymentId}`) };
+    return {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmac(keys.razorpayKeySecret, `${order.id}|${paymentId}`),
+    };
   }
 
   function payStripe(sessionId: string) {
@@ -142,7 +146,8 @@ window.Razorpay = function (options) {
         if (auth !== expected) return razorpayError(res, 401, "Authentication failed");
         if (req.method === "POST" && path === "/v1/orders") {
           const input = JSON.parse(body || "{}") as { amount?: number; currency?: string; receipt?: string };
-          if (!Number.isInteger(input.amount) || (input.amount ?? 0) < 100) return razorpayError(res, 400, "Order amount less than minimum amount allowed");
+          if (!Number.isInteger(input.amount) || (input.amount ?? 0) < 100)
+            return razorpayError(res, 400, "Order amount less than minimum amount allowed");
           if (input.currency !== "INR") return razorpayError(res, 400, "Currency is not supported");
           const order: RazorpayOrder = {
             id: id("order_"),

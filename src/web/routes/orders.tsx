@@ -122,9 +122,7 @@ export default function Orders() {
         ) : (
           <ul className="order-list">
             {orders.flatMap((o) =>
-              o.items.map((item, i) => (
-                <OrderItemCard key={`${o._id}-${i}`} order={o} item={item} onCancel={() => setCancelId(o._id)} />
-              )),
+              o.items.map((item, i) => <OrderItemCard key={`${o._id}-${i}`} order={o} item={item} onCancel={() => setCancelId(o._id)} />),
             )}
           </ul>
         )}

@@ -19,9 +19,26 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 type Address = Record<"firstName" | "lastName" | "email" | "street" | "city" | "state" | "zipcode" | "country" | "phone", string>;
-const EMPTY: Address = { firstName: "", lastName: "", email: "", street: "", city: "", state: "", zipcode: "", country: "India", phone: "" };
+const EMPTY: Address = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  street: "",
+  city: "",
+  state: "",
+  zipcode: "",
+  country: "India",
+  phone: "",
+};
 
-const FIELDS: { name: keyof Address; label: string; type?: string; autoComplete: string; inputMode?: "numeric" | "email" | "tel"; maxLength?: number }[] = [
+const FIELDS: {
+  name: keyof Address;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "email" | "tel";
+  maxLength?: number;
+}[] = [
   { name: "firstName", label: "First name", autoComplete: "given-name" },
   { name: "lastName", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
@@ -259,7 +276,13 @@ export default function PlaceOrder() {
             ))}
             <div className="field field-state">
               <label htmlFor="addr-state">State (optional)</label>
-              <select id="addr-state" name="state" autoComplete="address-level1" value={address.state} onChange={(e) => set("state", e.target.value)}>
+              <select
+                id="addr-state"
+                name="state"
+                autoComplete="address-level1"
+                value={address.state}
+                onChange={(e) => set("state", e.target.value)}
+              >
                 <option value="">Choose a state or union territory…</option>
                 {INDIAN_STATES.map((s) => (
                   <option key={s} value={s}>
@@ -306,7 +329,11 @@ export default function PlaceOrder() {
                   <dt className="summary-total">Total</dt>
                   <dd className="summary-total">{formatINR(rupeesToPaise(quote.total))}</dd>
                 </dl>
-                {quote.coupon && !quote.coupon.ok && <p className="field-error">{MESSAGES.couponInvalid}: {quote.coupon.code}</p>}
+                {quote.coupon && !quote.coupon.ok && (
+                  <p className="field-error">
+                    {MESSAGES.couponInvalid}: {quote.coupon.code}
+                  </p>
+                )}
               </>
             )}
           </section>
@@ -314,21 +341,34 @@ export default function PlaceOrder() {
           <fieldset className="payment-choice">
             <legend>Payment method</legend>
             <label>
-              <input type="radio" name="payment" value="cod" checked={method === "cod"} onChange={() => setMethod("cod")} /> Cash on delivery
+              <input type="radio" name="payment" value="cod" checked={method === "cod"} onChange={() => setMethod("cod")} /> Cash on
+              delivery
             </label>
             <label className={razorpayOn ? undefined : "disabled"}>
-              <input type="radio" name="payment" value="razorpay" disabled={!razorpayOn} checked={method === "razorpay"} onChange={() => setMethod("razorpay")} />{" "}
+              <input
+                type="radio"
+                name="payment"
+                value="razorpay"
+                disabled={!razorpayOn}
+                checked={method === "razorpay"}
+                onChange={() => setMethod("razorpay")}
+              />{" "}
               Razorpay (UPI, cards, netbanking)
             </label>
             {config.stripe && (
               <label>
-                <input type="radio" name="payment" value="stripe" checked={method === "stripe"} onChange={() => setMethod("stripe")} /> Card (Stripe)
+                <input type="radio" name="payment" value="stripe" checked={method === "stripe"} onChange={() => setMethod("stripe")} /> Card
+                (Stripe)
               </label>
             )}
             {!razorpayOn && !config.stripe && <p className="muted">{MESSAGES.paymentNotConfigured}; cash on delivery is available.</p>}
           </fieldset>
 
-          <button type="submit" className="btn place-order-btn" disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available)}>
+          <button
+            type="submit"
+            className="btn place-order-btn"
+            disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available)}
+          >
             {busy ? "Placing order…" : MESSAGES.placeOrder}
           </button>
         </aside>

@@ -73,7 +73,11 @@ export function orderRoutes() {
     })
     .post("/webhook/razorpay", async (c) => {
       const raw = await c.req.text();
-      const r = await c.var.services.payments.razorpayWebhook(raw, c.req.header("x-razorpay-signature"), c.req.header("x-razorpay-event-id"));
+      const r = await c.var.services.payments.razorpayWebhook(
+        raw,
+        c.req.header("x-razorpay-signature"),
+        c.req.header("x-razorpay-event-id"),
+      );
       return c.json({ success: true, ...r });
     })
     .post("/webhook/stripe", async (c) => {

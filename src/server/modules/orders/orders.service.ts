@@ -12,8 +12,7 @@ import type { DeliveryAddress, OrderItemInput, PlaceOrderInput } from "./orders.
 import { type OrderLine, priceItems, variantWhere } from "./pricing";
 
 export const ORDER_NOT_FOUND = "Order not found.";
-export const IDEMPOTENCY_MISMATCH =
-  "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
+export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
 export const IDEMPOTENCY_IN_PROGRESS = "This order is already being placed. Please wait a moment and try again.";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -56,7 +55,11 @@ export function quoteDto(p: Awaited<ReturnType<typeof priceItems>>) {
       available: l.available && (l.stock ?? 0) >= l.quantity,
       stock: l.stock,
     })),
-    coupon: p.coupon ? (p.coupon.ok ? { ok: true, code: p.coupon.code } : { ok: false, code: p.coupon.code, message: p.coupon.message }) : null,
+    coupon: p.coupon
+      ? p.coupon.ok
+        ? { ok: true, code: p.coupon.code }
+        : { ok: false, code: p.coupon.code, message: p.coupon.message }
+      : null,
     subtotal: paiseToRupees(p.totals.subtotalPaise),
     discount: paiseToRupees(p.totals.discountPaise),
     deliveryFee: paiseToRupees(p.totals.deliveryFeePaise),
@@ -76,7 +79,9 @@ export function requestHash(kind: string, body: unknown): string {
               .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
           )
         : v;
-  return createHash("sha256").update(`${kind}\n${JSON.stringify(canon(body))}`).digest("hex");
+  return createHash("sha256")
+    .update(`${kind}\n${JSON.stringify(canon(body))}`)
+    .digest("hex");
 }
 
 const lineLabel = (l: { name: string; size: string }) => `${l.name || "This product"} (size ${l.size})`;
@@ -130,7 +135,11 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
         .set({ stockReleasedAt: now, status: CANCELED_STATUS, updatedAt: now })
         .where(and(eq(orders.payment, false), isNull(orders.stockReleasedAt), lt(orders.holdExpiresAt, now)))
         .returning({ id: orders.id });
-      if (released.length) await returnStock(tx as unknown as Db, released.map((r) => r.id));
+      if (released.length)
+        await returnStock(
+          tx as unknown as Db,
+          released.map((r) => r.id),
+        );
       return released.length;
     });
   }
@@ -142,12 +151,21 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(orderItems.productId, orderItems.size, orderItems.color);
     for (const i of items) {
-      await tx.update(variants).set({ stock: sql`${variants.stock} + ${i.quantity}` }).where(variantWhere(i));
+      await tx
+        .update(variants)
+        .set({ stock: sql`${variants.stock} + ${i.quantity}` })
+        .where(variantWhere(i));
     }
   }
 
-  function sendConfirmation(to: string, o: OrderRow, lines: { name: string; size: string; color: string; quantity: number; unitPricePaise: number }[]) {
-    const list = lines.map((l) => `- ${l.name}, size ${l.size}, ${l.color} × ${l.quantity}: ${formatINR(l.unitPricePaise * l.quantity)}`).join("\n");
+  function sendConfirmation(
+    to: string,
+    o: OrderRow,
+    lines: { name: string; size: string; color: string; quantity: number; unitPricePaise: number }[],
+  ) {
+    const list = lines
+      .map((l) => `- ${l.name}, size ${l.size}, ${l.color} × ${l.quantity}: ${formatINR(l.unitPricePaise * l.quantity)}`)
+      .join("\n");
     const text = [
       `Thank you for your order!`,
       ``,
@@ -196,13 +214,11 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
         );
       }
       if (req.couponCode?.trim() && !priced.coupon?.ok) throw badRequest(MESSAGES.couponInvalid, "couponCode");
-      await releaseExpiredHolds();
 
       const now = new Date();
       const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
-      let result: { order: OrderRow; replayed: boolean } | null;
-      try {
-        result = await db.transaction(async (tx) => {
+      const attempt = () =>
+        db.transaction(async (tx) => {
           const [claimed] = await tx
             .insert(idempotencyKeys)
             .values({ userId: user.id, key: input.idempotencyKey, requestHash: input.requestHash })
@@ -262,6 +278,15 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
             .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, input.idempotencyKey)));
           return { order: order!, replayed: false };
         });
+      let result: { order: OrderRow; replayed: boolean } | null;
+      try {
+        try {
+          result = await attempt();
+        } catch (err) {
+          // Stock held by unpaid orders past their time is stock again: release it, then try once more.
+          if (!(err instanceof StockShortage) || (await releaseExpiredHolds()) === 0) throw err;
+          result = await attempt();
+        }
       } catch (err) {
         if (err instanceof StockShortage) {
           const left = err.line.stock ?? 0;
@@ -284,15 +309,28 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
     },
 
     async listForUser(userId: string): Promise<OrderDto[]> {
-      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(200);
       const items = await loadItems(rows.map((r) => r.id));
-      return rows.map((o) => toDto(o, items.filter((i) => i.orderId === o.id)));
+      return rows.map((o) =>
+        toDto(
+          o,
+          items.filter((i) => i.orderId === o.id),
+        ),
+      );
     },
 
     /** Another user's order answers exactly like a missing one. */
     async findForUser(userId: string, orderId: string): Promise<OrderRow> {
       if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw notFound(ORDER_NOT_FOUND);
-      const [o] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      const [o] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!o) throw notFound(ORDER_NOT_FOUND);
       return o;
     },
@@ -345,7 +383,8 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
               .set({ stock: sql`${variants.stock} - ${i.quantity}` })
               .where(and(variantWhere(i), sql`${variants.stock} >= ${i.quantity}`))
               .returning({ stock: variants.stock });
-            if (!taken.length) logger.warn("paid order short of stock after its hold expired", { orderId: row.id, productId: i.productId, size: i.size });
+            if (!taken.length)
+              logger.warn("paid order short of stock after its hold expired", { orderId: row.id, productId: i.productId, size: i.size });
           }
           await tx.update(orders).set({ stockReleasedAt: null, status: "Order Placed" }).where(eq(orders.id, row.id));
         }

@@ -51,7 +51,10 @@ describe("placing an order", () => {
 
   it("quotes the same totals the order will charge", async () => {
     const v = await variantWithStock(store, 20);
-    const r = await store.post("/api/order/quote", { items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 3 }], couponCode: "FLAT10" });
+    const r = await store.post("/api/order/quote", {
+      items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 3 }],
+      couponCode: "FLAT10",
+    });
     expect(r.status).toBe(200);
     expect(r.json.quote.subtotal).toBe((v.product.pricePaise * 3) / 100);
     expect(r.json.quote.coupon.ok).toBe(true);
@@ -100,7 +103,9 @@ describe("placing an order", () => {
     const { token, email } = await registerUser(store);
     const v = await variantWithStock(store, 20);
     const me = await store.get("/api/user/profile", auth(token));
-    await store.db.insert(cartItems).values({ userId: me.json.user._id, productId: v.product.id, size: v.size, color: v.color, quantity: 1 });
+    await store.db
+      .insert(cartItems)
+      .values({ userId: me.json.user._id, productId: v.product.id, size: v.size, color: v.color, quantity: 1 });
     const r = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
     expect(r.status).toBe(200);
     expect(await store.db.select().from(cartItems).where(eq(cartItems.userId, me.json.user._id))).toEqual([]);

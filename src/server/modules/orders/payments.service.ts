@@ -75,18 +75,29 @@ export function createPaymentService(deps: {
       return { id: order.providerOrderId!, amount: order.amountPaise, currency: "INR", receipt: order.id };
     },
 
-    async verifyRazorpay(userId: string, input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; orderId?: string }) {
+    async verifyRazorpay(
+      userId: string,
+      input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; orderId?: string },
+    ) {
       const rp = needRazorpay();
       const order = input.orderId
         ? await orderService.findForUser(userId, input.orderId)
-        : (await db.select().from(orders).where(and(eq(orders.providerOrderId, input.razorpay_order_id), eq(orders.userId, userId))))[0];
+        : (
+            await db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.providerOrderId, input.razorpay_order_id), eq(orders.userId, userId)))
+          )[0];
       if (!order?.providerOrderId) throw new AppError("bad_request", BAD_SIGNATURE);
       // The signature must cover the provider order id we stored for this order, not one the browser names.
       if (!rp.paymentSignatureValid(order.providerOrderId, input.razorpay_payment_id, input.razorpay_signature)) {
         throw new AppError("bad_request", BAD_SIGNATURE);
       }
       if (order.payment) throw new AppError("conflict", "This order is already paid.");
-      const [usedElsewhere] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerPaymentId, input.razorpay_payment_id));
+      const [usedElsewhere] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.providerPaymentId, input.razorpay_payment_id));
       if (usedElsewhere) throw new AppError("bad_request", BAD_SIGNATURE);
       const row = await paid(order, input.razorpay_payment_id, await emailOf(userId));
       if (!row) throw new AppError("conflict", "This order is already paid.");

@@ -15,7 +15,13 @@ beforeAll(async () => {
     config: {
       publicUrl: "http://shop.test",
       unpaidOrderTtlMinutes: 30,
-      razorpay: { keyId: k.razorpayKeyId, keySecret: k.razorpayKeySecret, webhookSecret: k.razorpayWebhookSecret, apiBase: twins.url, checkoutUrl: `${twins.url}/twin/razorpay/checkout.js` },
+      razorpay: {
+        keyId: k.razorpayKeyId,
+        keySecret: k.razorpayKeySecret,
+        webhookSecret: k.razorpayWebhookSecret,
+        apiBase: twins.url,
+        checkoutUrl: `${twins.url}/twin/razorpay/checkout.js`,
+      },
       stripe: { secretKey: k.stripeSecretKey, webhookSecret: k.stripeWebhookSecret, apiBase: twins.url },
     },
   });
@@ -76,11 +82,7 @@ describe("Razorpay", () => {
 
     // A valid signature from one order presented for another order is refused.
     const other = await startRazorpay();
-    const reused = await store.post(
-      "/api/order/verifyRazorpay",
-      { ...paid, orderId: other.r.json.orderId },
-      auth(other.user.token),
-    );
+    const reused = await store.post("/api/order/verifyRazorpay", { ...paid, orderId: other.r.json.orderId }, auth(other.user.token));
     expect(reused.status).toBe(400);
     expect((await orderRow(other.r.json.orderId)).payment).toBe(false);
   });
@@ -95,7 +97,10 @@ describe("Razorpay", () => {
       payload: { payment: { entity: { id: paymentId, order_id: r.json.order.id, amount: r.json.order.amount, status: "captured" } } },
     });
     const headers = { "x-razorpay-signature": signRazorpayWebhook(body), "x-razorpay-event-id": `evt_${paymentId}` };
-    const bad = await store.post("/api/order/webhook/razorpay", body, { ...headers, "x-razorpay-signature": signRazorpayWebhook(body, "wrong") });
+    const bad = await store.post("/api/order/webhook/razorpay", body, {
+      ...headers,
+      "x-razorpay-signature": signRazorpayWebhook(body, "wrong"),
+    });
     expect(bad.status).toBe(400);
     const results = [];
     for (let i = 0; i < 3; i++) results.push(await store.post("/api/order/webhook/razorpay", body, headers));
@@ -105,7 +110,10 @@ describe("Razorpay", () => {
     const row = await orderRow(r.json.orderId);
     expect(row.payment).toBe(true);
     expect(row.providerPaymentId).toBe(paymentId);
-    const events = await store.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, `evt_${paymentId}`));
+    const events = await store.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `evt_${paymentId}`));
     expect(events).toHaveLength(1);
   });
 
@@ -125,6 +133,24 @@ describe("Razorpay", () => {
     expect(row.stockReleasedAt).not.toBeNull();
     expect(row.status).toBe("Order Canceled");
   });
+});
+
+it("stock held by an expired unpaid order is released when a new order needs it", async () => {
+  const { v, r } = await startRazorpay(10);
+  expect(await stockOf(store, v)).toBe(0);
+  await store.db
+    .update(orders)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, r.json.orderId));
+  const buyer = await registerUser(store);
+  const cod = await store.post(
+    "/api/order/place",
+    { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 4 }] },
+    auth(buyer.token, randomUUID()),
+  );
+  expect(cod.status).toBe(200);
+  expect(await stockOf(store, v)).toBe(6);
+  expect((await orderRow(r.json.orderId)).status).toBe("Order Canceled");
 });
 
 describe("Stripe", () => {
@@ -173,7 +199,8 @@ describe("Stripe", () => {
     const unsigned = await store.post("/api/order/webhook/stripe", body, { "stripe-signature": "t=1,v1=00" });
     expect(unsigned.status).toBe(400);
     const results = [];
-    for (let i = 0; i < 3; i++) results.push(await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) }));
+    for (let i = 0; i < 3; i++)
+      results.push(await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) }));
     expect(results.map((x) => x.json.applied)).toEqual([true, false, false]);
     expect((await orderRow(r.json.orderId)).payment).toBe(true);
   });
