@@ -9,6 +9,14 @@ import { MESSAGES } from "../../../domain/messages";
 import type { OrderRow, OrderService } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
+function parseEvent(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError("bad_request", "The webhook body must be JSON.");
+  }
+}
+
 export const BAD_SIGNATURE = "The payment could not be verified.";
 
 /** Online payments: the provider's word is taken only with a valid signature or straight from its API. */
@@ -107,7 +115,7 @@ export function createPaymentService(deps: {
     async razorpayWebhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
       const rp = needRazorpay();
       if (!rp.webhookSignatureValid(rawBody, signature)) throw new AppError("bad_request", "Invalid webhook signature.");
-      const event = JSON.parse(rawBody) as {
+      const event = parseEvent(rawBody) as {
         event?: string;
         created_at?: number;
         payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } } };
@@ -134,7 +142,7 @@ export function createPaymentService(deps: {
     async stripeSessionFor(order: OrderRow, email?: string): Promise<string> {
       const st = needStripe();
       if (order.providerOrderId) {
-        const s = await st.retrieveSession(order.providerOrderId);
+          const s = await st.retrieveSession(order.providerOrderId);
         if (s.url) return s.url;
       }
       const items = await orderService.itemsOf(order.id);
@@ -168,7 +176,11 @@ export function createPaymentService(deps: {
       if (!input.success) return { paid: false };
       const st = needStripe();
       if (!order.providerOrderId) return { paid: false };
-      const s = await st.retrieveSession(order.providerOrderId);
+      const s = await st.retrieveSession(order.providerOrderId).catch((err) => {
+        logger.warn("stripe session lookup failed", { orderId: order.id, error: String(err) });
+        return null;
+      });
+      if (!s) return { paid: false };
       const ok = s.paymentStatus === "paid" && s.orderId === order.id && s.amountTotal === order.amountPaise && s.currency === "inr";
       if (!ok) return { paid: false };
       await paid(order, s.id, await emailOf(userId));
