@@ -141,8 +141,9 @@ export function createPaymentService(deps: {
     /** Creates (or finds again) the Checkout Session for our order. */
     async stripeSessionFor(order: OrderRow, email?: string): Promise<string> {
       const st = needStripe();
+      if (order.payment) return `${deps.publicUrl}/verify?success=true&orderId=${order.id}`;
       if (order.providerOrderId) {
-          const s = await st.retrieveSession(order.providerOrderId);
+        const s = await st.retrieveSession(order.providerOrderId);
         if (s.url) return s.url;
       }
       const items = await orderService.itemsOf(order.id);
