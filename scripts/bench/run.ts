@@ -43,3 +43,23 @@ try {
 } finally {
   await store.stop();
 }
+
+// ── Orders: checkout throughput through the API (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set) ──
+{
+  const { benchOrders } = await import("./orders");
+  const port = Number(process.env.BENCH_PORT ?? 3290) + 1;
+  const targets: (string | undefined)[] = [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
+  console.log("\nPOST /api/order/place (50 concurrent shoppers, single-unit COD orders, %ds each)", seconds);
+  for (const databaseUrl of targets) {
+    const r = await benchOrders({ port, seconds, databaseUrl });
+    console.log(
+      "  %s: %d orders/s  (%d orders)  p50 %d ms  p99 %d ms  errors %d",
+      r.database.padEnd(8),
+      r.ordersPerSec,
+      r.orders,
+      r.latencyP50,
+      r.latencyP99,
+      r.errors,
+    );
+  }
+}

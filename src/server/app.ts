@@ -11,6 +11,7 @@ import type { AppEnv } from "./http/types";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { newsletterRoutes, partnerRoutes, queryRoutes } from "./modules/contact/contact.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { orderRoutes } from "./modules/orders/orders.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/query", queryRoutes());
   app.route("/api/partner", partnerRoutes());
   app.route("/api/newsletter", newsletterRoutes());
+  app.route("/api/order", orderRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
   if (deps.staticFiles) {

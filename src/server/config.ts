@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_BASE: optionalUrl,
+  RAZORPAY_CHECKOUT_URL: z.string().url().default("https://checkout.razorpay.com/v1/checkout.js"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optionalUrl,
@@ -53,7 +54,7 @@ export type Config = {
   mailFrom: string;
   teamEmail: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
-  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase?: string };
+  razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase?: string; checkoutUrl: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   whatsappNumber: string;
   trustProxy: boolean;
@@ -94,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             apiBase: e.RAZORPAY_API_BASE,
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY

@@ -24,6 +24,12 @@ async function main() {
     fail(err instanceof StartupError ? err.message : String(err));
   }
 
+  // Unpaid online orders give their stock back once their hold runs out (also checked before each order).
+  const sweep = setInterval(() => {
+    store.services.orders.releaseExpiredHolds().catch((err) => logger.warn("stock release sweep failed", { error: String(err) }));
+  }, 60_000);
+  sweep.unref();
+
   const server = serve({ fetch: store.app.fetch, port: config.port, hostname: config.host }) as Server;
   server.on("error", (err: NodeJS.ErrnoException) => {
     if (err.code === "EADDRINUSE") fail(`PORT: ${config.port} on ${config.host} is already in use`);

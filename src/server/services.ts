@@ -7,6 +7,10 @@ import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createUserService } from "./modules/users/users.service";
+import { createRazorpayGateway } from "./adapters/payments/razorpay";
+import { createStripeGateway } from "./adapters/payments/stripe";
+import { createOrderService } from "./modules/orders/orders.service";
+import { createPaymentService } from "./modules/orders/payments.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -24,6 +28,22 @@ export function createServices(deps: ServiceDeps) {
   const users = createUserService(db, sessions);
   const contact = createContactService(db, mailer, deps.config);
   return { db, mailer, rateLimiter, sessions, catalog, users, contact };
+  const orders = createOrderService({
+    db,
+    mailer,
+    logger: deps.logger,
+    unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
+    publicUrl: deps.config.publicUrl,
+  });
+  const payments = createPaymentService({
+    db,
+    logger: deps.logger,
+    orders,
+    razorpay: deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined,
+    stripe: deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined,
+    publicUrl: deps.config.publicUrl,
+  });
+  return { db, mailer, rateLimiter, sessions, catalog, users, orders, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -19,6 +19,9 @@ export default [
   route("auth", "routes/content/footer-redirect.tsx", { id: "redirect-auth" }),
   route("category", "routes/content/footer-redirect.tsx", { id: "redirect-category" }),
   route("info", "routes/content/footer-redirect.tsx", { id: "redirect-info" }),
+  route("place-order", "routes/place-order.tsx"),
+  route("orders", "routes/orders.tsx"),
+  route("verify", "routes/verify.tsx"),
   // The spec: unknown paths show home.
   route("*", "routes/home.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

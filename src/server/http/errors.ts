@@ -6,6 +6,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "unprocessable"
   | "payload_too_large"
   | "rate_limited"
   | "unavailable"
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,

@@ -6,6 +6,7 @@ export interface PublicConfig {
   whatsappNumber: string;
   googleSignIn: boolean;
   razorpayKeyId: string | null;
+  razorpayCheckoutUrl?: string | null;
   stripe: boolean;
 }
 
@@ -15,6 +16,7 @@ export function publicConfig(config: Config): PublicConfig {
     whatsappNumber: config.whatsappNumber,
     googleSignIn: Boolean(config.google),
     razorpayKeyId: config.razorpay?.keyId ?? null,
+    razorpayCheckoutUrl: config.razorpay?.checkoutUrl ?? null,
     stripe: Boolean(config.stripe),
   };
 }

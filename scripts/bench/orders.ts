@@ -1,0 +1,128 @@
+// Orders per second placed through the API: many shoppers placing single-unit COD orders at once,
+// each order one transaction (stock taken, order written, cart emptied, confirmation queued).
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../src/server/db/client";
+import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface OrdersBench {
+  database: string;
+  orders: number;
+  ordersPerSec: number;
+  latencyP50: number;
+  latencyP99: number;
+  errors: number;
+}
+
+const ADDRESS = {
+  firstName: "Bench",
+  lastName: "Shopper",
+  email: "bench@example.com",
+  street: "1 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zipcode: "560001",
+  country: "India",
+  phone: "9876543210",
+};
+
+/** Seeds the database and gives every variant ample stock, so the run measures orders and not sell-outs. */
+async function prepare(opts: { databaseUrl?: string; dataDir: string }) {
+  const database = await openDatabase(opts);
+  await database.migrate();
+  await seedDemoIfEmpty(database.db);
+  await database.db.execute(sql`update variants set stock = 1000000`);
+  await database.close();
+}
+
+async function startStore(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
+
+export async function benchOrders(opts: {
+  port: number;
+  seconds: number;
+  databaseUrl?: string;
+  connections?: number;
+}): Promise<OrdersBench> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-bench-orders-"));
+  await prepare({ databaseUrl: opts.databaseUrl, dataDir });
+  const store = await startStore(opts.port, { DATA_DIR: dataDir, ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) });
+  try {
+    const connections = opts.connections ?? 50;
+    const tokens: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const r = await fetch(`${store.url}/api/user/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: `Bench ${i}`, email: `bench-${randomUUID()}@example.com`, password: "bench password 1" }),
+      });
+      tokens.push(((await r.json()) as { token: string }).token);
+    }
+    const list = (await (await fetch(`${store.url}/api/product/list`)).json()) as {
+      products: { _id: string; sizes: string[]; colors: string[] }[];
+    };
+    const variants = list.products.flatMap((p) => p.sizes.flatMap((size) => p.colors.map((color) => ({ _id: p._id, size, color }))));
+
+    const latencies: number[] = [];
+    let errors = 0;
+    const until = performance.now() + opts.seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: connections }, async (_, w) => {
+        let n = 0;
+        while (performance.now() < until) {
+          const v = variants[(w * 7919 + n++ * 31) % variants.length]!;
+          const t0 = performance.now();
+          const res = await fetch(`${store.url}/api/order/place`, {
+            method: "POST",
+            headers: { "content-type": "application/json", token: tokens[w % tokens.length]!, "idempotency-key": randomUUID() },
+            body: JSON.stringify({ address: ADDRESS, items: [{ ...v, quantity: 1 }] }),
+          });
+          await res.arrayBuffer();
+          if (res.ok) latencies.push(performance.now() - t0);
+          else errors++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      database: opts.databaseUrl ? "postgres" : "pglite",
+      orders: latencies.length,
+      ordersPerSec: Math.round(latencies.length / elapsed),
+      latencyP50: Math.round(percentile(latencies, 0.5)),
+      latencyP99: Math.round(percentile(latencies, 0.99)),
+      errors,
+    };
+  } finally {
+    await store.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import Razorpay from "razorpay";
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  apiBase?: string;
+}
+
+export interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+}
+
+/** Compares two hex signatures in constant time; anything malformed is simply unequal. */
+export function sameHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(given, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const hmacHex = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
+
+/** Everything the store knows about Razorpay lives here. */
+export function createRazorpayGateway(settings: RazorpaySettings) {
+  const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+  // The SDK hard-codes https://api.razorpay.com on its axios instance; tests point it at a local twin.
+  if (settings.apiBase) {
+    (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = settings.apiBase.replace(/\/$/, "");
+  }
+  return {
+    keyId: settings.keyId,
+    hasWebhookSecret: Boolean(settings.webhookSecret),
+
+    async createOrder(input: { amountPaise: number; receipt: string }): Promise<RazorpayOrder> {
+      const order = await client.orders.create({ amount: input.amountPaise, currency: "INR", receipt: input.receipt });
+      return { id: String(order.id), amount: Number(order.amount), currency: String(order.currency), receipt: String(order.receipt) };
+    },
+
+    /** Checkout's handler response: HMAC-SHA256(order_id|payment_id) with the key secret. */
+    paymentSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean {
+      return sameHex(hmacHex(settings.keySecret, `${providerOrderId}|${paymentId}`), signature);
+    },
+
+    /** X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret. */
+    webhookSignatureValid(rawBody: string, signature: string | undefined): boolean {
+      if (!settings.webhookSecret || !signature) return false;
+      return sameHex(hmacHex(settings.webhookSecret, rawBody), signature);
+    },
+  };
+}
+
+export type RazorpayGateway = ReturnType<typeof createRazorpayGateway>;

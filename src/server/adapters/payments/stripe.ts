@@ -1,0 +1,85 @@
+import Stripe from "stripe";
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret?: string;
+  apiBase?: string;
+}
+
+export interface StripeLine {
+  name: string;
+  unitAmountPaise: number;
+  quantity: number;
+}
+
+export interface StripeSessionState {
+  id: string;
+  paymentStatus: string;
+  orderId: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+/** Everything the store knows about Stripe lives here. */
+export function createStripeGateway(settings: StripeSettings) {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  const client = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 1,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
+  });
+  const toState = (s: Stripe.Checkout.Session): StripeSessionState => ({
+    id: s.id,
+    paymentStatus: s.payment_status,
+    orderId: s.metadata?.orderId ?? null,
+    amountTotal: s.amount_total ?? null,
+    currency: s.currency ?? null,
+  });
+
+  return {
+    hasWebhookSecret: Boolean(settings.webhookSecret),
+
+    async createSession(input: {
+      orderId: string;
+      lines: StripeLine[];
+      successUrl: string;
+      cancelUrl: string;
+      email?: string;
+    }): Promise<{ id: string; url: string }> {
+      const session = await client.checkout.sessions.create({
+        mode: "payment",
+        line_items: input.lines.map((l) => ({
+          quantity: l.quantity,
+          price_data: { currency: "inr", unit_amount: l.unitAmountPaise, product_data: { name: l.name } },
+        })),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        client_reference_id: input.orderId,
+        customer_email: input.email,
+        metadata: { orderId: input.orderId },
+      });
+      if (!session.url) throw new Error("Stripe returned a session without a URL");
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSession(id: string): Promise<StripeSessionState & { url: string | null }> {
+      const s = await client.checkout.sessions.retrieve(id);
+      return { ...toState(s), url: s.url };
+    },
+
+    /** Verifies Stripe-Signature over the raw body; throws when it does not match. */
+    webhookEvent(rawBody: string, signature: string | undefined): Stripe.Event {
+      if (!settings.webhookSecret || !signature) throw new Error("missing signature or secret");
+      return client.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    },
+
+    sessionState: toState,
+  };
+}
+
+export type StripeGateway = ReturnType<typeof createStripeGateway>;

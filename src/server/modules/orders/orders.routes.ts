@@ -1,0 +1,88 @@
+import { Hono, type Context } from "hono";
+import { requireUser } from "../../http/auth";
+import { badRequest } from "../../http/errors";
+import type { AppEnv } from "../../http/types";
+import { parseWith, readJson } from "../../http/validate";
+import type { PaymentMethod } from "../../../domain/orders";
+import { CancelSchema, PlaceOrderSchema, QuoteSchema, VerifyRazorpaySchema, VerifyStripeSchema } from "./orders.schema";
+import { requestHash } from "./orders.service";
+
+/** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
+function idempotencyKeyOf(c: Context<AppEnv>): string {
+  const key = c.req.header("idempotency-key")?.trim();
+  if (!key) throw badRequest("The Idempotency-Key header is required to place an order.", "Idempotency-Key");
+  if (key.length > 200) throw badRequest("The Idempotency-Key header is too long.", "Idempotency-Key");
+  return key;
+}
+
+async function place(c: Context<AppEnv>, method: PaymentMethod) {
+  const key = idempotencyKeyOf(c);
+  const body = await readJson(c);
+  const input = parseWith(PlaceOrderSchema, body);
+  const { orders, payments } = c.var.services;
+  if (method === "razorpay") payments.requireRazorpay();
+  if (method === "stripe") payments.requireStripe();
+  return orders.placeOrder({
+    user: c.var.user,
+    order: input,
+    method,
+    idempotencyKey: key,
+    requestHash: requestHash(method, { address: input.address, items: input.items, couponCode: input.couponCode ?? null }),
+  });
+}
+
+export function orderRoutes() {
+  return new Hono<AppEnv>()
+    .post("/quote", async (c) => {
+      const input = parseWith(QuoteSchema, await readJson(c));
+      return c.json({ success: true, quote: await c.var.services.orders.quote(input.items, input.couponCode) });
+    })
+    .post("/place", requireUser, async (c) => {
+      const { order, replayed } = await place(c, "cod");
+      return c.json({ success: true, message: "Order placed.", orderId: order.id, replayed });
+    })
+    .post("/razorpay", requireUser, async (c) => {
+      const { order, replayed } = await place(c, "razorpay");
+      const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
+      return c.json({ success: true, order: providerOrder, orderId: order.id, replayed });
+    })
+    .post("/stripe", requireUser, async (c) => {
+      const { order, replayed } = await place(c, "stripe");
+      const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
+      return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
+    })
+    .post("/verifyRazorpay", requireUser, async (c) => {
+      const input = parseWith(VerifyRazorpaySchema, await readJson(c));
+      const order = await c.var.services.payments.verifyRazorpay(c.var.user.id, input);
+      return c.json({ success: true, message: "Payment received.", orderId: order.id });
+    })
+    .post("/verifyStripe", requireUser, async (c) => {
+      const input = parseWith(VerifyStripeSchema, await readJson(c));
+      const { paid } = await c.var.services.payments.verifyStripe(c.var.user.id, input);
+      return paid
+        ? c.json({ success: true, message: "Payment received." })
+        : c.json({ success: false, message: "The payment was not completed." });
+    })
+    .post("/userorders", requireUser, async (c) => {
+      return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
+    })
+    .post("/cancelOrder", requireUser, async (c) => {
+      const { orderId } = parseWith(CancelSchema, await readJson(c));
+      const order = await c.var.services.orders.cancel(c.var.user.id, orderId);
+      return c.json({ success: true, message: "Order canceled.", status: order.status });
+    })
+    .post("/webhook/razorpay", async (c) => {
+      const raw = await c.req.text();
+      const r = await c.var.services.payments.razorpayWebhook(
+        raw,
+        c.req.header("x-razorpay-signature"),
+        c.req.header("x-razorpay-event-id"),
+      );
+      return c.json({ success: true, ...r });
+    })
+    .post("/webhook/stripe", async (c) => {
+      const raw = await c.req.text();
+      const r = await c.var.services.payments.stripeWebhook(raw, c.req.header("stripe-signature"));
+      return c.json({ success: true, ...r });
+    });
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { cartItems, mailOutbox, orders } from "../../db/schema";
+import { MESSAGES } from "../../../domain/messages";
+import { IDEMPOTENCY_MISMATCH, ORDER_NOT_FOUND } from "./orders.service";
+import { PAYMENT_NOT_SET_UP } from "./payments.service";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+const place = (token: string, body: unknown, key = randomUUID()) => store.post("/api/order/place", body, auth(token, key));
+
+describe("placing an order", () => {
+  it("ignores a forged amount and forged prices, charging the database price", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 2, price: 1, unitPrice: 1 }];
+    const r = await place(token, { address: ADDRESS, items, amount: 1 });
+    expect(r.status).toBe(200);
+    expect(r.json.success).toBe(true);
+    const list = await store.post("/api/order/userorders", {}, auth(token));
+    const order = list.json.orders[0];
+    expect(order.amount).toBe((v.product.pricePaise * 2) / 100);
+    expect(order.items[0].price).toBe(v.product.pricePaise / 100);
+    expect(order.status).toBe("Order Placed");
+    expect(order.paymentMethod).toBe("cod");
+    expect(await stockOf(store, v)).toBe(18);
+  });
+
+  it("applies a coupon only as the server evaluates it", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const items = [{ itemId: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const bad = await place(token, { address: ADDRESS, items, couponCode: "HALFOFF" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe(MESSAGES.couponInvalid);
+    const ok = await place(token, { address: ADDRESS, items, couponCode: " flat10 " });
+    expect(ok.status).toBe(200);
+    const [row] = await store.db.select().from(orders).where(eq(orders.id, ok.json.orderId));
+    expect(row!.discountPaise).toBe(Math.round(v.product.pricePaise / 10));
+    expect(row!.amountPaise).toBe(v.product.pricePaise - Math.round(v.product.pricePaise / 10));
+  });
+
+  it("quotes the same totals the order will charge", async () => {
+    const v = await variantWithStock(store, 20);
+    const r = await store.post("/api/order/quote", {
+      items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 3 }],
+      couponCode: "FLAT10",
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.quote.subtotal).toBe((v.product.pricePaise * 3) / 100);
+    expect(r.json.quote.coupon.ok).toBe(true);
+    expect(r.json.quote.total).toBe((v.product.pricePaise * 3 - Math.round((v.product.pricePaise * 3) / 10)) / 100);
+  });
+
+  it("refuses an out-of-stock line by product and size, writing nothing", async () => {
+    const { token } = await registerUser(store);
+    const plenty = await variantWithStock(store, 20);
+    const v = await variantWithStock(store, 1, "Hoodies");
+    const items = [
+      { _id: plenty.product.id, size: plenty.size, color: plenty.color, quantity: 1 },
+      { _id: v.product.id, size: v.size, color: v.color, quantity: 2 },
+    ];
+    const r = await place(token, { address: ADDRESS, items });
+    expect(r.status).toBe(409);
+    expect(r.json.message).toContain(v.product.name);
+    expect(r.json.message).toContain(`size ${v.size}`);
+    expect(await stockOf(store, plenty)).toBe(20);
+    expect(await stockOf(store, v)).toBe(1);
+    const list = await store.post("/api/order/userorders", {}, auth(token));
+    expect(list.json.orders).toEqual([]);
+  });
+
+  it("names the field for a bad address and needs an Idempotency-Key", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const badPin = await place(token, { address: { ...ADDRESS, zipcode: "4110" }, items });
+    expect(badPin.status).toBe(400);
+    expect(badPin.json.field).toBe("address.zipcode");
+    const badPhone = await place(token, { address: { ...ADDRESS, phone: "<b>12</b>" }, items });
+    expect(badPhone.json.field).toBe("address.phone");
+    const noKey = await store.post("/api/order/place", { address: ADDRESS, items }, auth(token));
+    expect(noKey.status).toBe(400);
+    expect(noKey.json.message).toContain("Idempotency-Key");
+    const negative = await place(token, { address: ADDRESS, items: [{ ...items[0], quantity: -3 }] });
+    expect(negative.status).toBe(400);
+    const unknown = await place(token, { address: ADDRESS, items: [{ ...items[0], _id: randomUUID() }] });
+    expect(unknown.status).toBe(400);
+    const anon = await store.post("/api/order/place", { address: ADDRESS, items }, { "idempotency-key": "k" });
+    expect(anon.status).toBe(401);
+  });
+
+  it("empties the server cart and sends a confirmation mail for a COD order", async () => {
+    const { token, email } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const me = await store.get("/api/user/profile", auth(token));
+    await store.db
+      .insert(cartItems)
+      .values({ userId: me.json.user._id, productId: v.product.id, size: v.size, color: v.color, quantity: 1 });
+    const r = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
+    expect(r.status).toBe(200);
+    expect(await store.db.select().from(cartItems).where(eq(cartItems.userId, me.json.user._id))).toEqual([]);
+    await expect.poll(async () => (await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length).toBe(1);
+  });
+});
+
+describe("idempotency", () => {
+  it("a replayed key gives the same order; the same key with another body is refused", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const body = { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
+    const key = randomUUID();
+    const first = await place(token, body, key);
+    const again = await place(token, body, key);
+    expect(again.status).toBe(200);
+    expect(again.json.orderId).toBe(first.json.orderId);
+    expect(again.json.replayed).toBe(true);
+    const other = await place(token, { ...body, items: [{ ...body.items[0], quantity: 2 }] }, key);
+    expect(other.status).toBe(422);
+    expect(other.json.message).toBe(IDEMPOTENCY_MISMATCH);
+    expect(await stockOf(store, v)).toBe(19);
+  });
+
+  it("concurrent duplicates of one key make one order", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const body = { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 8 }, () => place(token, body, key)));
+    const ids = new Set(results.filter((r) => r.status === 200).map((r) => r.json.orderId));
+    expect(ids.size).toBe(1);
+    expect(await stockOf(store, v)).toBe(19);
+  });
+});
+
+describe("orders and cancelling", () => {
+  it("lists only the caller's orders, newest first; another user's order cannot be seen or cancelled", async () => {
+    const a = await registerUser(store, "Ravi");
+    const b = await registerUser(store, "Meera");
+    const v = await variantWithStock(store, 20);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const first = await place(a.token, { address: ADDRESS, items });
+    const second = await place(a.token, { address: ADDRESS, items });
+    const mine = await store.post("/api/order/userorders", {}, auth(a.token));
+    expect(mine.json.orders.map((o: { _id: string }) => o._id)).toEqual([second.json.orderId, first.json.orderId]);
+    const theirs = await store.post("/api/order/userorders", {}, auth(b.token));
+    expect(theirs.json.orders).toEqual([]);
+    const steal = await store.post("/api/order/cancelOrder", { orderId: first.json.orderId }, auth(b.token));
+    expect(steal.status).toBe(404);
+    expect(steal.json.message).toBe(ORDER_NOT_FOUND);
+    const ghost = await store.post("/api/order/cancelOrder", { orderId: randomUUID() }, auth(b.token));
+    expect(ghost.json.message).toBe(steal.json.message);
+    const verify = await store.post("/api/order/verifyStripe", { success: true, orderId: first.json.orderId }, auth(b.token));
+    expect(verify.status).toBe(404);
+  });
+
+  it("a cancel returns the stock; a second cancel and a cancel after shipping are refused", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 5);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 2 }];
+    const r = await place(token, { address: ADDRESS, items });
+    expect(await stockOf(store, v)).toBe(3);
+    const c1 = await store.post("/api/order/cancelOrder", { orderId: r.json.orderId }, auth(token));
+    expect(c1.status).toBe(200);
+    expect(c1.json.status).toBe("Order Canceled");
+    expect(await stockOf(store, v)).toBe(5);
+    const c2 = await store.post("/api/order/cancelOrder", { orderId: r.json.orderId }, auth(token));
+    expect(c2.status).toBe(409);
+    expect(await stockOf(store, v)).toBe(5);
+
+    const shipped = await place(token, { address: ADDRESS, items });
+    await store.db.update(orders).set({ status: "Shipped" }).where(eq(orders.id, shipped.json.orderId));
+    const c3 = await store.post("/api/order/cancelOrder", { orderId: shipped.json.orderId }, auth(token));
+    expect(c3.status).toBe(409);
+    expect(c3.json.message).toContain("shipped");
+    expect(await stockOf(store, v)).toBe(3);
+  });
+});
+
+describe("without payment keys", () => {
+  it("online methods say payment is not set up, and nothing is held", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 4);
+    const body = { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
+    for (const path of ["/api/order/razorpay", "/api/order/stripe"]) {
+      const r = await store.post(path, body, auth(token, randomUUID()));
+      expect(r.status).toBe(503);
+      expect(r.json.message).toBe(PAYMENT_NOT_SET_UP);
+    }
+    expect(await stockOf(store, v)).toBe(4);
+  });
+});

@@ -1,0 +1,213 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { orders, paymentEvents } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { Logger } from "../../http/logger";
+import type { RazorpayGateway } from "../../adapters/payments/razorpay";
+import type { StripeGateway } from "../../adapters/payments/stripe";
+import { MESSAGES } from "../../../domain/messages";
+import type { OrderRow, OrderService } from "./orders.service";
+
+export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
+function parseEvent(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError("bad_request", "The webhook body must be JSON.");
+  }
+}
+
+export const BAD_SIGNATURE = "The payment could not be verified.";
+
+/** Online payments: the provider's word is taken only with a valid signature or straight from its API. */
+export function createPaymentService(deps: {
+  db: Db;
+  logger: Logger;
+  orders: OrderService;
+  razorpay?: RazorpayGateway;
+  stripe?: StripeGateway;
+  publicUrl: string;
+}) {
+  const { db, logger, orders: orderService } = deps;
+
+  const needRazorpay = () => {
+    if (!deps.razorpay) throw new AppError("unavailable", PAYMENT_NOT_SET_UP);
+    return deps.razorpay;
+  };
+  const needStripe = () => {
+    if (!deps.stripe) throw new AppError("unavailable", PAYMENT_NOT_SET_UP);
+    return deps.stripe;
+  };
+
+  async function paid(order: OrderRow, paymentId: string | null, email?: string) {
+    const row = await orderService.markPaid(order.id, paymentId);
+    if (row && email) orderService.sendConfirmation(email, row, await orderService.itemsOf(row.id));
+    return row;
+  }
+
+  /** Stores the event id first; a delivery seen before is acknowledged and not applied again. */
+  async function recordEvent(provider: string, eventId: string, type: string, payload: unknown): Promise<boolean> {
+    const [row] = await db
+      .insert(paymentEvents)
+      .values({ provider, eventId, type, payload: payload as object })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    return Boolean(row);
+  }
+
+  async function emailOf(userId: string): Promise<string | undefined> {
+    const r = await db.execute(sql`select email from users where id = ${userId}`);
+    const rows = (r as unknown as { rows: { email: string }[] }).rows;
+    return rows[0]?.email;
+  }
+
+  return {
+    requireRazorpay: needRazorpay,
+    requireStripe: needStripe,
+
+    /** Creates the Razorpay order for our order, or gives back the one already made. */
+    async razorpayOrderFor(order: OrderRow) {
+      const rp = needRazorpay();
+      if (!order.providerOrderId) {
+        let provider;
+        try {
+          provider = await rp.createOrder({ amountPaise: order.amountPaise, receipt: order.id });
+        } catch (err) {
+          logger.error("razorpay order create failed", { orderId: order.id, error: String((err as { error?: unknown }).error ?? err) });
+          await orderService.releaseUnpaid(order.id);
+          throw new AppError("unavailable", "The payment provider could not be reached. Please try again.");
+        }
+        await db.update(orders).set({ providerOrderId: provider.id }).where(eq(orders.id, order.id));
+        order = { ...order, providerOrderId: provider.id };
+      }
+      return { id: order.providerOrderId!, amount: order.amountPaise, currency: "INR", receipt: order.id };
+    },
+
+    async verifyRazorpay(
+      userId: string,
+      input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; orderId?: string },
+    ) {
+      const rp = needRazorpay();
+      const order = input.orderId
+        ? await orderService.findForUser(userId, input.orderId)
+        : (
+            await db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.providerOrderId, input.razorpay_order_id), eq(orders.userId, userId)))
+          )[0];
+      if (!order?.providerOrderId) throw new AppError("bad_request", BAD_SIGNATURE);
+      // The signature must cover the provider order id we stored for this order, not one the browser names.
+      if (!rp.paymentSignatureValid(order.providerOrderId, input.razorpay_payment_id, input.razorpay_signature)) {
+        throw new AppError("bad_request", BAD_SIGNATURE);
+      }
+      if (order.payment) throw new AppError("conflict", "This order is already paid.");
+      const [usedElsewhere] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.providerPaymentId, input.razorpay_payment_id));
+      if (usedElsewhere) throw new AppError("bad_request", BAD_SIGNATURE);
+      const row = await paid(order, input.razorpay_payment_id, await emailOf(userId));
+      if (!row) throw new AppError("conflict", "This order is already paid.");
+      return row;
+    },
+
+    async razorpayWebhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
+      const rp = needRazorpay();
+      if (!rp.webhookSignatureValid(rawBody, signature)) throw new AppError("bad_request", "Invalid webhook signature.");
+      const event = parseEvent(rawBody) as {
+        event?: string;
+        created_at?: number;
+        payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string } } };
+      };
+      const type = String(event.event ?? "");
+      const paymentId = event.payload?.payment?.entity?.id ?? null;
+      const eventId = eventIdHeader || `${type}:${paymentId ?? event.payload?.order?.entity?.id}:${event.created_at ?? ""}`;
+      if (!(await recordEvent("razorpay", eventId, type, event))) return { applied: false, duplicate: true };
+      if (type !== "payment.captured" && type !== "order.paid") return { applied: false, duplicate: false };
+      const providerOrderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
+      if (!providerOrderId) return { applied: false, duplicate: false };
+      const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+      if (!order) return { applied: false, duplicate: false };
+      const amount = event.payload?.payment?.entity?.amount;
+      if (amount != null && amount !== order.amountPaise) {
+        logger.warn("razorpay webhook amount differs from the order", { orderId: order.id, amount });
+        return { applied: false, duplicate: false };
+      }
+      const row = await paid(order, paymentId, await emailOf(order.userId));
+      return { applied: Boolean(row), duplicate: false };
+    },
+
+    /** Creates (or finds again) the Checkout Session for our order. */
+    async stripeSessionFor(order: OrderRow, email?: string): Promise<string> {
+      const st = needStripe();
+      if (order.payment) return `${deps.publicUrl}/verify?success=true&orderId=${order.id}`;
+      if (order.providerOrderId) {
+        const s = await st.retrieveSession(order.providerOrderId);
+        if (s.url) return s.url;
+      }
+      const items = await orderService.itemsOf(order.id);
+      // With a coupon the lines no longer add up to the amount: one line carries the exact total.
+      const lines =
+        order.discountPaise > 0 || order.deliveryFeePaise > 0
+          ? [{ name: `Dhaaga order ${order.id.slice(0, 8)}`, unitAmountPaise: order.amountPaise, quantity: 1 }]
+          : items.map((i) => ({ name: `${i.name} (${i.size})`, unitAmountPaise: i.unitPricePaise, quantity: i.quantity }));
+      let session;
+      try {
+        session = await st.createSession({
+          orderId: order.id,
+          lines,
+          email,
+          successUrl: `${deps.publicUrl}/verify?success=true&orderId=${order.id}`,
+          cancelUrl: `${deps.publicUrl}/verify?success=false&orderId=${order.id}`,
+        });
+      } catch (err) {
+        logger.error("stripe session create failed", { orderId: order.id, error: String(err) });
+        await orderService.releaseUnpaid(order.id);
+        throw new AppError("unavailable", "The payment provider could not be reached. Please try again.");
+      }
+      await db.update(orders).set({ providerOrderId: session.id }).where(eq(orders.id, order.id));
+      return session.url;
+    },
+
+    /** success=true from the browser is only a hint: the session itself must say paid, for this order and amount. */
+    async verifyStripe(userId: string, input: { success: boolean; orderId: string }) {
+      const order = await orderService.findForUser(userId, input.orderId);
+      if (order.payment) return { paid: true };
+      if (!input.success) return { paid: false };
+      const st = needStripe();
+      if (!order.providerOrderId) return { paid: false };
+      const s = await st.retrieveSession(order.providerOrderId).catch((err) => {
+        logger.warn("stripe session lookup failed", { orderId: order.id, error: String(err) });
+        return null;
+      });
+      if (!s) return { paid: false };
+      const ok = s.paymentStatus === "paid" && s.orderId === order.id && s.amountTotal === order.amountPaise && s.currency === "inr";
+      if (!ok) return { paid: false };
+      await paid(order, s.id, await emailOf(userId));
+      return { paid: true };
+    },
+
+    async stripeWebhook(rawBody: string, signature: string | undefined) {
+      const st = needStripe();
+      let event;
+      try {
+        event = st.webhookEvent(rawBody, signature);
+      } catch {
+        throw new AppError("bad_request", "Invalid webhook signature.");
+      }
+      if (!(await recordEvent("stripe", event.id, event.type, event))) return { applied: false, duplicate: true };
+      if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
+        return { applied: false, duplicate: false };
+      }
+      const s = st.sessionState(event.data.object as never);
+      if (s.paymentStatus !== "paid" || !s.orderId) return { applied: false, duplicate: false };
+      const [order] = await db.select().from(orders).where(eq(orders.id, s.orderId));
+      if (!order || order.providerOrderId !== s.id || s.amountTotal !== order.amountPaise) return { applied: false, duplicate: false };
+      const row = await paid(order, s.id, await emailOf(order.userId));
+      return { applied: Boolean(row), duplicate: false };
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

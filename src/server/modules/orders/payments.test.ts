@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
+import { type PaymentTwins, signRazorpayWebhook, signStripeWebhook, startPaymentTwins } from "../../../../tests/support/payment-twins";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { orders, paymentEvents } from "../../db/schema";
+
+let store: TestStore;
+let twins: PaymentTwins;
+beforeAll(async () => {
+  twins = await startPaymentTwins();
+  const k = twins.keys;
+  store = await createTestStore({
+    config: {
+      publicUrl: "http://shop.test",
+      unpaidOrderTtlMinutes: 30,
+      razorpay: {
+        keyId: k.razorpayKeyId,
+        keySecret: k.razorpayKeySecret,
+        webhookSecret: k.razorpayWebhookSecret,
+        apiBase: twins.url,
+        checkoutUrl: `${twins.url}/twin/razorpay/checkout.js`,
+      },
+      stripe: { secretKey: k.stripeSecretKey, webhookSecret: k.stripeWebhookSecret, apiBase: twins.url },
+    },
+  });
+});
+afterAll(async () => {
+  await store?.close();
+  await twins?.close();
+});
+
+async function orderRow(id: string) {
+  const [row] = await store.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function startRazorpay(quantity = 1) {
+  const user = await registerUser(store);
+  const v = await variantWithStock(store, 10);
+  const r = await store.post(
+    "/api/order/razorpay",
+    { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity }], amount: 1 },
+    auth(user.token, randomUUID()),
+  );
+  expect(r.status).toBe(200);
+  return { user, v, r };
+}
+
+describe("Razorpay", () => {
+  it("creates the provider order in paise, INR, with our order id as receipt, holding the stock", async () => {
+    const { v, r } = await startRazorpay(2);
+    expect(r.json.order.currency).toBe("INR");
+    expect(r.json.order.amount).toBe(v.product.pricePaise * 2);
+    expect(r.json.order.receipt).toBe(r.json.orderId);
+    expect(twins.razorpayOrders.get(r.json.order.id)?.amount).toBe(v.product.pricePaise * 2);
+    expect(await stockOf(store, v)).toBe(8);
+    const row = await orderRow(r.json.orderId);
+    expect(row.payment).toBe(false);
+    expect(row.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+  });
+
+  it("marks paid with the checkout's signature, and refuses a forged or reused one", async () => {
+    const { user, r } = await startRazorpay();
+    const forged = await store.post(
+      "/api/order/verifyRazorpay",
+      { razorpay_order_id: r.json.order.id, razorpay_payment_id: "pay_forged", razorpay_signature: "0".repeat(64) },
+      auth(user.token),
+    );
+    expect(forged.status).toBe(400);
+    expect((await orderRow(r.json.orderId)).payment).toBe(false);
+
+    const paid = twins.payRazorpay(r.json.order.id)!;
+    const ok = await store.post("/api/order/verifyRazorpay", paid, auth(user.token));
+    expect(ok.status).toBe(200);
+    expect(ok.json.success).toBe(true);
+    expect((await orderRow(r.json.orderId)).payment).toBe(true);
+
+    const again = await store.post("/api/order/verifyRazorpay", paid, auth(user.token));
+    expect(again.status).toBe(409);
+
+    // A valid signature from one order presented for another order is refused.
+    const other = await startRazorpay();
+    const reused = await store.post("/api/order/verifyRazorpay", { ...paid, orderId: other.r.json.orderId }, auth(other.user.token));
+    expect(reused.status).toBe(400);
+    expect((await orderRow(other.r.json.orderId)).payment).toBe(false);
+  });
+
+  it("a webhook delivered three times applies once; a bad signature is refused", async () => {
+    const { r } = await startRazorpay();
+    const paymentId = `pay_${randomUUID().slice(0, 8)}`;
+    const body = JSON.stringify({
+      entity: "event",
+      event: "payment.captured",
+      created_at: 1700000000,
+      payload: { payment: { entity: { id: paymentId, order_id: r.json.order.id, amount: r.json.order.amount, status: "captured" } } },
+    });
+    const headers = { "x-razorpay-signature": signRazorpayWebhook(body), "x-razorpay-event-id": `evt_${paymentId}` };
+    const bad = await store.post("/api/order/webhook/razorpay", body, {
+      ...headers,
+      "x-razorpay-signature": signRazorpayWebhook(body, "wrong"),
+    });
+    expect(bad.status).toBe(400);
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await store.post("/api/order/webhook/razorpay", body, headers));
+    expect(results.map((x) => x.status)).toEqual([200, 200, 200]);
+    expect(results.map((x) => x.json.applied)).toEqual([true, false, false]);
+    expect(results.map((x) => x.json.duplicate)).toEqual([false, true, true]);
+    const row = await orderRow(r.json.orderId);
+    expect(row.payment).toBe(true);
+    expect(row.providerPaymentId).toBe(paymentId);
+    const events = await store.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, `evt_${paymentId}`));
+    expect(events).toHaveLength(1);
+  });
+
+  it("an unpaid order gives its stock back once the hold runs out, exactly once", async () => {
+    const { v, r } = await startRazorpay(3);
+    expect(await stockOf(store, v)).toBe(7);
+    const later = new Date(Date.now() + 31 * 60_000);
+    const released = await Promise.all([
+      store.services.orders.releaseExpiredHolds(later),
+      store.services.orders.releaseExpiredHolds(later),
+    ]);
+    expect(released.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(store, v)).toBe(10);
+    await store.services.orders.releaseExpiredHolds(later);
+    expect(await stockOf(store, v)).toBe(10);
+    const row = await orderRow(r.json.orderId);
+    expect(row.stockReleasedAt).not.toBeNull();
+    expect(row.status).toBe("Order Canceled");
+  });
+});
+
+it("stock held by an expired unpaid order is released when a new order needs it", async () => {
+  const { v, r } = await startRazorpay(10);
+  expect(await stockOf(store, v)).toBe(0);
+  await store.db
+    .update(orders)
+    .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, r.json.orderId));
+  const buyer = await registerUser(store);
+  const cod = await store.post(
+    "/api/order/place",
+    { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 4 }] },
+    auth(buyer.token, randomUUID()),
+  );
+  expect(cod.status).toBe(200);
+  expect(await stockOf(store, v)).toBe(6);
+  expect((await orderRow(r.json.orderId)).status).toBe("Order Canceled");
+});
+
+describe("Stripe", () => {
+  async function startStripe() {
+    const user = await registerUser(store);
+    const v = await variantWithStock(store, 10);
+    const r = await store.post(
+      "/api/order/stripe",
+      { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] },
+      auth(user.token, randomUUID()),
+    );
+    expect(r.status).toBe(200);
+    const sessionId = r.json.session_url.split("/").pop();
+    return { user, v, r, session: twins.sessions.get(sessionId)! };
+  }
+
+  it("creates an INR Checkout Session for our amount with return URLs naming the order", async () => {
+    const { v, r, session } = await startStripe();
+    expect(session.currency).toBe("inr");
+    expect(session.amount_total).toBe(v.product.pricePaise);
+    expect(session.metadata.orderId).toBe(r.json.orderId);
+    expect(session.success_url).toBe(`http://shop.test/verify?success=true&orderId=${r.json.orderId}`);
+    expect(session.cancel_url).toBe(`http://shop.test/verify?success=false&orderId=${r.json.orderId}`);
+  });
+
+  it("verifyStripe with success=true and no payment leaves the order unpaid; after paying it is paid", async () => {
+    const { user, r, session } = await startStripe();
+    const early = await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token));
+    expect(early.json.success).toBe(false);
+    expect((await orderRow(r.json.orderId)).payment).toBe(false);
+    twins.payStripe(session.id);
+    const done = await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token));
+    expect(done.json.success).toBe(true);
+    expect((await orderRow(r.json.orderId)).payment).toBe(true);
+  });
+
+  it("a signed webhook delivered three times applies once; an unsigned one is refused", async () => {
+    const { r, session } = await startStripe();
+    twins.payStripe(session.id);
+    const body = JSON.stringify({
+      id: `evt_${randomUUID().slice(0, 12)}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { ...session } },
+    });
+    const unsigned = await store.post("/api/order/webhook/stripe", body, { "stripe-signature": "t=1,v1=00" });
+    expect(unsigned.status).toBe(400);
+    const results = [];
+    for (let i = 0; i < 3; i++)
+      results.push(await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) }));
+    expect(results.map((x) => x.json.applied)).toEqual([true, false, false]);
+    expect((await orderRow(r.json.orderId)).payment).toBe(true);
+  });
+});

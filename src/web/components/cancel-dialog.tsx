@@ -1,0 +1,27 @@
+import { useEffect, useRef } from "react";
+import { MESSAGES } from "../../domain/messages";
+
+/** The spec's cancel confirmation, as a native modal dialog: focus is trapped and Escape keeps the order. */
+export function CancelDialog({ open, busy, onKeep, onConfirm }: { open: boolean; busy: boolean; onKeep(): void; onConfirm(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="cancel-dialog" aria-labelledby="cancel-title" aria-describedby="cancel-body" onCancel={onKeep}>
+      <h2 id="cancel-title">{MESSAGES.cancelTitle}</h2>
+      <p id="cancel-body">{MESSAGES.cancelBody}</p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onKeep} autoFocus>
+          {MESSAGES.cancelKeep}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {MESSAGES.cancelConfirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatINR, rupeesToPaise } from "../../domain/money";
+import { CANCELED_STATUS, PROGRESS_STEPS, canCancelFromUi, progressIndex } from "../../domain/orders";
+import { colorName } from "../../domain/palette";
+import type { OrderView } from "../lib/order-api";
+import { ResponsiveImage } from "./responsive-image";
+
+const METHOD_LABEL: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Stripe" };
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** One card per ordered item, as the spec's orders page shows them. */
+export function OrderItemCard({ order, item, onCancel }: { order: OrderView; item: OrderView["items"][number]; onCancel(): void }) {
+  const canceled = order.status === CANCELED_STATUS;
+  const step = progressIndex(order.status);
+  return (
+    <li className="order-card">
+      {item.image[0] ? (
+        <ResponsiveImage
+          src={item.image[0]}
+          alt={item.name}
+          width={96}
+          height={120}
+          widths={[150, 300]}
+          sizes="96px"
+          className="order-img"
+        />
+      ) : (
+        <span className="order-img" aria-hidden="true" />
+      )}
+      <div className="order-info">
+        <h3>{item.name}</h3>
+        <p className="order-meta">
+          <span>{formatINR(rupeesToPaise(item.price))}</span>
+          <span>Size: {item.size}</span>
+          <span>Colour: {colorName(item.color)}</span>
+          <span>Quantity: {item.quantity}</span>
+        </p>
+        <p className="order-meta">
+          <span>Date: {dateFormat.format(new Date(order.date))}</span>
+          <span>Payment: {METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}</span>
+          <span>{order.payment ? "Paid" : "Not paid"}</span>
+        </p>
+        <p className="order-status">
+          Status: <strong data-testid="order-status">{order.status}</strong>
+        </p>
+        {canceled ? (
+          <p className="order-canceled">{CANCELED_STATUS}</p>
+        ) : (
+          <ol className="order-steps" aria-label="Order progress">
+            {PROGRESS_STEPS.map((s, i) => (
+              <li key={s} className={i <= step ? "done" : undefined} aria-current={i === step ? "step" : undefined}>
+                {s}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {canCancelFromUi(order) && (
+        <button type="button" className="btn btn-outline order-cancel" onClick={onCancel} aria-label={`Cancel order of ${item.name}`}>
+          Cancel
+        </button>
+      )}
+    </li>
+  );
+}

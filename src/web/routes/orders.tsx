@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/orders";
+import { CANCELED_STATUS } from "../../domain/orders";
+import { MESSAGES } from "../../domain/messages";
+import { TOAST_MS_ACCOUNT } from "../../domain/constants";
+import { CancelDialog } from "../components/cancel-dialog";
+import { OrderItemCard } from "../components/order-card";
+import { type OrderView, postJson } from "../lib/order-api";
+import { pageMeta } from "../lib/seo";
+import { STORAGE } from "../lib/shop";
+import { useToast } from "../lib/toasts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.config.publicUrl };
+}
+
+type Tab = "profile" | "orders";
+
+export default function Orders() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [token, setToken] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>("orders");
+  const [user, setUser] = useState<{ name: string; email: string } | null>(null);
+  const [orders, setOrders] = useState<OrderView[] | null>(null);
+  const [cancelId, setCancelId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (t: string) => {
+    try {
+      const r = await postJson<{ orders: OrderView[] }>("/api/order/userorders", {}, t);
+      setOrders(r.orders);
+    } catch (err) {
+      // The spec logs order-list failures without a toast.
+      console.warn("order list failed", (err as Error).message);
+      setOrders([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    const t = localStorage.getItem(STORAGE.token);
+    if (!t) {
+      navigate("/login", { replace: true });
+      return;
+    }
+    setToken(t);
+    load(t);
+    fetch("/api/user/profile", { headers: { token: t } })
+      .then((r) => r.json())
+      .then((d: { success: boolean; user?: { name: string; email: string } }) => d.success && d.user && setUser(d.user))
+      .catch(() => {});
+  }, [navigate, load]);
+
+  async function confirmCancel() {
+    if (!cancelId || !token) return;
+    setBusy(true);
+    try {
+      await postJson("/api/order/cancelOrder", { orderId: cancelId }, token);
+      setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
+    } catch (err) {
+      toast.show((err as Error).message, "error", TOAST_MS_ACCOUNT);
+    }
+    setBusy(false);
+    setCancelId(null);
+  }
+
+  const tabs: { id: Tab; label: string }[] = [
+    { id: "profile", label: MESSAGES.tabProfile },
+    { id: "orders", label: MESSAGES.tabOrders },
+  ];
+
+  return (
+    <div className="container orders-page">
+      <h1 className="section-title">My Orders</h1>
+      <div role="tablist" aria-label="Account" className="tabs">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            className={tab === t.id ? "tab active" : "tab"}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+                const next = t.id === "profile" ? "orders" : "profile";
+                setTab(next);
+                document.getElementById(`tab-${next}`)?.focus();
+              }
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== "profile"} className="tab-panel">
+        {user ? (
+          <dl className="profile-summary">
+            <dt>Name</dt>
+            <dd>{user.name}</dd>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+          </dl>
+        ) : (
+          <p>{MESSAGES.loading}</p>
+        )}
+        <Link to="/profile" className="btn btn-outline">
+          Manage profile and addresses
+        </Link>
+      </section>
+      <section role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" hidden={tab !== "orders"} className="tab-panel">
+        {orders === null ? (
+          <p role="status">{MESSAGES.loading}</p>
+        ) : orders.length === 0 ? (
+          <p>
+            No orders yet. <Link to="/collection">Start shopping</Link>
+          </p>
+        ) : (
+          <ul className="order-list">
+            {orders.flatMap((o) =>
+              o.items.map((item, i) => <OrderItemCard key={`${o._id}-${i}`} order={o} item={item} onCancel={() => setCancelId(o._id)} />),
+            )}
+          </ul>
+        )}
+      </section>
+      <CancelDialog open={cancelId !== null} busy={busy} onKeep={() => setCancelId(null)} onConfirm={confirmCancel} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/orders", publicUrl: data?.publicUrl ?? "", noindex: true });

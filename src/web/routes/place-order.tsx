@@ -1,0 +1,380 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { Route } from "./+types/place-order";
+import { AddressSchema } from "../../domain/checkout";
+import { TOAST_MS_ACCOUNT } from "../../domain/constants";
+import { INDIAN_STATES } from "../../domain/indian-states";
+import { MESSAGES } from "../../domain/messages";
+import { formatINR, rupeesToPaise } from "../../domain/money";
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
+import { colorName } from "../../domain/palette";
+import { usePublicConfig } from "../root";
+import { COUPON_STORAGE_KEY, itemsOf, postJson, type Quote } from "../lib/order-api";
+import { pageMeta } from "../lib/seo";
+import { STORAGE, useShop } from "../lib/shop";
+import { useToast } from "../lib/toasts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.config.publicUrl };
+}
+
+type Address = Record<"firstName" | "lastName" | "email" | "street" | "city" | "state" | "zipcode" | "country" | "phone", string>;
+const EMPTY: Address = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  street: "",
+  city: "",
+  state: "",
+  zipcode: "",
+  country: "India",
+  phone: "",
+};
+
+const FIELDS: {
+  name: keyof Address;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "email" | "tel";
+  maxLength?: number;
+}[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+  { name: "street", label: "Street", autoComplete: "street-address" },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "zipcode", label: "PIN code", autoComplete: "postal-code", inputMode: "numeric", maxLength: 6 },
+  { name: "country", label: "Country", autoComplete: "country-name" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel-national", inputMode: "numeric", maxLength: 10 },
+];
+
+interface SavedAddress {
+  _id: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => { open(): void; on(event: string, cb: (r: unknown) => void): void };
+  }
+}
+
+function loadScript(src: string): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const s = document.createElement("script");
+    s.src = src;
+    s.onload = () => resolve();
+    s.onerror = () => reject(new Error("The payment window could not be loaded. Please try again."));
+    document.head.appendChild(s);
+  });
+}
+
+export default function PlaceOrder() {
+  const navigate = useNavigate();
+  const { cart, replaceCart } = useShop();
+  const toast = useToast();
+  const config = usePublicConfig();
+  const [token, setToken] = useState<string | null>(null);
+  const [address, setAddress] = useState<Address>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
+  const [saved, setSaved] = useState<SavedAddress[]>([]);
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const items = useMemo(() => itemsOf(cart), [cart]);
+
+  useEffect(() => {
+    const t = localStorage.getItem(STORAGE.token);
+    if (!t) {
+      navigate("/login", { replace: true });
+      return;
+    }
+    setToken(t);
+    setCouponCode(localStorage.getItem(COUPON_STORAGE_KEY));
+    fetch("/api/user/profile", { headers: { token: t } })
+      .then((r) => r.json())
+      .then((d: { success: boolean; user?: { name: string; email: string; mobilenumber?: string; addresses: SavedAddress[] } }) => {
+        if (!d.success || !d.user) return;
+        const [first = "", ...rest] = d.user.name.split(" ");
+        setAddress((a) => ({
+          ...a,
+          firstName: a.firstName || first,
+          lastName: a.lastName || rest.join(" "),
+          email: a.email || d.user!.email,
+          phone: a.phone || (d.user!.mobilenumber?.slice(-10) ?? ""),
+        }));
+        setSaved(d.user.addresses ?? []);
+      })
+      .catch(() => {});
+  }, [navigate]);
+
+  useEffect(() => {
+    if (items.length === 0) {
+      setQuote(null);
+      return;
+    }
+    const ctrl = new AbortController();
+    fetch("/api/order/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ items, couponCode }),
+      signal: ctrl.signal,
+    })
+      .then((r) => r.json())
+      .then((d: { success: boolean; quote?: Quote; message?: string }) => {
+        if (d.success && d.quote) {
+          setQuote(d.quote);
+          setQuoteError(null);
+        } else setQuoteError(d.message ?? "The order summary could not be computed.");
+      })
+      .catch((e: Error) => e.name !== "AbortError" && setQuoteError("The order summary could not be loaded."));
+    return () => ctrl.abort();
+  }, [items, couponCode]);
+
+  const set = (name: keyof Address, value: string) => {
+    setAddress((a) => ({ ...a, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  function fillFromSaved(id: string) {
+    const s = saved.find((a) => a._id === id);
+    if (!s) return;
+    const state = (INDIAN_STATES as readonly string[]).find((x) => x.toLowerCase() === s.state.trim().toLowerCase()) ?? "";
+    setAddress((a) => ({ ...a, street: s.street, city: s.city, state, zipcode: s.zip, country: s.country || a.country }));
+    setErrors({});
+  }
+
+  const couponApplied = quote?.coupon?.ok ? quote.coupon.code : null;
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const parsed = AddressSchema.safeParse(address);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Address, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const k = issue.path[0] as keyof Address;
+        next[k] ??= issue.message;
+      }
+      setErrors(next);
+      document.getElementById(`addr-${Object.keys(next)[0]}`)?.focus();
+      return;
+    }
+    if (!items.length) return;
+    const body = { address: parsed.data, items, couponCode: couponApplied, amount: quote?.total };
+    const bodyKey = JSON.stringify({ method, address: body.address, items, couponCode: couponApplied });
+    // One key per distinct order: a double click or a retry of the same order is the same order.
+    if (attempt.current?.body !== bodyKey) attempt.current = { body: bodyKey, key: crypto.randomUUID() };
+    const headers = { "idempotency-key": attempt.current.key };
+    setBusy(true);
+    try {
+      if (method === "cod") {
+        await postJson("/api/order/place", body, token, headers);
+        replaceCart({});
+        localStorage.removeItem(COUPON_STORAGE_KEY);
+        toast.show("Order placed successfully!", "success", TOAST_MS_ACCOUNT);
+        navigate("/orders");
+      } else if (method === "stripe") {
+        const r = await postJson<{ session_url: string }>("/api/order/stripe", body, token, headers);
+        window.location.assign(r.session_url);
+      } else {
+        const r = await postJson<{ order: { id: string; amount: number; currency: string; receipt: string }; orderId: string }>(
+          "/api/order/razorpay",
+          body,
+          token,
+          headers,
+        );
+        await loadScript(config.razorpayCheckoutUrl ?? "https://checkout.razorpay.com/v1/checkout.js");
+        const rzp = new window.Razorpay!({
+          key: config.razorpayKeyId,
+          amount: r.order.amount,
+          currency: r.order.currency,
+          name: "Dhaaga",
+          description: "Order payment",
+          order_id: r.order.id,
+          receipt: r.order.receipt,
+          prefill: { name: `${parsed.data.firstName} ${parsed.data.lastName}`, email: parsed.data.email, contact: parsed.data.phone },
+          handler: async (response: Record<string, string>) => {
+            try {
+              await postJson("/api/order/verifyRazorpay", { ...response, orderId: r.orderId }, token);
+              replaceCart({});
+              localStorage.removeItem(COUPON_STORAGE_KEY);
+              toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
+              navigate("/orders");
+            } catch (err) {
+              toast.show((err as Error).message, "error", TOAST_MS_ACCOUNT);
+            }
+          },
+          modal: { ondismiss: () => setBusy(false) },
+        });
+        rzp.open();
+        return;
+      }
+    } catch (err) {
+      const field = (err as { field?: string }).field;
+      if (field?.startsWith("address.")) setErrors({ [field.slice(8)]: (err as Error).message });
+      toast.show((err as Error).message, "error", TOAST_MS_ACCOUNT);
+    }
+    setBusy(false);
+  }
+
+  const razorpayOn = Boolean(config.razorpayKeyId);
+  const lines = quote?.lines ?? [];
+
+  return (
+    <div className="container checkout">
+      <form className="checkout-grid" onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <section className="checkout-address" aria-labelledby="delivery-heading">
+          <h1 id="delivery-heading" className="section-title">
+            Delivery information
+          </h1>
+          {saved.length > 0 && (
+            <div className="field">
+              <label htmlFor="saved-address">Use a saved address</label>
+              <select id="saved-address" defaultValue="" onChange={(e) => fillFromSaved(e.target.value)}>
+                <option value="">Choose a saved address…</option>
+                {saved.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {[a.street, a.city, a.state, a.zip].filter(Boolean).join(", ")}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field-grid">
+            {FIELDS.map((f) => (
+              <div key={f.name} className={`field field-${f.name}`}>
+                <label htmlFor={`addr-${f.name}`}>{f.label}</label>
+                <input
+                  id={`addr-${f.name}`}
+                  name={f.name}
+                  type={f.type ?? "text"}
+                  inputMode={f.inputMode}
+                  autoComplete={f.autoComplete}
+                  maxLength={f.maxLength ?? 200}
+                  required
+                  value={address[f.name]}
+                  onChange={(e) => set(f.name, e.target.value)}
+                  aria-invalid={errors[f.name] ? true : undefined}
+                  aria-describedby={errors[f.name] ? `addr-${f.name}-error` : undefined}
+                />
+                {errors[f.name] && (
+                  <p id={`addr-${f.name}-error`} className="field-error">
+                    {errors[f.name]}
+                  </p>
+                )}
+              </div>
+            ))}
+            <div className="field field-state">
+              <label htmlFor="addr-state">State (optional)</label>
+              <select
+                id="addr-state"
+                name="state"
+                autoComplete="address-level1"
+                value={address.state}
+                onChange={(e) => set("state", e.target.value)}
+              >
+                <option value="">Choose a state or union territory…</option>
+                {INDIAN_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+              {errors.state && <p className="field-error">{errors.state}</p>}
+            </div>
+          </div>
+        </section>
+
+        <aside className="checkout-side">
+          <section className="summary" aria-labelledby="summary-heading">
+            <h2 id="summary-heading">Order summary</h2>
+            {items.length === 0 ? (
+              <p>Your cart is empty.</p>
+            ) : !quote ? (
+              <p role="status">{quoteError ?? MESSAGES.loading}</p>
+            ) : (
+              <>
+                <ul className="summary-lines">
+                  {lines.map((l) => (
+                    <li key={`${l._id}-${l.size}-${l.color}`} className={l.available ? undefined : "unavailable"}>
+                      <span>
+                        {l.name || "Unavailable item"} · {l.size} · {colorName(l.color)} × {l.quantity}
+                        {!l.available && <em> — {l.stock ? `only ${l.stock} left` : "not available"}</em>}
+                      </span>
+                      <span>{formatINR(rupeesToPaise(l.price * l.quantity))}</span>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="summary-totals">
+                  <dt>Subtotal</dt>
+                  <dd>{formatINR(rupeesToPaise(quote.subtotal))}</dd>
+                  {quote.discount > 0 && (
+                    <>
+                      <dt>Coupon {quote.coupon?.code}</dt>
+                      <dd>− {formatINR(rupeesToPaise(quote.discount))}</dd>
+                    </>
+                  )}
+                  <dt>Delivery fee</dt>
+                  <dd>{quote.deliveryFee === 0 ? "Free" : formatINR(rupeesToPaise(quote.deliveryFee))}</dd>
+                  <dt className="summary-total">Total</dt>
+                  <dd className="summary-total">{formatINR(rupeesToPaise(quote.total))}</dd>
+                </dl>
+                {quote.coupon && !quote.coupon.ok && (
+                  <p className="field-error">
+                    {MESSAGES.couponInvalid}: {quote.coupon.code}
+                  </p>
+                )}
+              </>
+            )}
+          </section>
+
+          <fieldset className="payment-choice">
+            <legend>Payment method</legend>
+            <label>
+              <input type="radio" name="payment" value="cod" checked={method === "cod"} onChange={() => setMethod("cod")} /> Cash on
+              delivery
+            </label>
+            <label className={razorpayOn ? undefined : "disabled"}>
+              <input
+                type="radio"
+                name="payment"
+                value="razorpay"
+                disabled={!razorpayOn}
+                checked={method === "razorpay"}
+                onChange={() => setMethod("razorpay")}
+              />{" "}
+              Razorpay (UPI, cards, netbanking)
+            </label>
+            {config.stripe && (
+              <label>
+                <input type="radio" name="payment" value="stripe" checked={method === "stripe"} onChange={() => setMethod("stripe")} /> Card
+                (Stripe)
+              </label>
+            )}
+            {!razorpayOn && !config.stripe && <p className="muted">{MESSAGES.paymentNotConfigured}; cash on delivery is available.</p>}
+          </fieldset>
+
+          <button
+            type="submit"
+            className="btn place-order-btn"
+            disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available)}
+          >
+            {busy ? "Placing order…" : MESSAGES.placeOrder}
+          </button>
+        </aside>
+      </form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/place-order", publicUrl: data?.publicUrl ?? "", noindex: true });

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/verify";
+import { TOAST_MS_ACCOUNT } from "../../domain/constants";
+import { COUPON_STORAGE_KEY, postJson } from "../lib/order-api";
+import { pageMeta } from "../lib/seo";
+import { STORAGE, useShop } from "../lib/shop";
+import { useToast } from "../lib/toasts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.config.publicUrl };
+}
+
+/** The return from Stripe: the server asks Stripe whether this order was paid; the query string alone proves nothing. */
+export default function Verify() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { replaceCart } = useShop();
+  const toast = useToast();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = localStorage.getItem(STORAGE.token);
+    const orderId = params.get("orderId") ?? "";
+    const success = params.get("success") === "true";
+    if (!token) {
+      navigate("/login", { replace: true });
+      return;
+    }
+    postJson("/api/order/verifyStripe", { success, orderId }, token)
+      .then(() => {
+        replaceCart({});
+        localStorage.removeItem(COUPON_STORAGE_KEY);
+        toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
+        navigate("/orders", { replace: true });
+      })
+      .catch(() => {
+        if (success) toast.show("We could not confirm your payment. Your cart is still here.", "error", TOAST_MS_ACCOUNT);
+        navigate("/cart", { replace: true });
+      });
+  }, [params, navigate, replaceCart, toast]);
+
+  return (
+    <div className="container verify-page">
+      <h1 className="section-title">Verifying your payment</h1>
+      <p role="status">Please wait while we confirm your payment…</p>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/verify", publicUrl: data?.publicUrl ?? "", noindex: true });

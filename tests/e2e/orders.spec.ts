@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
+import { MESSAGES } from "../../src/domain/messages";
+import { type PaymentTwins, startPaymentTwins } from "../support/payment-twins";
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+const PAID_PORT = E2E_PORT + 10;
+
+interface Shopper {
+  token: string;
+  email: string;
+  productName: string;
+}
+
+/** A store process with Razorpay and Stripe pointed at local twins, started once per worker. */
+const test = base.extend<{ shopper: (baseURL: string) => Promise<Shopper> }, { paidStore: { url: string; twins: PaymentTwins } }>({
+  paidStore: [
+    async ({}, use) => {
+      const twins = await startPaymentTwins();
+      const url = `http://127.0.0.1:${PAID_PORT}`;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-paid-"));
+      const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
+        env: {
+          ...process.env,
+          ...twins.storeEnv(),
+          PORT: String(PAID_PORT),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          PUBLIC_URL: url,
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      for (let i = 0; i < 240; i++) {
+        try {
+          if ((await fetch(`${url}/readyz`)).ok) break;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await use({ url, twins });
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await twins.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  shopper: async ({ request }, use) => {
+    await use((url) => newShopper(request, url));
+  },
+});
+
+async function newShopper(request: APIRequestContext, url: string): Promise<Shopper & { cart: Record<string, unknown> }> {
+  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const reg = await request.post(`${url}/api/user/register`, { data: { name: "Asha Verma", email, password: "correct horse battery" } });
+  const { token } = await reg.json();
+  const list = await (await request.get(`${url}/api/product/list`)).json();
+  const p = list.products.find(
+    (x: { sizes: string[]; colors: string[]; soldOut: unknown[] }) => x.sizes.length && x.colors.length && !x.soldOut.length,
+  );
+  return { token, email, productName: p.name, cart: { [p._id]: { [p.sizes[0]]: { [p.colors[0]]: 2 } } } };
+}
+
+/** A guest's cart in the browser, then the login's token, as the shop keeps both in localStorage. */
+async function withCartAndLogin(page: Page, url: string, shopper: Shopper & { cart?: Record<string, unknown> }) {
+  await page.goto(`${url}/`);
+  await page.evaluate(
+    ({ cart, token }) => {
+      localStorage.setItem("cartItems", JSON.stringify(cart));
+      localStorage.setItem("token", token);
+    },
+    { cart: (shopper as { cart: unknown }).cart, token: shopper.token },
+  );
+}
+
+async function fillDelivery(page: Page) {
+  await page.getByLabel("First name", { exact: true }).fill("Asha");
+  await page.getByLabel("Last name", { exact: true }).fill("Verma");
+  await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
+  await page.getByLabel("Street", { exact: true }).fill("12 FC Road, Shivajinagar");
+  await page.getByLabel("City", { exact: true }).fill("Pune");
+  await page.getByLabel("State (optional)", { exact: true }).selectOption("Maharashtra");
+  await page.getByLabel("PIN code", { exact: true }).fill("411004");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a shopper places a COD order, sees it placed, and cancels it through the dialog", async ({ page, baseURL, shopper }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const s = await shopper(baseURL!);
+  await withCartAndLogin(page, baseURL!, s);
+  await page.goto("/place-order");
+  await expect(page.locator(".summary-total").last()).toContainText("₹");
+  await expect(page.getByRole("radio", { name: "Cash on delivery" })).toBeChecked();
+  await expect(page.getByText(MESSAGES.paymentNotConfigured, { exact: false })).toBeVisible();
+
+  // Messages on the field for a bad PIN and phone.
+  await fillDelivery(page);
+  await page.getByLabel("PIN code", { exact: true }).fill("41100");
+  await page.getByLabel("Phone", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page.locator("#addr-zipcode-error")).toHaveText("PIN code must be 6 digits.");
+  await expect(page.locator("#addr-phone-error")).toHaveText("Phone must be a 10-digit mobile number.");
+  await page.getByLabel("PIN code", { exact: true }).fill("411004");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: test.info().outputPath("place-order.png"), fullPage: true });
+
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
+  await expect(page.getByRole("heading", { name: s.productName })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("{}");
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: test.info().outputPath("orders.png"), fullPage: true });
+
+  await page.getByRole("button", { name: `Cancel order of ${s.productName}` }).click();
+  const dialog = page.getByRole("dialog", { name: MESSAGES.cancelTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(MESSAGES.cancelBody);
+  await expect(dialog.getByRole("button", { name: MESSAGES.cancelKeep })).toBeVisible();
+  await dialog.getByRole("button", { name: MESSAGES.cancelConfirm }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Order Canceled");
+  await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Order Canceled");
+
+  await page.getByRole("tab", { name: MESSAGES.tabProfile }).click();
+  await expect(page.getByRole("tabpanel")).toContainText(s.email);
+  expect(errors).toEqual([]);
+});
+
+test("checkout without a login goes to /login", async ({ page }) => {
+  await page.goto("/place-order");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a Razorpay payment completes against the local twin", async ({ page, paidStore, shopper }) => {
+  const s = await shopper(paidStore.url);
+  await withCartAndLogin(page, paidStore.url, s);
+  await page.goto(`${paidStore.url}/place-order`);
+  await fillDelivery(page);
+  await page.getByRole("radio", { name: /Razorpay/ }).check();
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
+  await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
+});
+
+test("a Stripe payment completes against the local twin", async ({ page, paidStore, shopper }) => {
+  const s = await shopper(paidStore.url);
+  await withCartAndLogin(page, paidStore.url, s);
+  await page.goto(`${paidStore.url}/place-order`);
+  await fillDelivery(page);
+  await page.getByRole("radio", { name: /Stripe/ }).check();
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page.getByRole("heading", { name: /^Pay ₹/ })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("{}");
+});
