@@ -27,7 +27,6 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
   const contact = createContactService(db, mailer, deps.config);
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact };
   const orders = createOrderService({
     db,
     mailer,
@@ -43,7 +42,7 @@ export function createServices(deps: ServiceDeps) {
     stripe: deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined,
     publicUrl: deps.config.publicUrl,
   });
-  return { db, mailer, rateLimiter, sessions, catalog, users, orders, payments };
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;
