@@ -10,6 +10,9 @@ import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { catalogSearchRoutes } from "./modules/catalog/search.routes";
+import { analyticsRoutes } from "./modules/analytics/visits.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -71,7 +74,10 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
+  app.route("/api/product", catalogSearchRoutes());
+  app.route("/api/analytics", analyticsRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.route("/", seoRoutes());
 
   if (deps.staticFiles) {
     const files = deps.staticFiles;

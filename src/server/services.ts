@@ -6,6 +6,9 @@ import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createUserService } from "./modules/users/users.service";
+import { createCatalogSearch } from "./modules/catalog/catalog-search";
+import { createVisitCounter } from "./modules/analytics/visits.service";
+import { createSeoService } from "./modules/seo/seo.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -21,7 +24,10 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
-  return { db, mailer, rateLimiter, sessions, catalog, users };
+  const catalogSearch = createCatalogSearch(db);
+  const visits = createVisitCounter(db, deps.logger);
+  const seo = createSeoService(db, deps.config.publicUrl);
+  return { db, mailer, rateLimiter, sessions, catalog, users, catalogSearch, visits, seo };
 }
 
 export type Services = ReturnType<typeof createServices>;
