@@ -47,7 +47,14 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
 
   const types = audience ? AUDIENCE_SUBCATEGORIES[audience] : [...SUB_CATEGORIES];
   const sizes = [...ADULT_SIZES, ...KID_SIZES].filter((s) => countOf(facets.size, s) > 0 || filters.sizes.includes(s));
-  const colors = [...new Set([...facets.color.map((c) => c.value), ...filters.colors])];
+  // The palette gives some names two codes; a shopper picks the name, which selects both.
+  const colorGroups = new Map<string, string[]>();
+  for (const hex of new Set([...facets.color.map((c) => c.value), ...filters.colors])) {
+    const name = colorName(hex);
+    colorGroups.set(name, [...(colorGroups.get(name) ?? []), hex]);
+  }
+  const active = filters.categories.length + filters.types.length + filters.sizes.length + filters.colors.length + (filters.band === "all" ? 0 : 1) +
+    (filters.priceMin !== PRICE_SLIDER_MIN || filters.priceMax !== PRICE_SLIDER_MAX ? 1 : 0);
 
   function slide(which: "min" | "max", value: number) {
     const next = { ...price, [which]: value };
@@ -63,7 +70,9 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
 
   return (
     <details className="filters" ref={panel}>
-      <summary className="filters-toggle">Filters</summary>
+      <summary className="filters-toggle">
+        Filters{active > 0 && <span className="filters-active"> ({active} active)</span>}
+      </summary>
       <form
         id={FILTER_FORM_ID}
         method="get"
@@ -107,13 +116,27 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
         </fieldset>
         <fieldset>
           <legend>Colour</legend>
-          {colors.map((c) => (
-            <label key={c} className="check">
-              <input type="checkbox" name="color" value={c} checked={filters.colors.includes(c)} onChange={() => change({ colors: toggle(filters.colors, c) })} />
-              <span className="swatch" style={{ background: c }} aria-hidden="true" />
-              <span>{colorName(c)}</span> <span className="facet-count">({countOf(facets.color, c)})</span>
-            </label>
-          ))}
+          {[...colorGroups].map(([name, hexes]) => {
+            const checked = hexes.every((h) => filters.colors.includes(h));
+            const count = hexes.reduce((n, h) => n + countOf(facets.color, h), 0);
+            return (
+              <label key={name} className="check">
+                <input
+                  type="checkbox"
+                  name="color"
+                  value={hexes.join(",")}
+                  checked={checked}
+                  onChange={() =>
+                    change({ colors: checked ? filters.colors.filter((c) => !hexes.includes(c)) : [...new Set([...filters.colors, ...hexes])] })
+                  }
+                />
+                {hexes.map((h) => (
+                  <span key={h} className="swatch" style={{ background: h }} aria-hidden="true" />
+                ))}
+                <span>{name}</span> <span className="facet-count">({count})</span>
+              </label>
+            );
+          })}
         </fieldset>
         <fieldset>
           <legend>Price</legend>

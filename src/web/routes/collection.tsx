@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/collection";
 import { type CatalogFilters, DEFAULT_FILTERS, parseFilters, SORT_KEYS, type SortKey } from "../../domain/catalog";
@@ -37,14 +37,21 @@ function useShownFilters(audience: CatalogFilters["audience"]) {
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const { products, total, page, pageSize, facets, path } = loaderData;
   const audience = audienceOfPath(path);
-  const { filters, searchOpen, busy } = useShownFilters(audience);
+  const shown = useShownFilters(audience);
+  const { searchOpen, busy } = shown;
+  const location = useLocation();
+  // The router updates its pending location in a transition; a ticked box must stay ticked now.
+  const [chosen, setChosen] = useState<{ filters: CatalogFilters; from: string } | null>(null);
+  const filters = chosen && chosen.from === location.search ? chosen.filters : shown.filters;
   const navigate = useNavigate();
   useEffect(() => {
     if (path === "/collection") recordVisit("Collection");
   }, [path]);
 
-  const apply = (next: CatalogFilters, replace = false) =>
+  const apply = (next: CatalogFilters, replace = false) => {
+    setChosen({ filters: next, from: location.search });
     navigate({ pathname: path, search: collectionSearch(next, searchOpen) }, { replace, preventScrollReset: true });
+  };
   const href = (next: CatalogFilters, open = searchOpen) => `${path}${collectionSearch(next, open)}`;
   const heading = HEADINGS[audience ?? "collection"];
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
