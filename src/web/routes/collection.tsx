@@ -42,14 +42,16 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // The router updates its pending location in a transition; a ticked box must stay ticked now.
   const [chosen, setChosen] = useState<{ filters: CatalogFilters; from: string } | null>(null);
-  const filters = chosen && chosen.from === location.search ? chosen.filters : shown.filters;
+  const filters = chosen && chosen.from === location.key ? chosen.filters : shown.filters;
+  // Once the page has moved (or moved back), the URL speaks again.
+  useEffect(() => setChosen(null), [location.key]);
   const navigate = useNavigate();
   useEffect(() => {
     if (path === "/collection") recordVisit("Collection");
   }, [path]);
 
   const apply = (next: CatalogFilters, replace = false) => {
-    setChosen({ filters: next, from: location.search });
+    setChosen({ filters: next, from: location.key });
     navigate({ pathname: path, search: collectionSearch(next, searchOpen) }, { replace, preventScrollReset: true });
   };
   const href = (next: CatalogFilters, open = searchOpen) => `${path}${collectionSearch(next, open)}`;
