@@ -119,17 +119,18 @@ interface Row {
 
 function facetSql(f: CatalogFilters): SQL {
   const c = conditions(f);
-  const allBut = (facet: Facet) =>
-    sql.join(
-      FACETS.filter((x) => x !== facet).map((x) => c[x]),
-      sql` and `,
-    );
+  // Each condition is evaluated once per row here, then reused as a flag by every facet.
+  const allBut = (facet: Facet) => sql.raw(FACETS.filter((x) => x !== facet).map((x) => `m_${x}`).join(" and "));
   const bands = sql.join(
     PRICE_BANDS.map((b) => sql`(${b.id}::text, ${b.min * 100}::int, ${b.max === null ? null : b.max * 100}::int)`),
     sql`, `,
   );
   return sql`
-    with p as (select * from products p where ${c.fixed})
+    with p as materialized (
+      select p.id, p.category, p.sub_category, p.sizes, p.colors, p.price_paise,
+        ${c.category} as m_category, ${c.type} as m_type, ${c.size} as m_size, ${c.color} as m_color, ${c.band} as m_band
+      from products p where ${c.fixed}
+    )
     select 'category' as facet, upper(p.category) as value, count(*) as n from p where ${allBut("category")} group by 2
     union all
     select 'type', upper(trim(p.sub_category)), count(*) from p where ${allBut("type")} group by 2
@@ -142,10 +143,7 @@ function facetSql(f: CatalogFilters): SQL {
       on p.price_paise >= b.lo and (b.hi is null or p.price_paise <= b.hi)
       where ${allBut("band")} group by 2
     union all
-    select 'total', '', count(*) from p where ${sql.join(
-      FACETS.map((x) => c[x]),
-      sql` and `,
-    )}`;
+    select 'total', '', count(*) from p where m_category and m_type and m_size and m_color and m_band`;
 }
 
 function toFacets(rows: Row[]): { facets: CatalogFacets; total: number } {
