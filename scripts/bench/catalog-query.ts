@@ -3,15 +3,15 @@ import { type CatalogFilters, DEFAULT_FILTERS } from "../../src/domain/catalog";
 import { openDatabase } from "../../src/server/db/client";
 import { createCatalogSearch } from "../../src/server/modules/catalog/catalog-search";
 
-/** A shopper's typical narrowing: men's hoodies and sweatshirts in M or L, one band, cheapest first. */
+/** A shopper's typical narrowing: men's hoodies and sweatshirts in M or L under ₹2,000, cheapest first. */
 export const BENCH_FILTERS: CatalogFilters = {
   ...DEFAULT_FILTERS,
   audience: "men",
   categories: ["Hoodies", "Sweatshirts"],
   sizes: ["M", "L"],
-  band: "799-1099",
+  priceMax: 2000,
   sort: "low-high",
-  page: 2,
+  page: 1,
 };
 
 /** Rows made inside the database, so 100,000 products take seconds, not minutes. */
