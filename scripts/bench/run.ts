@@ -4,6 +4,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchCatalogQuery } from "./catalog-query";
+import { jsPerRoute } from "./js-per-route";
+import { lighthouseScores } from "./lighthouse";
 import { benchProductList } from "./product-list";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,6 +35,18 @@ async function startStore(port: number, env: Record<string, string> = {}) {
   };
 }
 
+const js = jsPerRoute(path.join(root, "build/client"), ["routes/home", "routes/collection", "men", "routes/product"]);
+console.log("\nJavaScript per route on a first visit (gzipped: entry + root + route + their chunks + manifest)");
+for (const r of js) console.log("  %s  %d KB in %d files", r.route.padEnd(18), r.kb, r.files);
+
+const small = await benchCatalogQuery(48, 40);
+const large = await benchCatalogQuery(100_000, 20);
+console.log("\nCollection query (page of cards + total + facet counts), in-memory PGlite, same filters");
+for (const r of [small, large]) {
+  console.log("  %s products: %d matching  median %d ms  p95 %d ms  (rows generated in %d ms)", String(r.products).padStart(7), r.total, r.median, r.p95, r.fillMs);
+}
+console.log("  ratio 100,000 / 48 (median): %s", (large.median / small.median).toFixed(1));
+
 const store = await startStore(Number(process.env.BENCH_PORT ?? 3290));
 try {
   const list = await benchProductList(store.url, seconds);
@@ -40,6 +55,11 @@ try {
   console.log("  store:      %d req/s  p50 %d ms  p99 %d ms  errors %d", list.store.requestsPerSec, list.store.latencyP50, list.store.latencyP99, list.store.errors);
   console.log("  raw http:   %d req/s  p50 %d ms  p99 %d ms", list.raw.requestsPerSec, list.raw.latencyP50, list.raw.latencyP99);
   console.log("  ratio store/raw: %s", list.ratio.toFixed(2));
+
+  const slug = (await (await fetch(`${store.url}/api/product/list`)).json()).products[0].slug;
+  const scores = await lighthouseScores([`${store.url}/`, `${store.url}/collection`, `${store.url}/product/${slug}`]);
+  console.log("\nLighthouse 12 (mobile): performance / accessibility / SEO");
+  for (const s of scores) console.log("  %s  %d / %d / %d  (LCP %d ms, CLS %s)", s.url.replace(store.url, "").padEnd(40), s.performance, s.accessibility, s.seo, s.lcpMs, s.cls);
 } finally {
   await store.stop();
 }

@@ -12,6 +12,9 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { newsletterRoutes, partnerRoutes, queryRoutes } from "./modules/contact/contact.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
+import { catalogSearchRoutes } from "./modules/catalog/search.routes";
+import { analyticsRoutes } from "./modules/analytics/visits.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -77,7 +80,10 @@ export function createApp(deps: AppDeps) {
   app.route("/api/partner", partnerRoutes());
   app.route("/api/newsletter", newsletterRoutes());
   app.route("/api/order", orderRoutes());
+  app.route("/api/product", catalogSearchRoutes());
+  app.route("/api/analytics", analyticsRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  app.route("/", seoRoutes());
 
   if (deps.staticFiles) {
     const files = deps.staticFiles;

@@ -11,6 +11,9 @@ import { createRazorpayGateway } from "./adapters/payments/razorpay";
 import { createStripeGateway } from "./adapters/payments/stripe";
 import { createOrderService } from "./modules/orders/orders.service";
 import { createPaymentService } from "./modules/orders/payments.service";
+import { createCatalogSearch } from "./modules/catalog/catalog-search";
+import { createVisitCounter } from "./modules/analytics/visits.service";
+import { createSeoService } from "./modules/seo/seo.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -43,6 +46,10 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
   });
   return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments };
+  const catalogSearch = createCatalogSearch(db);
+  const visits = createVisitCounter(db, deps.logger);
+  const seo = createSeoService(db, deps.config.publicUrl);
+  return { db, mailer, rateLimiter, sessions, catalog, users, catalogSearch, visits, seo };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -22,6 +22,10 @@ export default [
   route("place-order", "routes/place-order.tsx"),
   route("orders", "routes/orders.tsx"),
   route("verify", "routes/verify.tsx"),
+  route("collection", "routes/collection.tsx"),
+  route("men", "routes/collection.tsx", { id: "men" }),
+  route("women", "routes/collection.tsx", { id: "women" }),
+  route("kids", "routes/collection.tsx", { id: "kids" }),
   // The spec: unknown paths show home.
   route("*", "routes/home.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { isCollectionPath } from "../lib/collection-url";
 import { useShop } from "../lib/shop";
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 
@@ -15,10 +16,19 @@ const MENU_EXTRA = [
   { to: "/contact", label: "Contact Us" },
 ];
 
+/** On a listing page the search bar opens there, keeping its filters; elsewhere on the collection. */
+function searchHref(pathname: string, search: string): string {
+  if (!isCollectionPath(pathname)) return "/collection?search=open";
+  const params = new URLSearchParams(search);
+  params.set("search", "open");
+  params.delete("page");
+  return `${pathname}?${params}`;
+}
+
 export function SiteHeader() {
   const { token, cartCount } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
-  const navigate = useNavigate();
+  const location = useLocation();
   return (
     <header className="site-header">
       <div className="header-row">
@@ -36,9 +46,9 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="header-icons">
-          <button type="button" className="icon-btn" aria-label="Search" onClick={() => navigate("/collection?search=open")}>
+          <Link to={searchHref(location.pathname, location.search)} className="icon-btn" aria-label="Search" preventScrollReset>
             <SearchIcon />
-          </button>
+          </Link>
           <Link to={token ? "/profile" : "/login"} className="icon-btn" aria-label={token ? "Your profile" : "Log in"}>
             <UserIcon />
           </Link>

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { type CatalogFilters, DEFAULT_FILTERS } from "../../src/domain/catalog";
+import { openDatabase } from "../../src/server/db/client";
+import { createCatalogSearch } from "../../src/server/modules/catalog/catalog-search";
+
+/** A shopper's typical narrowing: men's hoodies and sweatshirts in M or L under ₹2,000, cheapest first. */
+export const BENCH_FILTERS: CatalogFilters = {
+  ...DEFAULT_FILTERS,
+  audience: "men",
+  categories: ["Hoodies", "Sweatshirts"],
+  sizes: ["M", "L"],
+  priceMax: 2000,
+  sort: "low-high",
+  page: 1,
+};
+
+/** Rows made inside the database, so 100,000 products take seconds, not minutes. */
+async function fillProducts(db: Awaited<ReturnType<typeof openDatabase>>["db"], n: number) {
+  // Building the indexes once after the insert is much faster than updating them row by row.
+  const indexes = (
+    (await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'products' and indexname not like '%pkey'`)) as unknown as {
+      rows: { indexname: string; indexdef: string }[];
+    }
+  ).rows;
+  for (const i of indexes) await db.execute(sql.raw(`drop index ${i.indexname}`));
+  await db.execute(sql`
+    insert into products (name, slug, sku, price_paise, original_price_paise, category, sub_category, sizes, colors, rank, images, created_at)
+    select
+      (array['Magma Black','Bone White','Moss Green','Midnight Blue','Amber Crust','Ivory Ember'])[1 + i % 6] || ' ' ||
+        (array['Oversized Tee','Hoodie','Sweatshirt'])[1 + i % 3] || ' ' || i,
+      'bench-' || i, 'BENCH-' || i,
+      (39900 + (i * 7919) % 260000)::int, (59900 + (i * 7919) % 260000)::int,
+      (array['Oversized T-Shirts','Hoodies','Sweatshirts'])[1 + i % 3],
+      (array['M','F','K','B'])[1 + (i / 3) % 4],
+      case when (i / 3) % 4 = 2 then (array['2-4 yr','4-6 yr','6-8 yr','8-12 yr'])[1 + i % 4 : 2 + i % 4]
+           when i % 17 = 0 then '{}'::text[]
+           else (array['S','M','L','XL','XXL'])[1 + i % 5 : 3 + i % 3] end,
+      array[(array['#151515','#F6F6F6','#C5DDAC','#242E44','#745539','#FAEEB2'])[1 + i % 6]],
+      case when i % 2 = 0 then i / 2 else null end,
+      array['/images/demo/products/x-front-600.jpg','/images/demo/products/x-back-600.jpg'],
+      now() - (i || ' minutes')::interval
+    from generate_series(1, ${n}) as g(i)`);
+  for (const i of indexes) await db.execute(sql.raw(i.indexdef));
+  await db.execute(sql`analyze products`);
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: Math.round(at(0.5) * 100) / 100, p95: Math.round(at(0.95) * 100) / 100 };
+}
+
+/** The collection's query (page of cards + total + facet counts) on a fresh in-memory PGlite. */
+export async function benchCatalogQuery(n: number, runs: number, filters = BENCH_FILTERS) {
+  const database = await openDatabase({ dataDir: "memory://" });
+  try {
+    await database.migrate();
+    const fillStart = performance.now();
+    await fillProducts(database.db, n);
+    const fillMs = Math.round(performance.now() - fillStart);
+    const search = createCatalogSearch(database.db);
+    for (let i = 0; i < 3; i++) await search.search(filters);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      total = (await search.search(filters)).total;
+      times.push(performance.now() - t);
+    }
+    return { products: n, fillMs, total, ...stats(times) };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS, type PriceBandId, parseFilters } from "../../domain/catalog";
+import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
+import { colorName } from "../../domain/palette";
+import type { CatalogFacets, FacetCount } from "../../server/modules/catalog/catalog-search";
+
+export const TYPE_LABELS: Record<string, string> = { M: "Men", F: "Women", K: "Kids", B: "Unisex" };
+export const BAND_LABELS: Record<PriceBandId, string> = {
+  "399-799": "₹399 – ₹799",
+  "799-1099": "₹799 – ₹1,099",
+  "1099-1499": "₹1,099 – ₹1,499",
+  "1499-above": "₹1,499 and above",
+};
+
+export const FILTER_FORM_ID = "collection-filters";
+const SLIDER_DELAY_MS = 350;
+
+interface Props {
+  filters: CatalogFilters;
+  facets: CatalogFacets;
+  audience?: Audience;
+  searchOpen: boolean;
+  /** Applies new filters at once (history entry unless replace). */
+  apply(next: CatalogFilters, replace?: boolean): void;
+  clearHref: string;
+}
+
+const countOf = (list: FacetCount[], value: string) => list.find((f) => f.value.toUpperCase() === value.toUpperCase())?.count ?? 0;
+const toggle = <T extends string>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+/**
+ * A GET form: without JavaScript the Apply button submits it; with JavaScript each change
+ * navigates at once. Inputs are controlled by the URL's filters, so Back and shared links show
+ * the right ticks.
+ */
+export function CollectionFilters({ filters, facets, audience, searchOpen, apply, clearHref }: Props) {
+  const panel = useRef<HTMLDetailsElement>(null);
+  const [price, setPrice] = useState({ min: filters.priceMin, max: filters.priceMax });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setPrice({ min: filters.priceMin, max: filters.priceMax }), [filters.priceMin, filters.priceMax]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Wide screens show the filters beside the grid; the summary is hidden there by CSS.
+  useEffect(() => {
+    if (panel.current && window.matchMedia("(min-width: 768px)").matches) panel.current.open = true;
+  }, []);
+
+  const types = audience ? AUDIENCE_SUBCATEGORIES[audience] : [...SUB_CATEGORIES];
+  const sizes = [...ADULT_SIZES, ...KID_SIZES].filter((s) => countOf(facets.size, s) > 0 || filters.sizes.includes(s));
+  // The palette gives some names two codes; a shopper picks the name, which selects both.
+  const colorGroups = new Map<string, string[]>();
+  for (const hex of new Set([...facets.color.map((c) => c.value), ...filters.colors])) {
+    const name = colorName(hex);
+    colorGroups.set(name, [...(colorGroups.get(name) ?? []), hex]);
+  }
+  const active = filters.categories.length + filters.types.length + filters.sizes.length + filters.colors.length + (filters.band === "all" ? 0 : 1) +
+    (filters.priceMin !== PRICE_SLIDER_MIN || filters.priceMax !== PRICE_SLIDER_MAX ? 1 : 0);
+
+  function slide(which: "min" | "max", value: number) {
+    const next = { ...price, [which]: value };
+    if (next.min > next.max) {
+      if (which === "min") next.max = next.min;
+      else next.min = next.max;
+    }
+    setPrice(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply({ ...filters, priceMin: next.min, priceMax: next.max, page: 1 }, true), SLIDER_DELAY_MS);
+  }
+  const change = (next: Partial<CatalogFilters>) => apply({ ...filters, ...next, page: 1 });
+
+  return (
+    <details className="filters" ref={panel}>
+      <summary className="filters-toggle">
+        Filters{active > 0 && <span className="filters-active"> ({active} active)</span>}
+      </summary>
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        className="filters-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          apply(parseFilters(new URLSearchParams(data as unknown as Record<string, string>), audience));
+        }}
+      >
+        {searchOpen && <input type="hidden" name="search" value="open" />}
+        <fieldset>
+          <legend>Category</legend>
+          {CATEGORIES.map((c) => (
+            <label key={c} className="check">
+              <input type="checkbox" name="category" value={c} checked={filters.categories.includes(c)} onChange={() => change({ categories: toggle(filters.categories, c) })} />
+              <span>{c}</span> <span className="facet-count">({countOf(facets.category, c)})</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Type</legend>
+          {types.map((t) => (
+            <label key={t} className="check">
+              <input type="checkbox" name="type" value={t} checked={filters.types.includes(t)} onChange={() => change({ types: toggle(filters.types, t) })} />
+              <span>{TYPE_LABELS[t]}</span> <span className="facet-count">({countOf(facets.type, t)})</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Size</legend>
+          <div className="size-options">
+            {sizes.map((s) => (
+              <label key={s} className="chip">
+                <input type="checkbox" name="size" value={s} checked={filters.sizes.includes(s)} onChange={() => change({ sizes: toggle(filters.sizes, s) })} />
+                <span>{s}</span>
+                <span className="sr-only"> ({countOf(facets.size, s)} products)</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Colour</legend>
+          {[...colorGroups].map(([name, hexes]) => {
+            const checked = hexes.every((h) => filters.colors.includes(h));
+            const count = hexes.reduce((n, h) => n + countOf(facets.color, h), 0);
+            return (
+              <label key={name} className="check">
+                <input
+                  type="checkbox"
+                  name="color"
+                  value={hexes.join(",")}
+                  checked={checked}
+                  onChange={() =>
+                    change({ colors: checked ? filters.colors.filter((c) => !hexes.includes(c)) : [...new Set([...filters.colors, ...hexes])] })
+                  }
+                />
+                {hexes.map((h) => (
+                  <span key={h} className="swatch" style={{ background: h }} aria-hidden="true" />
+                ))}
+                <span>{name}</span> <span className="facet-count">({count})</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <fieldset>
+          <legend>Price</legend>
+          <label className="check">
+            <input type="radio" name="band" value="all" checked={filters.band === "all"} onChange={() => change({ band: "all" })} />
+            <span>All prices</span>
+          </label>
+          {PRICE_BANDS.map((b) => (
+            <label key={b.id} className="check">
+              <input type="radio" name="band" value={b.id} checked={filters.band === b.id} onChange={() => change({ band: b.id })} />
+              <span>{BAND_LABELS[b.id]}</span> <span className="facet-count">({countOf(facets.band, b.id)})</span>
+            </label>
+          ))}
+          <div className="price-slider">
+            <label>
+              <span>Min price: ₹{price.min}</span>
+              <input type="range" name="min" min={PRICE_SLIDER_MIN} max={PRICE_SLIDER_MAX} step={1} value={price.min} onChange={(e) => slide("min", Number(e.target.value))} />
+            </label>
+            <label>
+              <span>Max price: ₹{price.max}</span>
+              <input type="range" name="max" min={PRICE_SLIDER_MIN} max={PRICE_SLIDER_MAX} step={1} value={price.max} onChange={(e) => slide("max", Number(e.target.value))} />
+            </label>
+          </div>
+        </fieldset>
+        <div className="filters-actions">
+          <button type="submit" className="btn">
+            Apply filters
+          </button>
+          <Link className="btn btn-outline" to={clearHref}>
+            Clear all
+          </Link>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { SEARCH_MAX_LENGTH } from "../../domain/catalog";
+import { FILTER_FORM_ID } from "./collection-filters";
+import { CloseIcon, SearchIcon } from "./icons";
+
+const TYPING_DELAY_MS = 300;
+
+interface Props {
+  value: string;
+  /** Runs the search; replace keeps typing out of the history. */
+  onSearch(text: string): void;
+  clearHref: string;
+  closeHref: string;
+}
+
+/** Part of the filter form (form attribute), so Enter without JavaScript keeps every filter. */
+export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: Props) {
+  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Follow the URL (Back, Clear), but not the trimmed echo of what is being typed.
+  useEffect(() => setText((t) => (t.trim() === value ? t : value)), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!value) input.current?.focus();
+  }, []);
+
+  return (
+    <div className="search-bar" role="search">
+      <SearchIcon />
+      <label htmlFor="collection-search" className="sr-only">
+        Search products
+      </label>
+      <input
+        ref={input}
+        id="collection-search"
+        type="search"
+        name="q"
+        form={FILTER_FORM_ID}
+        placeholder="Search"
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        value={text}
+        onChange={(e) => {
+          const next = e.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSearch(next), TYPING_DELAY_MS);
+        }}
+      />
+      {text && (
+        <Link to={clearHref} className="icon-btn" aria-label="Clear search" preventScrollReset onClick={() => {
+            clearTimeout(timer.current);
+            setText("");
+          }}>
+          <CloseIcon />
+        </Link>
+      )}
+      <Link to={closeHref} className="btn btn-outline search-close" aria-label="Close search" preventScrollReset onClick={() => clearTimeout(timer.current)}>
+        Close
+      </Link>
+    </div>
+  );
+}

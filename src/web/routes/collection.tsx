@@ -1,0 +1,141 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/collection";
+import { type CatalogFilters, DEFAULT_FILTERS, parseFilters, SORT_KEYS, type SortKey } from "../../domain/catalog";
+import { SORT_LABELS } from "../../domain/messages";
+import { CollectionFilters, FILTER_FORM_ID } from "../components/collection-filters";
+import { CollectionSearchBar } from "../components/collection-search-bar";
+import { Pagination } from "../components/pagination";
+import { ProductGrid } from "../components/product-card";
+import { audienceOfPath, collectionSearch } from "../lib/collection-url";
+import { pageMeta } from "../lib/seo";
+import { recordVisit } from "../lib/visits";
+
+const HEADINGS = { collection: "All Collections", men: "Men", women: "Women", kids: "Kids" } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const audience = audienceOfPath(url.pathname);
+  const filters = parseFilters(url.searchParams, audience);
+  const result = await context.services.catalogSearch.search(filters);
+  return { ...result, filters, path: audience ? `/${audience}` : "/collection", publicUrl: context.config.publicUrl };
+}
+
+/** The filters the page is showing or about to show: a pending navigation's URL wins. */
+function useShownFilters(audience: CatalogFilters["audience"]) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.location && navigation.location.pathname === location.pathname ? navigation.location : null;
+  const params = new URLSearchParams((pending ?? location).search);
+  return {
+    filters: parseFilters(params, audience),
+    searchOpen: params.get("search") === "open" || (params.get("q") ?? "").trim() !== "",
+    busy: navigation.state === "loading" && pending !== null,
+  };
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, pageSize, facets, path } = loaderData;
+  const audience = audienceOfPath(path);
+  const shown = useShownFilters(audience);
+  const { searchOpen, busy } = shown;
+  const location = useLocation();
+  // The router updates its pending location in a transition; a ticked box must stay ticked now.
+  const [chosen, setChosen] = useState<{ filters: CatalogFilters; from: string } | null>(null);
+  const filters = chosen && chosen.from === location.key ? chosen.filters : shown.filters;
+  // Once the page has moved (or moved back), the URL speaks again.
+  useEffect(() => setChosen(null), [location.key]);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (path === "/collection") recordVisit("Collection");
+  }, [path]);
+
+  const apply = (next: CatalogFilters, replace = false) => {
+    setChosen({ filters: next, from: location.key });
+    navigate({ pathname: path, search: collectionSearch(next, searchOpen) }, { replace, preventScrollReset: true });
+  };
+  const href = (next: CatalogFilters, open = searchOpen) => `${path}${collectionSearch(next, open)}`;
+  const heading = HEADINGS[audience ?? "collection"];
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  return (
+    <div className="container collection">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">{heading}</span>
+      </nav>
+      {searchOpen && (
+        <CollectionSearchBar
+          value={filters.search}
+          onSearch={(text) => apply({ ...filters, search: text.trim(), page: 1 }, true)}
+          clearHref={href({ ...filters, search: "", page: 1 })}
+          closeHref={href({ ...filters, search: "", page: 1 }, false)}
+        />
+      )}
+      <div className="collection-layout">
+        <CollectionFilters
+          filters={filters}
+          facets={facets}
+          audience={audience}
+          searchOpen={searchOpen}
+          apply={apply}
+          clearHref={href({ ...DEFAULT_FILTERS, audience }, searchOpen)}
+        />
+        <section className="collection-results" aria-labelledby="collection-heading" aria-busy={busy}>
+          <div className="collection-toolbar">
+            <h1 id="collection-heading" className="section-title">
+              {heading}
+            </h1>
+            <label className="sort">
+              <span>Sort by</span>
+              <select
+                name="sort"
+                form={FILTER_FORM_ID}
+                value={filters.sort}
+                onChange={(e) => apply({ ...filters, sort: e.target.value as SortKey, page: 1 })}
+              >
+                {SORT_KEYS.map((k) => (
+                  <option key={k} value={k}>
+                    {SORT_LABELS[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p className="result-count" role="status">
+            {total === 0 ? "No products found" : `Showing ${first}–${last} of ${total} product${total === 1 ? "" : "s"}`}
+          </p>
+          {products.length > 0 ? (
+            <ProductGrid products={products} eager={2} />
+          ) : (
+            <div className="empty-results">
+              <p>{total === 0 ? "No products match these filters." : "This page is past the last product."}</p>
+              <Link className="btn" to={href({ ...DEFAULT_FILTERS, audience }, false)}>
+                Show all products
+              </Link>
+            </div>
+          )}
+          <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefOf={(p) => href({ ...filters, page: p })} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Collection | Dhaaga" }];
+  const heading = HEADINGS[audienceOfPath(data.path) ?? "collection"];
+  return [
+    ...pageMeta({ path: data.path, publicUrl: data.publicUrl }),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${data.publicUrl}/` },
+          { "@type": "ListItem", position: 2, name: heading, item: `${data.publicUrl}${data.path}` },
+        ],
+      },
+    },
+  ];
+};

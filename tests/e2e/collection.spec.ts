@@ -1,0 +1,205 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Fails the test on any console error the page logs. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
+interface ListedProduct {
+  name: string;
+  price: number;
+  category: string;
+  subCategory: string;
+}
+let catalog: ListedProduct[] = [];
+test.beforeAll(async ({ request }) => {
+  catalog = (await (await request.get("/api/product/list")).json()).products;
+});
+const countWhere = (pick: (p: ListedProduct) => boolean) => catalog.filter(pick).length;
+const inCategory = (c: string) => countWhere((p) => p.category.toLowerCase() === c.toLowerCase());
+
+const cardNames = (page: Page) => page.locator("a.card .card-name").allTextContents();
+const cardPrices = async (page: Page) =>
+  (await page.locator("a.card .card-price > span").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+
+/** Opens the filter panel when it is collapsed (mobile). */
+async function openFilters(page: Page) {
+  const toggle = page.locator(".filters-toggle");
+  if (await toggle.isVisible()) {
+    if (!(await page.locator("details.filters").evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
+  }
+}
+
+test("filters and sort change the grid and the URL at once, and Back restores them", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/collection");
+  await expect(page.getByRole("heading", { level: 1, name: "All Collections" })).toBeVisible();
+  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  await openFilters(page);
+
+  await page.getByRole("checkbox", { name: /^Hoodies/ }).check();
+  await expect(page).toHaveURL(/\/collection\?category=Hoodies$/);
+  await expect(page.locator(".result-count")).toContainText(`of ${inCategory("Hoodies")} products`);
+  for (const name of await cardNames(page)) expect(name).toMatch(/Hoodie/);
+
+  await page.getByLabel("Sort by").selectOption({ label: "Low to High" });
+  await expect(page).toHaveURL(/category=Hoodies&sort=low-high/);
+  await expect.poll(async () => {
+    const p = await cardPrices(page);
+    return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+  }).toBe(true);
+
+  await page.getByLabel("Sort by").selectOption({ label: "High to Low" });
+  await expect(page).toHaveURL(/sort=high-low/);
+  await expect.poll(async () => {
+    const p = await cardPrices(page);
+    return p.every((v, i) => i === 0 || p[i - 1] >= v);
+  }).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=low-high/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("low-high");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection\?category=Hoodies$/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("relevant");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection$/);
+  await openFilters(page);
+  await expect(page.getByRole("checkbox", { name: /^Hoodies/ })).not.toBeChecked();
+  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  expect(errors).toEqual([]);
+});
+
+test("a price band and a size narrow the grid, inclusive at the band's ends", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/collection");
+  await openFilters(page);
+  await page.getByRole("radio", { name: /₹399 – ₹799/ }).check();
+  await expect(page).toHaveURL(/band=399-799/);
+  await expect.poll(async () => (await cardPrices(page)).every((p) => p >= 399 && p <= 799)).toBe(true);
+  expect((await cardPrices(page)).length).toBeGreaterThan(0);
+  await page.locator(".chip", { hasText: "2-4 yr" }).click();
+  await expect(page).toHaveURL(/size=2-4\+yr/);
+  for (const name of await cardNames(page)) expect(name).toMatch(/Kids/);
+  await page.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/collection$/);
+  expect(errors).toEqual([]);
+});
+
+test("the header's search opens the bar; it matches names, clears and closes", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/collection\?search=open$/);
+  const box = page.getByRole("searchbox", { name: "Search products" });
+  await expect(box).toBeVisible();
+  await box.fill("mOSS");
+  await expect(page).toHaveURL(/q=mOSS/);
+  await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(0);
+  for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain("moss");
+
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/collection\?search=open$/);
+  await expect(box).toHaveValue("");
+  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+
+  await box.fill("zzz-no-such");
+  await expect(page.getByText("No products match these filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Close search" }).click();
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect(box).toHaveCount(0);
+  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  expect(errors).toEqual([]);
+});
+
+test("men shows only M or B products, women F or B, kids only K", async ({ page }) => {
+  const errors = watchConsole(page);
+  const products = catalog;
+  const subOf = new Map(products.map((p) => [p.name, p.subCategory]));
+  for (const [path, allowed] of [["/men", ["M", "B"]], ["/women", ["F", "B"]], ["/kids", ["K"]]] as const) {
+    const expected = products.filter((p) => (allowed as readonly string[]).includes(p.subCategory)).length;
+    const shown: string[] = [];
+    await page.goto(path);
+    await expect(page.locator(".result-count")).toContainText(`of ${expected} products`);
+    shown.push(...(await cardNames(page)));
+    if (expected > 24) {
+      await page.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
+      await expect(page.locator(".result-count")).toContainText(`Showing 25–${expected}`);
+      shown.push(...(await cardNames(page)));
+    }
+    expect(shown).toHaveLength(expected);
+    for (const name of shown) expect(allowed, name).toContain(subOf.get(name));
+  }
+  expect(errors).toEqual([]);
+});
+
+test("filters collapse behind a toggle on a phone and sit beside the grid on a desktop", async ({ page, isMobile }) => {
+  await page.goto("/women");
+  const category = page.getByRole("group", { name: "Category" });
+  const toggle = page.locator(".filters-toggle");
+  if (isMobile) {
+    await expect(toggle).toBeVisible();
+    await expect(category).toBeHidden();
+    await toggle.click();
+    await expect(category).toBeVisible();
+    await page.getByRole("checkbox", { name: /^Sweatshirts/ }).check();
+    await expect(page).toHaveURL(/\/women\?category=Sweatshirts$/);
+    await expect(category).toBeVisible();
+    await toggle.click();
+    await expect(category).toBeHidden();
+  } else {
+    await expect(toggle).toBeHidden();
+    await expect(category).toBeVisible();
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the filter form still works as a plain GET form", async ({ page }) => {
+    await page.goto("/collection?search=open");
+    await openFilters(page);
+    await page.getByRole("checkbox", { name: /^Sweatshirts/ }).check();
+    await page.getByLabel("Sort by").selectOption("low-high");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/category=Sweatshirts/);
+    await expect(page).toHaveURL(/sort=low-high/);
+    await expect(page.locator(".result-count")).toContainText(`of ${inCategory("Sweatshirts")} products`);
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+test("collection and men pass axe (WCAG 2 A/AA) with no serious or critical violations", async ({ page }) => {
+  for (const path of ["/collection?search=open", "/men"]) {
+    await page.goto(path);
+    await openFilters(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("the collection records a Collection visit and carries breadcrumb JSON-LD", async ({ page }) => {
+  const visit = page.waitForRequest((r) => r.url().endsWith("/api/analytics/visit") && r.method() === "POST");
+  await page.goto("/collection");
+  expect((await visit).postDataJSON()).toEqual({ page: "Collection" });
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld["@type"]).toBe("BreadcrumbList");
+  expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "All Collections"]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/collection$/);
+});
+
+test("screenshots at 1280 and 390 wide", async ({ page }, info) => {
+  const width = info.project.name === "mobile" ? 390 : 1280;
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto("/collection?search=open&category=Hoodies");
+  await expect(page.locator("a.card").first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`collection-${width}.png`), fullPage: true });
+  await page.goto("/kids");
+  await page.screenshot({ path: info.outputPath(`kids-${width}.png`), fullPage: true });
+});
