@@ -45,11 +45,10 @@ export function createServices(deps: ServiceDeps) {
     stripe: deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined,
     publicUrl: deps.config.publicUrl,
   });
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments };
   const catalogSearch = createCatalogSearch(db);
   const visits = createVisitCounter(db, deps.logger);
   const seo = createSeoService(db, deps.config.publicUrl);
-  return { db, mailer, rateLimiter, sessions, catalog, users, catalogSearch, visits, seo };
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo };
 }
 
 export type Services = ReturnType<typeof createServices>;
