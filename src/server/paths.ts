@@ -15,6 +15,7 @@ export const projectRoot = (() => {
 
 export const buildDir = path.join(projectRoot, "build");
 export const clientBuildDir = path.join(buildDir, "client");
-export const demoArtDir = path.join(buildDir, "demo-art");
+/** Outside build/: the web build empties build/, and the art takes a while to draw. */
+export const demoArtDir = path.join(projectRoot, ".cache", "demo-art");
 export const serverBuildFile = path.join(buildDir, "server", "index.js");
 export const migrationsDir = path.join(projectRoot, "src", "server", "db", "migrations");

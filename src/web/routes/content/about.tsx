@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { ABOUT_SERVICES, MESSAGES } from "../../../domain/messages";
-import { useRecordVisit } from "../../lib/record-visit";
+import { useRecordVisit } from "../../lib/visits";
 import { pageMeta } from "../../lib/seo";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });

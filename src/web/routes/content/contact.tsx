@@ -5,7 +5,7 @@ import { CONTACT_SOCIALS, MESSAGES } from "../../../domain/messages";
 import { QueryModal } from "../../components/query-modal";
 import { SOCIAL_LINKS } from "../../components/site-footer";
 import { usePublicConfig } from "../../root";
-import { useRecordVisit } from "../../lib/record-visit";
+import { useRecordVisit } from "../../lib/visits";
 import { pageMeta } from "../../lib/seo";
 import { useShop } from "../../lib/shop";
 import { WHATSAPP_GREETING, whatsappLink } from "../../lib/whatsapp";
