@@ -6,6 +6,9 @@ import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createUserService } from "./modules/users/users.service";
+import { createReviewService } from "./modules/reviews/reviews.service";
+import { demoOfferArt } from "./modules/storefront/demo-offers";
+import { createStorefrontService } from "./modules/storefront/storefront.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -21,7 +24,9 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
-  return { db, mailer, rateLimiter, sessions, catalog, users };
+  const reviews = createReviewService(db, catalog);
+  const storefront = createStorefrontService(db, demoOfferArt());
+  return { db, mailer, rateLimiter, sessions, catalog, users, reviews, storefront };
 }
 
 export type Services = ReturnType<typeof createServices>;
