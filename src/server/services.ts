@@ -7,7 +7,7 @@ import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createUserService } from "./modules/users/users.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
-import { demoOfferArt } from "./modules/storefront/demo-offers";
+import { demoOfferArt, demoTestimonials } from "./modules/storefront/demo-offers";
 import { createStorefrontService } from "./modules/storefront/storefront.service";
 
 export interface ServiceDeps {
@@ -25,7 +25,7 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
   const reviews = createReviewService(db, catalog);
-  const storefront = createStorefrontService(db, demoOfferArt());
+  const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
   return { db, mailer, rateLimiter, sessions, catalog, users, reviews, storefront };
 }
 

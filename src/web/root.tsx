@@ -4,6 +4,7 @@ import "./load-context";
 import { MESSAGES } from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
+import { NavigationStatus } from "./components/navigation-status";
 import { publicConfig, type PublicConfig } from "./lib/public-config";
 import { ShopProvider } from "./lib/shop";
 import { ToastProvider } from "./lib/toasts";
@@ -53,6 +54,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ShopProvider>
         <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
         <SiteHeader />
+        <NavigationStatus />
         <main id="main" key={location.pathname} className="page">
           {children}
         </main>

@@ -33,7 +33,16 @@ export interface OfferSlideDto {
   slug: string;
 }
 
+export interface TestimonialDto {
+  name: string;
+  city: string;
+  quote: string;
+  rating: number;
+  portrait: string;
+}
+
 export interface HomeSections {
+  testimonials: TestimonialDto[];
   hoodies: ProductCardDto[];
   sweatshirts: ProductCardDto[];
   showcase: ProductCardDto[];
@@ -76,7 +85,7 @@ function firstNameOf(name: string): string {
   return first.slice(0, 24) || "A shopper";
 }
 
-export function createStorefrontService(db: Db, offerArt: OfferArt[]) {
+export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonials: TestimonialDto[]) {
   let home: { value: HomeSections; at: number } | null = null;
   let recent: { value: RecentPurchaseDto[]; at: number } | null = null;
 
@@ -115,7 +124,7 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[]) {
         const p = bySlug.get(productSlug(o.productName));
         return p ? [{ image: o.image, alt: `Offer: ${p.name}`, productId: p.id, slug: p.slug }] : [];
       });
-      const value = { hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto), offers };
+      const value = { testimonials, hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto), offers };
       home = { value, at: Date.now() };
       return value;
     },
