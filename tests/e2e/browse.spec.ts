@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { closeFestive } from "./support/storefront";
 
 test("home shows products, and a product card opens its product page", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/");
+  await closeFestive(page);
   const cards = page.locator("a.card");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(8);

@@ -52,16 +52,16 @@ test("zoom runs from 100% to 300% by buttons and the wheel, and stops at both en
   await page.getByRole("button", { name: /Zoom into/ }).click();
   const level = page.getByTestId("zoom-level");
   await expect(level).toHaveText("100%");
-  await expect(page.getByRole("button", { name: "Zoom out" })).toBeDisabled();
-  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByRole("button", { name: "Zoom out", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: "Zoom in", exact: true }).click();
   await expect(level).toHaveText("120%");
   for (let i = 0; i < 12; i++) {
-    const zoomIn = page.getByRole("button", { name: "Zoom in" });
+    const zoomIn = page.getByRole("button", { name: "Zoom in", exact: true });
     if (await zoomIn.isDisabled()) break;
     await zoomIn.click();
   }
   await expect(level).toHaveText("300%");
-  await expect(page.getByRole("button", { name: "Zoom in" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Zoom in", exact: true })).toBeDisabled();
   await page.getByTestId("zoom-stage").dispatchEvent("wheel", { deltaY: 100 });
   await expect(level).toHaveText("290%");
   await page.getByTestId("zoom-stage").dispatchEvent("wheel", { deltaY: -100 });
@@ -85,7 +85,7 @@ test("ADD TO CART asks for a colour, then a size; a guest's choice is kept for a
   const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
   await add.click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectColor })).toBeVisible();
-  await page.getByRole("button", { name: "Magma Black" }).click();
+  await page.getByRole("button", { name: "Magma Black", exact: true }).click();
   await add.click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectSize })).toBeVisible();
   await page.getByRole("button", { name: "XL", exact: true }).click();
@@ -142,7 +142,7 @@ test("writing a review: stars start at 0, closing asks first, the new review app
   expect(messages).toEqual([MESSAGES.reviewCloseConfirm]);
   await expect(form).toBeVisible();
 
-  await form.getByText("4 stars").click();
+  await form.locator("label", { hasText: "4 stars" }).click();
   await expect(submit).toBeEnabled();
   const name = `Tester ${test.info().project.name}`;
   await form.getByLabel("Your name").fill(name);
