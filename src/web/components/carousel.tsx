@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useBreakpointValue, usePrefersReducedMotion } from "../lib/use-media";
 
 export interface CarouselProps {
@@ -12,6 +12,8 @@ export interface CarouselProps {
   dots?: boolean;
   className: string;
   slideLabel?: (index: number) => string;
+  /** Holds autoplay back, e.g. while the festive greeting covers the page. */
+  hold?: boolean;
 }
 
 /**
@@ -19,12 +21,22 @@ export interface CarouselProps {
  * layout before any script runs. It wraps both ways. Autoplay runs through clicks, as the spec
  * asks, but has its own pause button (WCAG 2.2.2) and never starts under reduced motion.
  */
-export function Carousel({ label, slides, perView, step, autoplayMs, dots = true, className, slideLabel }: CarouselProps) {
+export function Carousel({ label, slides, perView, step, autoplayMs, dots = true, className, slideLabel, hold = false }: CarouselProps) {
   const pv = useBreakpointValue(perView);
   const reduced = usePrefersReducedMotion();
   const [position, setPosition] = useState(0);
   const [paused, setPaused] = useState(false);
   const n = slides.length;
+  const root = useRef<HTMLElement>(null);
+  // Off screen, a carousel does not turn: no work and no image downloads nobody sees.
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !autoplayMs) return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [autoplayMs]);
 
   // Start indices a viewer can land on; the last one shows the final slide at the right edge.
   const starts = useMemo(() => {
@@ -38,7 +50,7 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
   const current = Math.min(position, starts.length - 1);
   const go = (p: number) => setPosition(((p % starts.length) + starts.length) % starts.length);
 
-  const playing = Boolean(autoplayMs) && !paused && !reduced && starts.length > 1;
+  const playing = Boolean(autoplayMs) && !paused && !reduced && !hold && onScreen && starts.length > 1;
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => setPosition((p) => (Math.min(p, starts.length - 1) + 1) % starts.length), autoplayMs);
@@ -50,6 +62,7 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
 
   return (
     <section
+      ref={root}
       className={`carousel ${className}`}
       aria-roledescription="carousel"
       aria-label={label}

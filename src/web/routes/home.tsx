@@ -1,3 +1,4 @@
+import { useCallback, useState } from "react";
 import type { Route } from "./+types/home";
 import { FestiveOverlay } from "../components/home/festive-overlay";
 import { HeroSlider } from "../components/home/hero-slider";
@@ -28,19 +29,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useRecordVisit("Home");
+  // Carousels wait while the greeting covers them, so the first slide is what a visitor sees.
+  const [festive, setFestive] = useState(true);
+  const festiveClosed = useCallback(() => setFestive(false), []);
   return (
     <div className="home">
-      <HeroSlider />
+      <HeroSlider hold={festive} />
       <BannerTiles />
       <BrandHero />
       <ProductStrip id="hoodies" title="Hoodies" products={loaderData.hoodies} seeAll="/collection?category=Hoodies" />
       <ProductStrip id="sweatshirts" title="Sweatshirts" products={loaderData.sweatshirts} seeAll="/collection?category=Sweatshirts" />
       <Showcase products={loaderData.showcase} />
-      <OfferCarousel offers={loaderData.offers} />
+      <OfferCarousel offers={loaderData.offers} hold={festive} />
       <Testimonials items={loaderData.testimonials} />
       <TrendToTradition />
       <PolicyStrip />
-      <FestiveOverlay />
+      <FestiveOverlay onClosed={festiveClosed} />
     </div>
   );
 }

@@ -9,14 +9,14 @@ const BURSTS = [
   { x: 30, y: 68, hue: "#C5DDAC", delay: 1.8 },
   { x: 72, y: 64, hue: "#FAEEB2", delay: 2.4 },
 ];
-const SPARKS = Array.from({ length: 12 }, (_, i) => i * 30);
+const SPARKS = Array.from({ length: 10 }, (_, i) => i * 36);
 
 /**
  * The spec's Diwali greeting over the home page. It opens after hydration as a modal dialog (focus
  * moves to Close, Escape closes it) and closes by itself after ten seconds. The fireworks are
  * CSS only and stop under reduced motion.
  */
-export function FestiveOverlay() {
+export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -27,8 +27,10 @@ export function FestiveOverlay() {
     return () => clearTimeout(timer);
   }, [open]);
   useEffect(() => {
-    if (!open) ref.current?.close();
-  }, [open]);
+    if (open) return;
+    ref.current?.close();
+    onClosed();
+  }, [open, onClosed]);
   if (!open) return null;
   return (
     <dialog ref={ref} className="festive" aria-labelledby="festive-title" onClose={() => setOpen(false)} onCancel={() => setOpen(false)}>

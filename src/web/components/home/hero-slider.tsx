@@ -39,7 +39,7 @@ function HeroSlide({ index }: { index: number }) {
 
 const ONE = [{ minWidth: 0, value: 1 }] as const;
 
-export function HeroSlider() {
+export function HeroSlider({ hold }: { hold: boolean }) {
   return (
     <Carousel
       className="hero-slider"
@@ -47,6 +47,7 @@ export function HeroSlider() {
       perView={ONE}
       step="slide"
       autoplayMs={HERO_AUTO_ADVANCE_MS}
+      hold={hold}
       slides={Array.from({ length: HERO_SLIDES }, (_, i) => (
         <HeroSlide key={i} index={i} />
       ))}

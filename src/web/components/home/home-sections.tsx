@@ -87,7 +87,7 @@ export interface OfferSlide {
   slug: string;
 }
 
-export function OfferCarousel({ offers }: { offers: OfferSlide[] }) {
+export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: boolean }) {
   if (offers.length === 0) return null;
   // The spec's 8 slides: the distinct offers repeated in turn.
   const slides = Array.from({ length: OFFER_SLIDE_COUNT }, (_, i) => offers[i % offers.length]);
@@ -101,6 +101,7 @@ export function OfferCarousel({ offers }: { offers: OfferSlide[] }) {
         perView={perView}
         step="slide"
         autoplayMs={OFFER_AUTOPLAY_MS}
+        hold={hold}
         slides={slides.map((o, i) => (
           <Link key={i} to={`/product/${o.slug}`} className="offer-slide">
             <ResponsiveImage src={o.image} widths={[600, 1200]} alt={o.alt} width={600} height={300} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 66vw, 100vw" />
