@@ -15,6 +15,8 @@ import { orderRoutes } from "./modules/orders/orders.routes";
 import { catalogSearchRoutes } from "./modules/catalog/search.routes";
 import { analyticsRoutes } from "./modules/analytics/visits.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { reviewRoutes } from "./modules/reviews/reviews.routes";
+import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/order", orderRoutes());
   app.route("/api/product", catalogSearchRoutes());
   app.route("/api/analytics", analyticsRoutes());
+  app.route("/api/product", reviewRoutes());
+  app.route("/api/product", storefrontRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/", seoRoutes());
 

@@ -14,6 +14,9 @@ import { createPaymentService } from "./modules/orders/payments.service";
 import { createCatalogSearch } from "./modules/catalog/catalog-search";
 import { createVisitCounter } from "./modules/analytics/visits.service";
 import { createSeoService } from "./modules/seo/seo.service";
+import { createReviewService } from "./modules/reviews/reviews.service";
+import { demoOfferArt, demoTestimonials } from "./modules/storefront/demo-offers";
+import { createStorefrontService } from "./modules/storefront/storefront.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -48,7 +51,9 @@ export function createServices(deps: ServiceDeps) {
   const catalogSearch = createCatalogSearch(db);
   const visits = createVisitCounter(db, deps.logger);
   const seo = createSeoService(db, deps.config.publicUrl);
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo };
+  const reviews = createReviewService(db, catalog);
+  const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,7 @@ import { MESSAGES } from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { WhatsAppButton } from "./components/whatsapp-button";
+import { NavigationStatus } from "./components/navigation-status";
 import { publicConfig, type PublicConfig } from "./lib/public-config";
 import { ShopProvider } from "./lib/shop";
 import { ToastProvider } from "./lib/toasts";
@@ -54,6 +55,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ShopProvider>
         <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
         <SiteHeader />
+        <NavigationStatus />
         <main id="main" key={location.pathname} className="page">
           {children}
         </main>

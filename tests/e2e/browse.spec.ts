@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { closeFestive, consoleErrors } from "./support/storefront";
 
 test("home shows products, and a product card opens its product page", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const errors = consoleErrors(page);
   await page.goto("/");
+  await closeFestive(page);
   const cards = page.locator("a.card");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(8);

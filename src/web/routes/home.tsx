@@ -1,20 +1,58 @@
+import { useCallback, useState } from "react";
 import type { Route } from "./+types/home";
-import { ProductGrid } from "../components/product-card";
+import { FestiveOverlay } from "../components/home/festive-overlay";
+import { HeroSlider } from "../components/home/hero-slider";
+import {
+  BannerTiles,
+  BrandHero,
+  OfferCarousel,
+  PolicyStrip,
+  ProductStrip,
+  Showcase,
+  Testimonials,
+  TrendToTradition,
+} from "../components/home/home-sections";
 import { pageMeta } from "../lib/seo";
-import { toCard } from "../lib/product-types";
+import { useRecordVisit } from "../lib/visits";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = await context.services.catalog.listProducts();
-  return { products: products.map(toCard), publicUrl: context.config.publicUrl };
+  const home = await context.services.storefront.homeSections();
+  return {
+    hoodies: home.hoodies,
+    sweatshirts: home.sweatshirts,
+    showcase: home.showcase,
+    offers: home.offers.map(({ image, alt, slug }) => ({ image, alt, slug })),
+    testimonials: home.testimonials,
+    publicUrl: context.config.publicUrl,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useRecordVisit("Home");
+  // Carousels wait while the greeting covers them, so the first slide is what a visitor sees.
+  const [festive, setFestive] = useState(true);
+  const festiveClosed = useCallback(() => setFestive(false), []);
   return (
-    <section className="container">
-      <h1 className="section-title">New Arrivals</h1>
-      <ProductGrid products={loaderData.products} eager={4} />
-    </section>
+    <div className="home">
+      <HeroSlider hold={festive} />
+      <BannerTiles />
+      <BrandHero />
+      <ProductStrip id="hoodies" title="Hoodies" products={loaderData.hoodies} seeAll="/collection?category=Hoodies" />
+      <ProductStrip id="sweatshirts" title="Sweatshirts" products={loaderData.sweatshirts} seeAll="/collection?category=Sweatshirts" />
+      <Showcase products={loaderData.showcase} />
+      <OfferCarousel offers={loaderData.offers} hold={festive} />
+      <Testimonials items={loaderData.testimonials} />
+      <TrendToTradition />
+      <PolicyStrip />
+      <FestiveOverlay onClosed={festiveClosed} />
+    </div>
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => {
+  const names = data ? [...data.showcase, ...data.hoodies, ...data.sweatshirts].map((p) => p.name) : [];
+  return [
+    ...pageMeta({ path: "/", publicUrl: data?.publicUrl ?? "", image: "/images/demo/hero/hero-1-desktop-1920.jpg" }),
+    { name: "keywords", content: ["oversized t-shirts", "hoodies", "sweatshirts", "streetwear India", ...names].join(", ") },
+  ];
+};

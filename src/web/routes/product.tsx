@@ -1,56 +1,134 @@
-import { data } from "react-router";
+import { useState } from "react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { formatINR, rupeesToPaise } from "../../domain/money";
-import { ResponsiveImage } from "../components/responsive-image";
+import { productSlug } from "../../domain/catalog";
+import { ProductGrid } from "../components/product-card";
+import { BuyBox } from "../components/product/buy-box";
+import { Gallery } from "../components/product/gallery";
+import { ProductTabs } from "../components/product/product-tabs";
+import { RecentPurchases } from "../components/product/recent-purchases";
+import { Reviews } from "../components/product/reviews";
+import { ShareLinks } from "../components/product/share-links";
+import { Stars } from "../components/stars";
 import { pageMeta } from "../lib/seo";
+import { useRecordVisit } from "../lib/visits";
+import { productJsonLd } from "../lib/product-json-ld";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await context.services.catalog.productBySlug(params.slug);
+  const { catalog, storefront } = context.services;
+  const product = await catalog.productBySlug(params.slug);
   if (!product) throw data("We could not find that product. It may have been removed.", { status: 404 });
-  return { product, publicUrl: context.config.publicUrl };
+  const [related, recent] = await Promise.all([storefront.relatedProducts(product._id, product.category), storefront.recentPurchases()]);
+  const { keywords: _k, ...rest } = product;
+  return { product: rest, keywords: product.keywords, related, recent, publicUrl: context.config.publicUrl };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, related, recent, publicUrl } = loaderData;
+  const [reviews, setReviews] = useState(product.reviews);
+  const [rating, setRating] = useState(product.rating);
+  useRecordVisit(product.name);
+  const url = `${publicUrl}/product/${productSlug(product.name)}`;
+  const price = formatINR(rupeesToPaise(product.price));
+  const discount = product.originalPrice > product.price ? Math.round((1 - product.price / product.originalPrice) * 100) : 0;
+
   return (
-    <article className="container product">
-      <div className="product-gallery">
-        {product.image.map((src, i) => (
-          <ResponsiveImage
-            key={src}
-            src={src}
-            alt={i === 0 ? product.name : `${product.name}, back`}
-            width={600}
-            height={750}
-            widths={[300, 600, 1200]}
-            sizes="(min-width: 768px) 45vw, 100vw"
-            priority={i === 0}
-          />
-        ))}
-      </div>
-      <div className="product-info">
-        <h1>{product.name}</h1>
-        <p className="product-price">
-          <span>{formatINR(rupeesToPaise(product.price))}</span>{" "}
-          <s>{formatINR(rupeesToPaise(product.originalPrice))}</s>
-        </p>
-        <p>{product.description}</p>
-        <p>
-          SKU: {product.SKU} · Category: {product.category}
-        </p>
-      </div>
-    </article>
+    <div className="container product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> / <Link to={`/collection?category=${encodeURIComponent(product.category)}`}>{product.category}</Link> / <span aria-current="page">{product.name}</span>
+      </nav>
+      <article className="product">
+        <Gallery images={product.image} name={product.name} />
+        <div className="product-info">
+          <p className="eyebrow">{product.category}</p>
+          <h1 className="product-title">{product.name}</h1>
+          <a href="#product-tabs" className="rating-line" onClick={() => document.getElementById("tab-1")?.click()}>
+            <Stars value={rating.average} label={`Rated ${rating.average} out of 5`} />
+            <span data-testid="rating-summary">
+              {rating.average.toFixed(1)} ({rating.count} {rating.count === 1 ? "review" : "reviews"})
+            </span>
+          </a>
+          <p className="product-price">
+            <span>{price}</span> {discount > 0 && <s aria-label={`Original price ${formatINR(rupeesToPaise(product.originalPrice))}`}>{formatINR(rupeesToPaise(product.originalPrice))}</s>}{" "}
+            {discount > 0 && <span className="discount">{discount}% off</span>}
+          </p>
+          <p className="muted small">Inclusive of all taxes. Free shipping above ₹500.</p>
+          <BuyBox productId={product._id} sizes={product.sizes} colors={product.colors} soldOut={product.soldOut} kids={product.subCategory === "K"} />
+          <dl className="product-facts">
+            <div>
+              <dt>SKU</dt>
+              <dd>{product.SKU}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{product.category}</dd>
+            </div>
+          </dl>
+          <ShareLinks url={url} name={product.name} />
+          <ul className="product-promises" role="list">
+            <li>240 GSM 100% cotton</li>
+            <li>7-day easy returns</li>
+            <li>Cash on delivery</li>
+          </ul>
+          <RecentPurchases initial={recent} />
+        </div>
+      </article>
+      <section id="product-tabs" className="product-tabs" aria-label="Details and reviews">
+        <ProductTabs
+          panels={[
+            <div key="d" className="prose">
+              <p>{product.description}</p>
+            </div>,
+            <Reviews
+              key="r"
+              productId={product._id}
+              reviews={reviews}
+              onAdded={(r) => {
+                setReviews((list) => [r, ...list]);
+                setRating((s) => {
+                  const count = s.count + 1;
+                  return { count, average: Math.round(((s.average * s.count + r.rating) / count) * 10) / 10 };
+                });
+              }}
+            />,
+            <div key="v" className="prose">
+              <p>
+                <strong>Dhaaga Apparel</strong>, Shop 12, FC Road, Shivajinagar, Pune 411005, Maharashtra. Designed, printed and shipped by us.
+              </p>
+              <p>Customer care: support@dhaaga.in · +91 98765 43210 (11 AM to 10 PM, Monday to Sunday).</p>
+              <p>Country of origin: India.</p>
+            </div>,
+          ]}
+        />
+      </section>
+      {related.length > 0 && (
+        <section className="home-section" aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            You may also like
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, params }) =>
-  data
-    ? pageMeta({
-        path: `/product/${data.product.slug}`,
-        publicUrl: data.publicUrl,
-        title: data.product.metatitle || `${data.product.name} | Dhaaga`,
-        description: data.product.metadescription || data.product.description,
-        image: data.product.image[0],
-        type: "product",
-      })
-    : [{ title: `Product not found | Dhaaga` }, { name: "robots", content: "noindex" }, { name: "x-slug", content: params.slug }];
+export const meta: Route.MetaFunction = ({ data, params }) => {
+  if (!data) return [{ title: "Product not found | Dhaaga" }, { name: "robots", content: "noindex" }, { name: "x-slug", content: params.slug }];
+  const p = data.product;
+  return [
+    ...pageMeta({
+      path: `/product/${p.slug}`,
+      publicUrl: data.publicUrl,
+      title: p.metatitle || `${p.name} | Dhaaga`,
+      description: p.metadescription || p.description,
+      image: p.image[0],
+      type: "product",
+    }),
+    { name: "keywords", content: data.keywords },
+    { property: "product:price:amount", content: String(p.price) },
+    { property: "product:price:currency", content: "INR" },
+    { "script:ld+json": productJsonLd(p, data.publicUrl) },
+  ];
+};

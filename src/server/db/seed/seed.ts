@@ -4,6 +4,7 @@ import { productSlug } from "../../../domain/catalog";
 import type { Db } from "../client";
 import { coupons, products, reviews, storeMeta, variants } from "../schema";
 import { type DemoProduct, demoCatalog } from "./demo-catalog";
+import { seedDemoOrders } from "./demo-orders";
 
 const DAY_MS = 86_400_000;
 /** Serialises seeding across app processes starting at once against one PostgreSQL. */
@@ -73,6 +74,7 @@ export async function seedDemoIfEmpty(db: Db, opts: { force?: boolean } = {}): P
     const catalog = demoCatalog();
     for (const p of catalog) await insertDemoProduct(tx as unknown as Db, p, now);
     await seedCoupons(tx as unknown as Db);
+    await seedDemoOrders(tx as unknown as Db, now);
     await tx
       .insert(storeMeta)
       .values({ key: "demo_seeded_at", value: new Date(now).toISOString() })

@@ -1,0 +1,99 @@
+import { eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY } from "../../../domain/constants";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { orderItems, orders, users } from "../../db/schema";
+
+let store: TestStore;
+let list: any[];
+beforeAll(async () => {
+  store = await createTestStore();
+  list = (await store.get("/api/product/list")).json.products;
+});
+afterAll(() => store.close());
+
+describe("GET /api/product/:id/related", () => {
+  it("answers five other products of the same category, as card fields only", async () => {
+    const product = list.find((p) => p.category === "Hoodies");
+    const res = await store.get(`/api/product/${product._id}/related`);
+    expect(res.status).toBe(200);
+    const related = res.json.products as any[];
+    expect(related).toHaveLength(RELATED_COUNT);
+    expect(related.every((p) => p.category === "Hoodies" && p._id !== product._id)).toBe(true);
+    expect(new Set(related.map((p) => p._id)).size).toBe(RELATED_COUNT);
+    expect(related[0]).not.toHaveProperty("reviews");
+    expect(related[0]).not.toHaveProperty("description");
+  });
+
+  it("answers 404 JSON for an unknown product", async () => {
+    const res = await store.get("/api/product/00000000-0000-4000-8000-000000000000/related");
+    expect(res.status).toBe(404);
+    expect(res.json.success).toBe(false);
+  });
+});
+
+describe("GET /api/product/recent-purchases", () => {
+  it("lists the demo seed's real orders, newest first, as first name and city only", async () => {
+    const res = await store.get("/api/product/recent-purchases");
+    expect(res.status).toBe(200);
+    const purchases = res.json.purchases as any[];
+    expect(purchases.length).toBeGreaterThanOrEqual(3);
+    const times = purchases.map((p) => Date.parse(p.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times.every((t) => Date.now() - t <= RECENT_PURCHASE_AGO_MAX_MS)).toBe(true);
+    for (const p of purchases) {
+      expect(Object.keys(p).sort()).toEqual(["at", "city", "firstName", "productName", "slug"]);
+      expect(p.firstName).not.toContain(" ");
+    }
+    expect(res.text).not.toMatch(/@|Sharma|street|9000000000/i);
+    const slugs = new Set(list.map((p) => p.slug));
+    expect(purchases.every((p) => slugs.has(p.slug))).toBe(true);
+  });
+
+  it("leaves out canceled orders and orders older than two days", async () => {
+    const fresh = await createTestStore();
+    try {
+      const before = (await fresh.get("/api/product/recent-purchases")).json.purchases as any[];
+      const newest = before[0];
+      const [row] = await fresh.db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(users.name, `${newest.firstName} Sharma`));
+      await fresh.db.update(orders).set({ status: "Order Canceled" }).where(eq(orders.id, row.id));
+      const old = new Date(Date.now() - RECENT_PURCHASE_AGO_MAX_MS - 60_000);
+      const [other] = await fresh.db.select({ id: orderItems.orderId }).from(orderItems).where(ne(orderItems.orderId, row.id)).limit(1);
+      await fresh.db.update(orders).set({ createdAt: old }).where(eq(orders.id, other.id));
+      fresh.services.storefront.invalidate();
+      const after = (await fresh.get("/api/product/recent-purchases")).json.purchases as any[];
+      expect(after.length).toBe(before.length - 2);
+      expect(after.some((p) => p.at === newest.at)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("answers an empty list on a store without orders", async () => {
+    const empty = await createTestStore({ seed: false });
+    try {
+      const res = await empty.get("/api/product/recent-purchases");
+      expect(res.json).toEqual({ success: true, purchases: [] });
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe("home sections", () => {
+  it("holds the first four hoodies and sweatshirts and up to eight bestseller tees, newest first", async () => {
+    const home = await store.services.storefront.homeSections();
+    const firstOf = (cat: string, n: number, pred = (_: any) => true) =>
+      list.filter((p) => p.category === cat && pred(p)).slice(0, n).map((p) => p._id);
+    expect(home.hoodies.map((p) => p._id)).toEqual(firstOf("Hoodies", 4));
+    expect(home.sweatshirts.map((p) => p._id)).toEqual(firstOf("Sweatshirts", 4));
+    expect(home.showcase.map((p) => p._id)).toEqual(firstOf(SHOWCASE_CATEGORY, 8, (p) => p.bestseller));
+    expect(home.showcase.length).toBeGreaterThan(0);
+    expect(home.offers).toHaveLength(4);
+    for (const o of home.offers) expect(list.find((p) => p._id === o.productId)?.slug).toBe(o.slug);
+  });
+});

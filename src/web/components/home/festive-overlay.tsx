@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import { FESTIVE_OVERLAY_MS } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+
+const BURSTS = [
+  { x: 18, y: 22, hue: "#FAEEB2", delay: 0 },
+  { x: 78, y: 18, hue: "#F4A3B4", delay: 0.6 },
+  { x: 50, y: 12, hue: "#F7A440", delay: 1.2 },
+  { x: 30, y: 68, hue: "#C5DDAC", delay: 1.8 },
+  { x: 72, y: 64, hue: "#FAEEB2", delay: 2.4 },
+];
+const SPARKS = Array.from({ length: 10 }, (_, i) => i * 36);
+
+/**
+ * The spec's Diwali greeting over the home page. It opens after hydration as a modal dialog (focus
+ * moves to Close, Escape closes it) and closes by itself after ten seconds. The fireworks are
+ * CSS only and stop under reduced motion.
+ */
+export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    const timer = setTimeout(() => setOpen(false), FESTIVE_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  useEffect(() => {
+    if (open) return;
+    ref.current?.close();
+    onClosed();
+  }, [open, onClosed]);
+  if (!open) return null;
+  return (
+    <dialog ref={ref} className="festive" aria-labelledby="festive-title" onClose={() => setOpen(false)} onCancel={() => setOpen(false)}>
+      <div className="fireworks" aria-hidden="true">
+        {BURSTS.map((b, i) => (
+          <span key={i} className="burst" style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
+            {SPARKS.map((a) => (
+              <i key={a} style={{ "--a": `${a}deg`, animationDelay: `${b.delay}s` } as React.CSSProperties} />
+            ))}
+          </span>
+        ))}
+      </div>
+      <div className="festive-card">
+        <p className="festive-kicker">Dhaaga wishes you</p>
+        <h2 id="festive-title" className="festive-title">Happy Diwali</h2>
+        <p className="festive-text">May your home glow with light, laughter and new threads. Our festive drop is live.</p>
+        <button type="button" className="btn btn-light" autoFocus onClick={() => setOpen(false)}>
+          {MESSAGES.festiveClose}
+        </button>
+      </div>
+    </dialog>
+  );
+}

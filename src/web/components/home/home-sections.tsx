@@ -1,0 +1,192 @@
+import { Link } from "react-router";
+import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
+import { MESSAGES, POLICY_STRIP } from "../../../domain/messages";
+import type { CardProduct } from "../../lib/product-types";
+import { Carousel } from "../carousel";
+import { ProductGrid } from "../product-card";
+import { ResponsiveImage } from "../responsive-image";
+import { Stars } from "../stars";
+
+const BANNER_TILES = [
+  { label: "Oversized Tees", to: "/collection?category=Oversized+T-Shirts" },
+  { label: "Hoodies", to: "/collection?category=Hoodies" },
+  { label: "Sweatshirts", to: "/collection?category=Sweatshirts" },
+  { label: "Kids", to: "/collection?type=K" },
+];
+
+export function BannerTiles() {
+  return (
+    <nav className="container banner-tiles" aria-label="Shop by category">
+      {BANNER_TILES.map((t, i) => (
+        <Link key={t.label} to={t.to} className="banner-tile">
+          <ResponsiveImage src={`/images/demo/banners/banner-${i + 1}-300.jpg`} widths={[300, 600]} alt={`Shop ${t.label}`} width={300} height={300} sizes="(min-width: 768px) 24vw, 46vw" />
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function BrandHero() {
+  return (
+    <section className="brand-hero" aria-labelledby="brand-hero-title">
+      <div className="container brand-hero-inner">
+        <p className="eyebrow">Printed in Pune · 240 GSM cotton</p>
+        <h1 id="brand-hero-title">Streetwear with roots. Oversized, heavy, made to last.</h1>
+        <p className="brand-hero-text">Tees, hoodies and sweatshirts for men, women and kids, with prints drawn from the streets and stories of India.</p>
+        <div className="brand-hero-actions">
+          <Link to="/collection" className="btn btn-accent">
+            {MESSAGES.heroShopNow}
+          </Link>
+          <Link to="/contact" className="btn btn-outline-light">
+            {MESSAGES.heroContactUs}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ProductStrip({ id, title, products, seeAll }: { id: string; title: string; products: CardProduct[]; seeAll: string }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="container home-section" aria-labelledby={id} data-testid={id}>
+      <div className="section-head">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        <Link to={seeAll} className="see-all" aria-label={`${MESSAGES.seeAll} ${title}`}>
+          {MESSAGES.seeAll} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <ProductGrid products={products} />
+    </section>
+  );
+}
+
+export function Showcase({ products }: { products: CardProduct[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="container home-section showcase" aria-labelledby="showcase-title" data-testid="showcase">
+      <h2 id="showcase-title" className="section-title showcase-title">
+        {MESSAGES.showcaseHeading}
+      </h2>
+      <p className="section-sub">Our bestsellers: dropped shoulders, boxy fit, prints that last.</p>
+      <ProductGrid products={products} />
+      <div className="center">
+        <Link to="/collection" className="btn" aria-label={`${MESSAGES.seeAll} oversized t-shirts`}>
+          {MESSAGES.seeAll}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export interface OfferSlide {
+  image: string;
+  alt: string;
+  slug: string;
+}
+
+export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: boolean }) {
+  if (offers.length === 0) return null;
+  // The spec's 8 slides: the distinct offers repeated in turn.
+  const slides = Array.from({ length: OFFER_SLIDE_COUNT }, (_, i) => offers[i % offers.length]);
+  const perView = OFFER_SLIDES_PER_VIEW.map((s) => ({ minWidth: s.minWidth, value: s.slidesPerView }));
+  return (
+    <div className="container home-section">
+      <h2 className="section-title">Festive offers</h2>
+      <Carousel
+        className="offers"
+        label="Festive offers"
+        perView={perView}
+        step="slide"
+        autoplayMs={OFFER_AUTOPLAY_MS}
+        hold={hold}
+        slides={slides.map((o, i) => (
+          <Link key={i} to={`/product/${o.slug}`} className="offer-slide">
+            <ResponsiveImage src={o.image} widths={[600, 1200]} alt={o.alt} width={600} height={300} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 66vw, 100vw" />
+          </Link>
+        ))}
+      />
+    </div>
+  );
+}
+
+export interface Testimonial {
+  name: string;
+  city: string;
+  quote: string;
+  rating: number;
+  portrait: string;
+}
+
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  if (items.length === 0) return null;
+  const perView = TESTIMONIALS_PER_PAGE.map((s) => ({ minWidth: s.minWidth, value: s.perPage }));
+  return (
+    <div className="testimonials-wrap">
+      <div className="container home-section">
+        <h2 className="section-title">What our customers say</h2>
+        <Carousel
+          className="testimonials"
+          label="Customer testimonials"
+          perView={perView}
+          step="page"
+          slideLabel={(i) => items[i].name}
+          slides={items.map((t) => (
+            <figure key={t.name} className="testimonial">
+              <ResponsiveImage src={t.portrait} widths={[96, 192]} alt="" width={72} height={72} sizes="72px" className="testimonial-portrait" />
+              <blockquote>“{t.quote}”</blockquote>
+              <figcaption>
+                <Stars value={t.rating} />
+                <strong>{t.name}</strong>
+                <span>{t.city}</span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function TrendToTradition() {
+  return (
+    <section className="container home-section trend" aria-labelledby="trend-title">
+      <div className="trend-text">
+        <p className="eyebrow">The Dhaaga story</p>
+        <h2 id="trend-title" className="section-title">
+          {MESSAGES.trendToTradition}
+        </h2>
+        <p>
+          Dhaaga means thread. Ours runs from the block printers of Jaipur to the streets of Pune: lotus, peacock, mandala and diya motifs,
+          redrawn for oversized fits and heavy 240 GSM cotton. Made in India, worn everywhere.
+        </p>
+        <Link to="/about" className="btn btn-outline">
+          Our story
+        </Link>
+      </div>
+      <ResponsiveImage src="/images/demo/hero/hero-1-mobile-400.jpg" widths={[400, 800]} alt="Festive hoodie, sweatshirt and tee under Diwali lights" width={400} height={500} sizes="(min-width: 768px) 40vw, 92vw" className="trend-img" />
+    </section>
+  );
+}
+
+const POLICY_ICONS = ["⇄", "7", "☎"];
+
+export function PolicyStrip() {
+  return (
+    <section className="policy-strip" aria-label="Our promises">
+      <ul className="container policy-list" role="list">
+        {POLICY_STRIP.map((p, i) => (
+          <li key={p.title}>
+            <span className="policy-icon" aria-hidden="true">
+              {POLICY_ICONS[i]}
+            </span>
+            <strong>{p.title}</strong>
+            <span>{p.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { TOAST_MS_PRODUCT } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+import { colorName } from "../../../domain/palette";
+import { STORAGE, useShop } from "../../lib/shop";
+import { useToast } from "../../lib/toasts";
+import { SizeChart } from "./size-chart";
+
+interface Props {
+  productId: string;
+  sizes: string[];
+  colors: string[];
+  soldOut: { size: string; color: string }[];
+  kids: boolean;
+}
+
+/** Colour, size and ADD TO CART, with the spec's messages in the spec's order (colour first). */
+export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
+  const { token, addItem } = useShop();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [color, setColor] = useState("");
+  const [size, setSize] = useState("");
+  const [chart, setChart] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const isSoldOut = (s: string, c: string) => soldOut.some((v) => v.size === s && v.color === c);
+  // Without a colour chosen, a size is unavailable only when it is gone in every colour.
+  const sizeGone = (s: string) => (color ? isSoldOut(s, color) : colors.length > 0 && colors.every((c) => isSoldOut(s, c)));
+
+  async function addToCart() {
+    if (!color) return toast.show(MESSAGES.pleaseSelectColor, "error", TOAST_MS_PRODUCT);
+    if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
+    if (!token) {
+      localStorage.setItem(STORAGE.pendingCartItem, JSON.stringify({ itemId: productId, size, color }));
+      navigate("/login");
+      return;
+    }
+    setBusy(true);
+    try {
+      await addItem(productId, size, color);
+      toast.show(MESSAGES.itemAddedToCart, "success", TOAST_MS_PRODUCT);
+    } catch (err) {
+      toast.show(err instanceof Error ? err.message : String(err), "error", TOAST_MS_PRODUCT);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="buy-box">
+      <fieldset className="picker">
+        <legend>
+          Colour{color ? <span className="picked">: {colorName(color)}</span> : null}
+        </legend>
+        <div className="swatches">
+          {colors.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="swatch"
+              aria-pressed={color === c}
+              aria-label={colorName(c)}
+              title={colorName(c)}
+              onClick={() => {
+                setColor(c);
+                if (size && isSoldOut(size, c)) setSize("");
+              }}
+            >
+              <span style={{ background: c }} />
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="picker">
+        <legend>
+          Size{size ? <span className="picked">: {size}</span> : null}
+          <button type="button" className="link-btn" onClick={() => setChart(true)}>
+            Size chart
+          </button>
+        </legend>
+        <div className="sizes">
+          {sizes.map((s) => {
+            const gone = sizeGone(s);
+            return (
+              <button
+                key={s}
+                type="button"
+                className="size-btn"
+                aria-pressed={size === s}
+                disabled={gone}
+                aria-label={gone ? `${s}, sold out` : s}
+                onClick={() => setSize(s)}
+              >
+                {s}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <button type="button" className="btn add-to-cart" onClick={addToCart} disabled={busy}>
+        {MESSAGES.addToCartButton}
+      </button>
+      {chart && <SizeChart kids={kids} onClose={() => setChart(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { ResponsiveImage } from "../responsive-image";
+import { ZoomDialog } from "./zoom-dialog";
+
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const alt = (i: number) => (i === 0 ? name : `${name}, view ${i + 1}`);
+  const src = images[active] ?? images[0];
+  if (!src) return null;
+  return (
+    <div className="gallery">
+      {images.length > 1 && (
+        <div className="gallery-thumbs" role="group" aria-label="Product images">
+          {images.map((img, i) => (
+            <button key={img} type="button" className="gallery-thumb" aria-label={`Show image ${i + 1}`} aria-pressed={i === active} onClick={() => setActive(i)}>
+              <ResponsiveImage src={img} alt="" width={80} height={100} widths={[150]} sizes="80px" />
+            </button>
+          ))}
+        </div>
+      )}
+      <button type="button" className="gallery-main" aria-label={`Zoom into ${alt(active)}`} onClick={() => setZoomed(true)}>
+        <ResponsiveImage src={src} alt={alt(active)} width={600} height={750} widths={[300, 600, 1200]} sizes="(min-width: 768px) 42vw, 100vw" priority />
+        <span className="gallery-hint" aria-hidden="true">
+          Tap to zoom
+        </span>
+      </button>
+      {zoomed && <ZoomDialog src={src} alt={alt(active)} onClose={() => setZoomed(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { REVIEW_RATING_MAX, TOAST_MS_PRODUCT } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+import type { ReviewDto } from "../../../server/modules/catalog/product.dto";
+import { useToast } from "../../lib/toasts";
+import { CloseIcon } from "../icons";
+
+const NAME_MAX = 60;
+const COMMENT_MAX = 1000;
+
+/** The 'Write a Review' modal, then the thank-you dialog. Posts without login, as the spec allows. */
+export function ReviewForm({ productId, onClose, onAdded }: { productId: string; onClose(): void; onAdded(r: ReviewDto): void }) {
+  const form = useRef<HTMLDialogElement>(null);
+  const thanks = useRef<HTMLDialogElement>(null);
+  const toast = useToast();
+  const [rating, setRating] = useState(0);
+  const [name, setName] = useState("");
+  const [comment, setComment] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => form.current?.showModal(), []);
+  useEffect(() => {
+    if (done) thanks.current?.showModal();
+  }, [done]);
+
+  function askToClose() {
+    if (window.confirm(MESSAGES.reviewCloseConfirm)) {
+      form.current?.close();
+      onClose();
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim() || rating < 1) return toast.show(MESSAGES.reviewInvalid, "error", TOAST_MS_PRODUCT);
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/product/${productId}/addReview`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ userName: name, rating, comment }),
+      });
+      const data = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; newReview?: ReviewDto };
+      if (!res.ok || !data.success || !data.newReview) {
+        window.alert(data.message || MESSAGES.reviewFailed);
+        return;
+      }
+      onAdded(data.newReview);
+      form.current?.close();
+      setDone(true);
+    } catch {
+      window.alert(MESSAGES.reviewThrown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {!done && (
+        <dialog
+          ref={form}
+          className="modal"
+          aria-labelledby="review-title"
+          onCancel={(e) => {
+            e.preventDefault();
+            askToClose();
+          }}
+        >
+          <div className="modal-head">
+            <h2 id="review-title">{MESSAGES.writeReview}</h2>
+            <button type="button" className="icon-btn" aria-label="Close review" onClick={askToClose}>
+              <CloseIcon />
+            </button>
+          </div>
+          <form onSubmit={submit} className="review-form">
+            <fieldset className="star-input">
+              <legend>Your rating</legend>
+              {Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1).map((n) => (
+                <label key={n} className={n <= rating ? "on" : undefined}>
+                  <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
+                  <span aria-hidden="true">★</span>
+                  <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+                </label>
+              ))}
+            </fieldset>
+            <label className="field">
+              <span>Your name</span>
+              <input value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX} autoComplete="given-name" required />
+            </label>
+            <label className="field">
+              <span>Your review</span>
+              <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={COMMENT_MAX} rows={4} />
+            </label>
+            <button type="submit" className="btn" disabled={rating === 0 || busy}>
+              Submit review
+            </button>
+          </form>
+        </dialog>
+      )}
+      {done && (
+        <dialog ref={thanks} className="modal thanks" aria-labelledby="thanks-title" onClose={onClose}>
+          <h2 id="thanks-title">Thank you for your review!</h2>
+          <p>It helps other shoppers pick the right fit.</p>
+          <button type="button" className="btn" autoFocus onClick={() => thanks.current?.close()}>
+            {MESSAGES.keepBrowsing}
+          </button>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { TOAST_MS_COPY } from "../../../domain/constants";
+import { MESSAGES } from "../../../domain/messages";
+import { useToast } from "../../lib/toasts";
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Older browsers and insecure origins have no async clipboard; a selected textarea still copies.
+    const area = document.createElement("textarea");
+    area.value = text;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+}
+
+export function ShareLinks({ url, name }: { url: string; name: string }) {
+  const toast = useToast();
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(`${name} at Dhaaga`);
+  const links = [
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    // Instagram has no web share address; this opens the brand's profile.
+    { label: "Instagram", href: "https://www.instagram.com/dhaaga" },
+    { label: "X", href: `https://x.com/intent/post?url=${u}&text=${text}` },
+    { label: "WhatsApp", href: `https://wa.me/?text=${text}%20${u}` },
+    { label: "Telegram", href: `https://t.me/share/url?url=${u}&text=${text}` },
+  ];
+  return (
+    <div className="share">
+      <span className="share-label">Share:</span>
+      <ul role="list" className="share-list">
+        {links.map((l) => (
+          <li key={l.label}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${l.label} (opens in a new tab)`}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="link-btn"
+            onClick={async () => {
+              await copyText(url);
+              toast.show(MESSAGES.copied, "success", TOAST_MS_COPY);
+            }}
+          >
+            {MESSAGES.copyLink}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import { MESSAGES, POLICY_STRIP } from "../../src/domain/messages";
+import { closeFestive, consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
+
+test("the festive overlay greets, closes with its button, and is gone by itself after 10 s", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".burst").first()).toBeAttached();
+  await dialog.getByRole("button", { name: MESSAGES.festiveClose }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 11_500 });
+  expect(errors).toEqual([]);
+});
+
+test("hero slider: five slides, next and previous wrap both ways, dots choose a slide, pause stops it", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto("/");
+  await closeFestive(page);
+  const hero = page.getByRole("region", { name: "Featured" });
+  const dots = hero.locator(".carousel-dot");
+  await expect(hero.locator(".carousel-slide")).toHaveCount(5);
+  await expect(dots).toHaveCount(5);
+  await hero.getByRole("button", { name: "Pause slideshow" }).click();
+  await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  const current = () => hero.locator('.carousel-dot[aria-current="true"]');
+  await dots.nth(0).click();
+  await expect(current()).toHaveAttribute("aria-label", "Show slide 1");
+  await hero.getByRole("button", { name: "Previous slide" }).click();
+  await expect(current()).toHaveAttribute("aria-label", "Show slide 5");
+  await hero.getByRole("button", { name: "Next slide" }).click();
+  await expect(current()).toHaveAttribute("aria-label", "Show slide 1");
+  await hero.getByRole("button", { name: "Next slide" }).click();
+  await expect(current()).toHaveAttribute("aria-label", "Show slide 2");
+  await dots.nth(3).click();
+  await expect(current()).toHaveAttribute("aria-label", "Show slide 4");
+  await hero.press("ArrowRight");
+  await expect(current()).toHaveAttribute("aria-label", "Show slide 5");
+  // The mobile art below 768 px, the desktop art above.
+  const width = page.viewportSize()!.width;
+  const src = await hero.locator("img").first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src).toContain(width < 768 ? "-mobile-" : "-desktop-");
+  expect(errors).toEqual([]);
+});
+
+test("hero slider advances by itself every 7 s, but not under reduced motion", async ({ page }) => {
+  await page.goto("/");
+  await closeFestive(page);
+  const hero = page.getByRole("region", { name: "Featured" });
+  await expect(hero.locator('.carousel-dot[aria-current="true"]')).toHaveAttribute("aria-label", "Show slide 2", { timeout: 9_000 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await closeFestive(page);
+  await expect(hero.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+  await page.waitForTimeout(7_500);
+  await expect(hero.locator('.carousel-dot[aria-current="true"]')).toHaveAttribute("aria-label", "Show slide 1");
+});
+
+test("banner, brand hero, strips, showcase, policy strip and Trend To Tradition", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto("/");
+  await closeFestive(page);
+  const tiles = page.getByRole("navigation", { name: "Shop by category" }).getByRole("link");
+  await expect(tiles).toHaveCount(4);
+  for (const href of await tiles.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/collection/);
+  await expect(page.getByRole("link", { name: MESSAGES.heroShopNow, exact: true })).toHaveAttribute("href", "/collection");
+  await expect(page.getByRole("link", { name: MESSAGES.heroContactUs, exact: true })).toHaveAttribute("href", "/contact");
+  for (const [id, category] of [["hoodies", "Hoodies"], ["sweatshirts", "Sweatshirts"]]) {
+    const strip = page.getByTestId(id);
+    await expect(strip.locator("a.card")).toHaveCount(4);
+    await expect(strip.getByRole("link", { name: `See All ${category}` })).toHaveAttribute("href", `/collection?category=${category}`);
+  }
+  const showcase = page.getByTestId("showcase");
+  await expect(showcase.getByRole("heading", { name: MESSAGES.showcaseHeading })).toBeVisible();
+  const cards = await showcase.locator("a.card").count();
+  expect(cards).toBeGreaterThan(0);
+  expect(cards).toBeLessThanOrEqual(8);
+  await expect(showcase.getByRole("link", { name: /See All/ }).last()).toHaveAttribute("href", "/collection");
+  const columns = await showcase.locator(".grid").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+  expect(columns).toBe(page.viewportSize()!.width >= 1024 ? 4 : page.viewportSize()!.width >= 768 ? 3 : 2);
+  for (const p of POLICY_STRIP) await expect(page.getByText(p.title)).toBeVisible();
+  await expect(page.getByRole("heading", { name: MESSAGES.trendToTradition })).toBeVisible();
+  // Prices in rupees with Indian grouping; the second image waits behind the first for hover.
+  await expect(showcase.locator(".card-price").first()).toContainText("₹");
+  await expect(showcase.locator(".card-img-back").first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
+
+test("offer carousel: eight slides linking to products, slides per view by width, arrows and keys", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto("/");
+  await closeFestive(page);
+  const offers = page.getByRole("region", { name: "Festive offers" });
+  await offers.scrollIntoViewIfNeeded();
+  await offers.getByRole("button", { name: "Pause slideshow" }).click();
+  const slides = offers.locator(".carousel-slide");
+  await expect(slides).toHaveCount(8);
+  for (const href of await offers.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/product\/[a-z0-9_]+$/);
+  const width = page.viewportSize()!.width;
+  const perView = width >= 1024 ? 4 : width >= 768 ? 3 : width >= 640 ? 2 : 1;
+  await expect(offers.locator(".carousel-slide[data-active]")).toHaveCount(perView);
+  const dot = () => offers.locator('.carousel-dot[aria-current="true"]');
+  await offers.locator(".carousel-dot").first().click();
+  await offers.getByRole("button", { name: "Next slide" }).click();
+  await expect(dot()).toHaveAttribute("aria-label", "Show slide 2");
+  await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+  await offers.getByRole("button", { name: "Previous slide" }).click();
+  await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  await offers.getByRole("button", { name: "Previous slide" }).click();
+  await expect(slides.nth(7)).toHaveAttribute("data-active", "true");
+  const visible = offers.locator(".carousel-slide[data-active] a").first();
+  const href = await visible.getAttribute("href");
+  await visible.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("testimonials: twelve characters, paged by 3, 2 or 1 with arrows and dots", async ({ page }) => {
+  await page.goto("/");
+  await closeFestive(page);
+  const t = page.getByRole("region", { name: "Customer testimonials" });
+  await t.scrollIntoViewIfNeeded();
+  await expect(t.locator(".carousel-slide")).toHaveCount(12);
+  const width = page.viewportSize()!.width;
+  const perPage = width >= 1024 ? 3 : width >= 768 ? 2 : 1;
+  await expect(t.locator(".carousel-dot")).toHaveCount(12 / perPage);
+  await expect(t.locator(".carousel-slide[data-active]")).toHaveCount(perPage);
+  await t.getByRole("button", { name: "Next slide" }).click();
+  await expect(t.locator(".carousel-slide").nth(perPage)).toHaveAttribute("data-active", "true");
+  await t.getByRole("button", { name: "Previous slide" }).click();
+  await t.getByRole("button", { name: "Previous slide" }).click();
+  await expect(t.locator(".carousel-slide").nth(11)).toHaveAttribute("data-active", "true");
+  await expect(t.getByText("Raja the Tiger")).toBeAttached();
+});
+
+test("home has no serious accessibility violations and sets its metadata", async ({ page }) => {
+  await page.goto("/");
+  await closeFestive(page);
+  await expectNoSeriousA11yViolations(page);
+  await expect(page).toHaveTitle(/Dhaaga/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /Oversized Tee/);
+});

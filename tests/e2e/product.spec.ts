@@ -1,0 +1,197 @@
+import { expect, type Page, test } from "@playwright/test";
+import { MESSAGES } from "../../src/domain/messages";
+import { consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
+
+const TEE = "/product/magma_black_tiger_oversized_tee";
+
+async function productWithReviews(page: Page, min: number) {
+  const res = await page.request.get("/api/product/list");
+  const { products } = (await res.json()) as { products: { slug: string; _id: string; reviews: unknown[] }[] };
+  const p = products.find((x) => x.reviews.length >= min);
+  if (!p) throw new Error(`the demo catalog has no product with ${min} reviews`);
+  return p;
+}
+
+test("finds a product by slug in any casing, with name, price and JSON-LD in the server HTML", async ({ page }) => {
+  const errors = consoleErrors(page);
+  const html = await (await page.request.get("/product/MAGMA_Black_Tiger_OVERSIZED_tee")).text();
+  expect(html).toContain("<h1");
+  expect(html).toContain("Magma Black Tiger Oversized Tee");
+  expect(html).toMatch(/₹\d/);
+  expect(html).toContain("240 GSM 100% cotton");
+  const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]);
+  expect(ld).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "INR", availability: "https://schema.org/InStock" } });
+  expect(ld.aggregateRating["@type"]).toBe("AggregateRating");
+  await page.goto("/product/MAGMA_Black_Tiger_OVERSIZED_tee");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Magma Black Tiger Oversized Tee");
+  await expect(page.getByText(/SKU/)).toBeVisible();
+  await expect(page.getByTestId("rating-summary")).toContainText(/\d\.\d \(\d+ reviews?\)/);
+  expect(errors).toEqual([]);
+});
+
+test("an unknown slug answers 404 with a not-found page", async ({ page }) => {
+  const res = await page.goto("/product/no_such_shirt");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("'Loading...' shows while a clicked product is on its way", async ({ page }) => {
+  await page.goto(TEE);
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.locator(".product-page a.card").first().click();
+  await expect(page.getByText(MESSAGES.loading)).toBeVisible();
+  await expect(page.getByText(MESSAGES.loading)).toBeHidden({ timeout: 10_000 });
+});
+
+test("zoom runs from 100% to 300% by buttons and the wheel, and stops at both ends", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(TEE);
+  await page.getByRole("button", { name: /Zoom into/ }).click();
+  const level = page.getByTestId("zoom-level");
+  await expect(level).toHaveText("100%");
+  await expect(page.getByRole("button", { name: "Zoom out", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: "Zoom in", exact: true }).click();
+  await expect(level).toHaveText("120%");
+  for (let i = 0; i < 12; i++) {
+    const zoomIn = page.getByRole("button", { name: "Zoom in", exact: true });
+    if (await zoomIn.isDisabled()) break;
+    await zoomIn.click();
+  }
+  await expect(level).toHaveText("300%");
+  await expect(page.getByRole("button", { name: "Zoom in", exact: true })).toBeDisabled();
+  await page.getByTestId("zoom-stage").dispatchEvent("wheel", { deltaY: 100 });
+  await expect(level).toHaveText("290%");
+  await page.getByTestId("zoom-stage").dispatchEvent("wheel", { deltaY: -100 });
+  await expect(level).toHaveText("300%");
+  await page.getByRole("button", { name: "Close zoom" }).click();
+  await expect(level).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("hovering the zoomed image shows at least 1.5x", async ({ page, isMobile }) => {
+  test.skip(isMobile, "a touch screen has no hover");
+  await page.goto(TEE);
+  await page.getByRole("button", { name: /Zoom into/ }).click();
+  await page.getByTestId("zoom-stage").hover();
+  await expect(page.locator(".zoom-img")).toHaveAttribute("data-scale", "1.5");
+});
+
+test("ADD TO CART asks for a colour, then a size; a guest's choice is kept for after login", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(TEE);
+  const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
+  await add.click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectColor })).toBeVisible();
+  await page.getByRole("button", { name: "Magma Black", exact: true }).click();
+  await add.click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectSize })).toBeVisible();
+  await page.getByRole("button", { name: "XL", exact: true }).click();
+  await add.click();
+  await expect(page).toHaveURL(/\/login$/);
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem("pendingCartItem") ?? "null"));
+  const list = await (await page.request.get("/api/product/by-slug/magma_black_tiger_oversized_tee")).json();
+  expect(pending).toEqual({ itemId: list.product._id, size: "XL", color: "#151515" });
+  expect(errors).toEqual([]);
+});
+
+test("sold-out variants cannot be chosen, and the size chart shows centimetres and inches", async ({ page }) => {
+  await page.goto("/product/amber_crust_wave_oversized_tee");
+  const sizes = page.locator(".size-btn");
+  expect(await sizes.count()).toBeGreaterThan(0);
+  for (const b of await sizes.all()) await expect(b).toBeDisabled();
+  await page.getByRole("button", { name: "Size chart" }).click();
+  const chart = page.getByRole("dialog", { name: "Size chart" });
+  await expect(chart.getByRole("columnheader", { name: "Chest (cm)" })).toBeVisible();
+  await expect(chart.getByRole("columnheader", { name: "Chest (in)" })).toBeVisible();
+  await chart.getByRole("button", { name: "Close size chart" }).click();
+  await expect(chart).toBeHidden();
+});
+
+test("reviews show 10, then 5 more per 'See More'", async ({ page }) => {
+  const p = await productWithReviews(page, 16);
+  await page.goto(`/product/${p.slug}`);
+  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  const items = page.getByTestId("review-list").locator("li");
+  await expect(items).toHaveCount(10);
+  await page.getByRole("button", { name: MESSAGES.seeMore }).click();
+  await expect(items).toHaveCount(15);
+  await page.getByRole("button", { name: MESSAGES.seeMore }).click();
+  await expect(items).toHaveCount(Math.min(20, p.reviews.length));
+});
+
+test("writing a review: stars start at 0, closing asks first, the new review appears as plain text", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(TEE);
+  const summary = page.getByTestId("rating-summary");
+  const before = Number(/\((\d+)/.exec((await summary.textContent())!)![1]);
+  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await page.getByRole("button", { name: MESSAGES.writeReview }).click();
+  const form = page.getByRole("dialog", { name: MESSAGES.writeReview });
+  const submit = form.getByRole("button", { name: "Submit review" });
+  await expect(submit).toBeDisabled();
+
+  const messages: string[] = [];
+  page.once("dialog", (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await form.getByRole("button", { name: "Close review" }).click();
+  expect(messages).toEqual([MESSAGES.reviewCloseConfirm]);
+  await expect(form).toBeVisible();
+
+  await form.locator("label", { hasText: "4 stars" }).click();
+  await expect(submit).toBeEnabled();
+  const name = `Tester ${test.info().project.name}`;
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("Your review").fill("<b>bold?</b> Great fit");
+  await submit.click();
+  const thanks = page.getByRole("dialog", { name: /Thank you/ });
+  await thanks.getByRole("button", { name: MESSAGES.keepBrowsing }).click();
+  await expect(thanks).toBeHidden();
+  const first = page.getByTestId("review-list").locator("li").first();
+  await expect(first).toContainText(name);
+  await expect(first).toContainText("<b>bold?</b> Great fit");
+  await expect(summary).toContainText(`(${before + 1} reviews)`);
+  await expect(page).toHaveURL(new RegExp(`${TEE}$`));
+  expect(errors).toEqual([]);
+});
+
+test("copy link says 'Copied to clipboard!' for 2 seconds; share links go to each network", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(TEE);
+  for (const n of ["Facebook", "Instagram", "X", "WhatsApp", "Telegram"]) {
+    await expect(page.getByRole("link", { name: `Share on ${n} (opens in a new tab)` })).toBeVisible();
+  }
+  await page.getByRole("button", { name: MESSAGES.copyLink }).click();
+  const toast = page.getByRole("status").filter({ hasText: MESSAGES.copied });
+  await expect(toast).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/product\/magma_black_tiger_oversized_tee$/);
+  await expect(toast).toBeHidden({ timeout: 3_000 });
+});
+
+test("tabs, five related products and the recent-purchases panel from real orders", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto(TEE);
+  await expect(page.getByRole("tab", { name: MESSAGES.tabDescription })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: MESSAGES.tabVendorInfo }).click();
+  await expect(page.getByText(/Dhaaga Apparel/)).toBeVisible();
+  const related = page.getByRole("region", { name: "You may also like" }).locator("a.card");
+  await expect(related).toHaveCount(5);
+  const panel = page.getByTestId("recent-purchases");
+  const entries = panel.locator("li");
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first()).toContainText(/ from .+ bought .+ (minute|hour|day)s? ago/);
+  const firstText = await entries.first().textContent();
+  await expect(entries.first()).not.toHaveText(firstText!, { timeout: 8_000 });
+  expect(errors).toEqual([]);
+});
+
+test("product page has no serious accessibility violations", async ({ page }) => {
+  await page.goto(TEE);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await expectNoSeriousA11yViolations(page);
+});

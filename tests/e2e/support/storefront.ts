@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Console errors of a page. The one tolerated error is a 404 from POST /api/analytics/visit:
+ * recording visits is built in a parallel branch, and the spec says its failures are only logged.
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    if (m.location().url.endsWith("/api/analytics/visit") && m.text().includes("404")) return;
+    errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Home opens with the spec's festive greeting; close it to reach the page. */
+export async function closeFestive(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
