@@ -10,6 +10,7 @@ import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
+  app.route("/api/cart", cartRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
 
   if (deps.staticFiles) {

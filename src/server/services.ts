@@ -6,6 +6,8 @@ import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createUserService } from "./modules/users/users.service";
+import { createCouponService } from "./modules/coupons/coupons.service";
+import { createCartService } from "./modules/cart/cart.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -21,7 +23,9 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
-  return { db, mailer, rateLimiter, sessions, catalog, users };
+  const coupons = createCouponService(db, deps.logger);
+  const cart = createCartService(db, coupons);
+  return { db, mailer, rateLimiter, sessions, catalog, users, coupons, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;
