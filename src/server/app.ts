@@ -17,6 +17,7 @@ import { analyticsRoutes } from "./modules/analytics/visits.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/analytics", analyticsRoutes());
   app.route("/api/product", reviewRoutes());
   app.route("/api/product", storefrontRoutes());
+  app.route("/api/cart", cartRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/", seoRoutes());
 

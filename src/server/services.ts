@@ -17,6 +17,8 @@ import { createSeoService } from "./modules/seo/seo.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { demoOfferArt, demoTestimonials } from "./modules/storefront/demo-offers";
 import { createStorefrontService } from "./modules/storefront/storefront.service";
+import { createCouponService } from "./modules/coupons/coupons.service";
+import { createCartService } from "./modules/cart/cart.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -54,6 +56,9 @@ export function createServices(deps: ServiceDeps) {
   const reviews = createReviewService(db, catalog);
   const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
   return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront };
+  const coupons = createCouponService(db, deps.logger);
+  const cart = createCartService(db, coupons);
+  return { db, mailer, rateLimiter, sessions, catalog, users, coupons, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;

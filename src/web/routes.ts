@@ -26,6 +26,7 @@ export default [
   route("men", "routes/collection.tsx", { id: "men" }),
   route("women", "routes/collection.tsx", { id: "women" }),
   route("kids", "routes/collection.tsx", { id: "kids" }),
+  route("cart", "routes/cart.tsx"),
   // The spec: unknown paths show home.
   route("*", "routes/home.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

@@ -1,0 +1,66 @@
+import { type CartTotals, cartTotals, type PricedLine } from "../../../domain/cart";
+import { type CouponResult, type CouponRule, couponRuleSchema, evaluateCoupon, normalizeCouponCode } from "../../../domain/coupons";
+import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
+import type { Db } from "../../db/client";
+import { coupons } from "../../db/schema";
+import type { Logger } from "../../http/logger";
+
+/** A merchant's edit reaches every process behind a load balancer within this time. */
+const RULES_TTL_MS = 5_000;
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** A row of the coupons table as the domain reads it; a row it cannot read is left out. */
+export function ruleFromRow(row: CouponRow): CouponRule | null {
+  const spent = row.usageLimit != null && row.usedCount >= row.usageLimit;
+  const params = typeof row.params === "object" && row.params !== null ? row.params : {};
+  const parsed = couponRuleSchema.safeParse({
+    ...params,
+    code: row.code,
+    kind: row.kind,
+    active: row.active && !spent,
+    startsAt: row.startsAt?.getTime() ?? null,
+    endsAt: row.endsAt?.getTime() ?? null,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+export function createCouponService(db: Db, logger?: Logger) {
+  let cache: { rules: CouponRule[]; at: number } | null = null;
+
+  async function rules(): Promise<CouponRule[]> {
+    if (cache && Date.now() - cache.at < RULES_TTL_MS) return cache.rules;
+    const rows = await db.select().from(coupons);
+    const read: CouponRule[] = [];
+    for (const row of rows) {
+      const rule = ruleFromRow(row);
+      if (rule) read.push(rule);
+      else logger?.warn("coupon row cannot be read; it is ignored", { code: row.code, kind: row.kind });
+    }
+    cache = { rules: read, at: Date.now() };
+    return read;
+  }
+
+  return {
+    rules,
+    /** The live rule for a code, so the browser can re-run evaluateCoupon as quantities change. */
+    async ruleFor(code: string): Promise<CouponRule | null> {
+      const wanted = normalizeCouponCode(code);
+      return (await rules()).find((r) => normalizeCouponCode(r.code) === wanted) ?? null;
+    },
+    /** Decides a code against priced lines, as evaluateCoupon does, with the stored rules. */
+    async evaluate(code: string, lines: PricedLine[], now = Date.now()): Promise<CouponResult> {
+      return evaluateCoupon(code, await rules(), lines, now);
+    },
+    /** Totals with the code re-checked against these lines: a cart that stopped qualifying gets no discount. */
+    async totals(lines: PricedLine[], code: string | null): Promise<{ totals: CartTotals; coupon: CouponResult | null }> {
+      const coupon = code ? await this.evaluate(code, lines) : null;
+      return { totals: cartTotals(lines, coupon, DELIVERY_FEE_PAISE), coupon };
+    },
+    invalidate() {
+      cache = null;
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;

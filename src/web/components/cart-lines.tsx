@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { CART_QTY_MAX, CART_QTY_MIN } from "../../domain/constants";
+import { formatINR } from "../../domain/money";
+import type { SummaryLine } from "../lib/cart-summary";
+import { ResponsiveImage } from "./responsive-image";
+
+const QUANTITIES = Array.from({ length: CART_QTY_MAX - CART_QTY_MIN + 1 }, (_, i) => CART_QTY_MIN + i);
+const GONE = "This product is no longer available";
+
+function statusNote(l: SummaryLine): string | null {
+  if (l.status === "sold_out") return "Sold out: not included in the total";
+  if (l.status === "unavailable") return l.name ? "No longer available: not included in the total" : null;
+  if (l.status === "short" && l.maxQuantity !== undefined && l.quantity > l.maxQuantity) {
+    return `Only ${l.maxQuantity} left: lower the quantity to buy it`;
+  }
+  return null;
+}
+
+interface Props {
+  lines: SummaryLine[];
+  busy: boolean;
+  onQuantity(line: SummaryLine, quantity: number): void;
+}
+
+/** The cart's lines: sold-out and removed products stay listed, marked, until the shopper removes them. */
+export function CartLines({ lines, busy, onQuantity }: Props) {
+  return (
+    <ul className="cart-lines" role="list">
+      {lines.map((l) => {
+        const name = l.name || GONE;
+        const note = statusNote(l);
+        const label = `${name}, size ${l.size}, ${l.colorName}`;
+        return (
+          <li key={`${l.productId}|${l.size}|${l.color}`} className={`cart-line${l.available ? "" : " cart-line-off"}`} data-testid="cart-line">
+            <div className="cart-line-media">
+              {l.image ? (
+                <ResponsiveImage src={l.image} alt="" width={96} height={120} widths={[150, 300]} sizes="96px" />
+              ) : (
+                <div className="cart-line-placeholder" aria-hidden="true" />
+              )}
+            </div>
+            <div className="cart-line-info">
+              <h3 className="cart-line-name">{l.slug ? <Link to={`/product/${l.slug}`}>{name}</Link> : name}</h3>
+              <p className="cart-line-variant">
+                <span>Size: {l.size}</span>
+                <span>
+                  Colour: <span className="swatch" style={{ background: l.color }} aria-hidden="true" /> {l.colorName}
+                </span>
+              </p>
+              {l.unitPricePaise > 0 && <p className="cart-line-price">{formatINR(l.unitPricePaise)}</p>}
+              {note && <p className="cart-line-note">{note}</p>}
+            </div>
+            <div className="cart-line-actions">
+              <label className="qty">
+                <span>Qty</span>
+                <select
+                  aria-label={`Quantity of ${label}`}
+                  value={Math.min(l.quantity, CART_QTY_MAX)}
+                  disabled={busy || l.status === "unavailable" || l.status === "sold_out"}
+                  onChange={(e) => onQuantity(l, Number(e.target.value))}
+                >
+                  {QUANTITIES.map((q) => (
+                    <option key={q} value={q}>
+                      {q}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="link-btn" aria-label={`Remove ${label}`} disabled={busy} onClick={() => onQuantity(l, 0)}>
+                Remove
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { MESSAGES } from "../../domain/messages";
+import { formatINR } from "../../domain/money";
+import type { CartSummary } from "../lib/cart-summary";
+import { PAYMENT_PARTNERS } from "./site-footer";
+
+interface Props {
+  summary: CartSummary;
+  /** Resolves true when the server accepted the code. */
+  onApply(code: string): Promise<boolean>;
+  onRemoveCoupon(): void;
+}
+
+function CouponForm({ onApply }: Pick<Props, "onApply">) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = code.trim();
+    setBusy(true);
+    const ok = trimmed ? await onApply(trimmed).catch(() => false) : false;
+    setBusy(false);
+    // The spec: an invalid code clears the input and alerts 'Invalid Coupon'.
+    setCode("");
+    setError(ok ? "" : MESSAGES.couponInvalid);
+  }
+
+  return (
+    <form className="coupon-form" onSubmit={submit} noValidate>
+      <label htmlFor={id}>Coupon code</label>
+      <div className="coupon-row">
+        <input
+          id={id}
+          name="coupon"
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="Enter coupon code"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError("");
+          }}
+        />
+        <button type="submit" className="btn btn-outline" disabled={busy}>
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="coupon-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Subtotal, discount, delivery fee and total as the server priced them (spec §9), the coupon box and checkout. */
+export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
+  const { totals, coupon } = summary;
+  return (
+    <section className="cart-totals" aria-labelledby="cart-totals-title">
+      <h2 id="cart-totals-title">Cart Totals</h2>
+      <dl>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatINR(totals.subtotalPaise)}</dd>
+        </div>
+        <div>
+          <dt>Discount{coupon?.applied ? ` (${coupon.code})` : ""}</dt>
+          <dd data-testid="cart-discount">{totals.discountPaise > 0 ? `−${formatINR(totals.discountPaise)}` : formatINR(0)}</dd>
+        </div>
+        <div>
+          <dt>Delivery Fee</dt>
+          <dd data-testid="cart-delivery">{formatINR(totals.deliveryFeePaise)}</dd>
+        </div>
+        <div className="cart-total-row">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+      {coupon?.applied && (
+        <p className="coupon-applied">
+          <span>
+            Coupon <strong>{coupon.code}</strong> applied
+          </span>
+          <button type="button" className="link-btn" onClick={onRemoveCoupon} aria-label={`Remove coupon ${coupon.code}`}>
+            Remove
+          </button>
+        </p>
+      )}
+      {coupon && !coupon.applied && (
+        <p className="coupon-lapsed">
+          <span>
+            Coupon <strong>{coupon.code}</strong> no longer applies to this cart.
+          </span>
+          <button type="button" className="link-btn" onClick={onRemoveCoupon} aria-label={`Remove coupon ${coupon.code}`}>
+            Remove
+          </button>
+        </p>
+      )}
+      <CouponForm onApply={onApply} />
+      <Link to="/place-order" className="btn checkout-btn">
+        {MESSAGES.proceedToCheckout}
+      </Link>
+      <p className="secure-line">
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3Z" />
+        </svg>
+        {MESSAGES.secureTransaction}
+      </p>
+      <ul className="cart-partners" role="list" aria-label="Payment partners">
+        {PAYMENT_PARTNERS.map((p) => (
+          <li key={p}>
+            <img src={`/images/demo/partners/${p}.svg`} alt={p} width={56} height={35} loading="lazy" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

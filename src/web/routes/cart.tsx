@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/cart";
+import { cartLines } from "../../domain/cart";
+import { MESSAGES } from "../../domain/messages";
+import { CartLines } from "../components/cart-lines";
+import { CartTotalsBox } from "../components/cart-totals";
+import { ProductGrid } from "../components/product-card";
+import { ResponsiveImage } from "../components/responsive-image";
+import { type SummaryLine, useCartSummary } from "../lib/cart-summary";
+import { pageMeta } from "../lib/seo";
+import { useShop } from "../lib/shop";
+import { cartPageExtras } from "./cart.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...(await cartPageExtras(context.services)), publicUrl: context.config.publicUrl };
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { token, cart, cartReady, updateQuantity } = useShop();
+  // A guest's code lives with this page; a logged-in shopper's is stored with the account's cart.
+  const [guestCoupon, setGuestCoupon] = useState<string | null>(null);
+  const { summary, error, refresh, fetchSummary } = useCartSummary(guestCoupon);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // Analytics failures are only logged (spec §8).
+    fetch("/api/analytics/visit", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ page: "Cart" }) }).catch(
+      (e: unknown) => console.info("visit not recorded", e),
+    );
+  }, []);
+
+  async function changeQuantity(line: SummaryLine, quantity: number) {
+    setBusy(true);
+    await updateQuantity(line.productId, line.size, line.color, quantity);
+    setBusy(false);
+  }
+
+  async function applyCoupon(code: string): Promise<boolean> {
+    if (!token) {
+      const priced = await fetchSummary(code);
+      setGuestCoupon(priced.coupon?.applied ? code : null);
+      return Boolean(priced.coupon?.applied);
+    }
+    const res = await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code }) });
+    refresh();
+    return res.ok;
+  }
+
+  async function removeCoupon() {
+    if (!token) return setGuestCoupon(null);
+    await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code: "" }) });
+    refresh();
+  }
+
+  const empty = cartReady && cartLines(cart).length === 0;
+  return (
+    <div className="container cart-page">
+      <h1 className="section-title">Your Cart</h1>
+      {empty ? (
+        <div className="cart-empty">
+          <p>Your cart is empty.</p>
+          <Link to="/collection" className="btn">
+            Continue shopping
+          </Link>
+        </div>
+      ) : !summary ? (
+        <p className="cart-loading" role="status">
+          {error ?? MESSAGES.loading}
+        </p>
+      ) : (
+        <div className="cart-layout">
+          <section aria-label="Items in your cart">
+            <CartLines lines={summary.lines} busy={busy} onQuantity={changeQuantity} />
+          </section>
+          <CartTotalsBox summary={summary} onApply={applyCoupon} onRemoveCoupon={removeCoupon} />
+        </div>
+      )}
+
+      <section aria-labelledby="related-title">
+        <h2 id="related-title" className="section-title">You May Also Like</h2>
+        <ProductGrid products={loaderData.related} />
+      </section>
+
+      <section aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title" className="section-title">What Our Customers Say</h2>
+        <ul className="cart-testimonials" role="list">
+          {loaderData.testimonials.map((t) => (
+            <li key={t.name}>
+              <figure>
+                <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
+                <blockquote>{t.quote}</blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>, {t.city} · <span aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/cart", publicUrl: data?.publicUrl ?? "", noindex: true });

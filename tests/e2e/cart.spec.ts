@@ -1,0 +1,217 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
+import { MESSAGES } from "../../src/domain/messages";
+
+type CartMap = Record<string, Record<string, Record<string, number>>>;
+interface Catalog {
+  tee: string; // Magma Black Oversized Tee, ₹899
+  tee2: string; // Bone White Oversized Tee, ₹899
+  hoodie: { id: string; name: string; size: string; color: string; price: number };
+}
+
+const test = base.extend<{ catalog: Catalog; login: (cart?: { itemId: string; size: string; color: string }[]) => Promise<string> }>({
+  catalog: async ({ request }, use) => {
+    const { products } = await (await request.get("/api/product/list")).json();
+    const byName = (n: string) => products.find((p: { name: string }) => p.name === n);
+    const hoodie = products.find((p: { category: string; soldOut: unknown[] }) => p.category === "Hoodies" && p.soldOut.length === 0);
+    await use({
+      tee: byName("Magma Black Oversized Tee")._id,
+      tee2: byName("Bone White Oversized Tee")._id,
+      hoodie: { id: hoodie._id, name: hoodie.name, size: hoodie.sizes[0], color: hoodie.colors[0], price: hoodie.price },
+    });
+  },
+  // Registers a fresh account through the API, fills its server cart, and returns the token.
+  login: async ({ request }, use) => {
+    await use(async (cart = []) => {
+      const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const res = await request.post("/api/user/register", { data: { name: "Asha Cart", email, password: "a long password 1" } });
+      const { token } = await res.json();
+      for (const item of cart) await request.post("/api/cart/add", { data: item, headers: { token } });
+      return token as string;
+    });
+  },
+});
+
+async function serverCart(request: APIRequestContext, token: string): Promise<CartMap> {
+  return (await (await request.post("/api/cart/get", { data: {}, headers: { token } })).json()).cartData;
+}
+
+async function putInBrowser(page: Page, entries: Record<string, string>) {
+  await page.goto("/cart");
+  await page.evaluate((e) => {
+    for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
+  }, entries);
+  await page.reload();
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  // Refused calls (a 400 for a bad coupon) and the visit counter are answers, not page errors.
+  page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
+  return errors;
+}
+
+const totals = (page: Page) => ({
+  subtotal: page.getByTestId("cart-subtotal"),
+  discount: page.getByTestId("cart-discount"),
+  delivery: page.getByTestId("cart-delivery"),
+  total: page.getByTestId("cart-total"),
+});
+
+test("an empty cart says so and links to the collection, and records a Cart visit", async ({ page }) => {
+  const visits: unknown[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/analytics/visit") && visits.push(r.postDataJSON()));
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/collection");
+  await expect.poll(() => visits).toContainEqual({ page: "Cart" });
+});
+
+test("a guest's cart survives reloads, and logging in merges it into the account's cart", async ({ page, request, catalog, login }) => {
+  const errors = watchErrors(page);
+  const guest: CartMap = { [catalog.tee]: { M: { "#151515": 2 } }, [catalog.hoodie.id]: { [catalog.hoodie.size]: { [catalog.hoodie.color]: 1 } } };
+  await putInBrowser(page, { cartItems: JSON.stringify(guest) });
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  const subtotal = 2 * 89900 + catalog.hoodie.price * 100;
+  const inr = (p: number) => `₹${(p / 100).toLocaleString("en-IN")}`;
+  await expect(totals(page).subtotal).toHaveText(inr(subtotal));
+
+  await page.reload();
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+  // The account already holds one of the same tee: quantities add up at login.
+  const token = await login([{ itemId: catalog.tee, size: "M", color: "#151515" }, { itemId: catalog.tee2, size: "L", color: "#F6F6F6" }]);
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("5");
+  await expect(page.getByTestId("cart-line")).toHaveCount(3);
+  await expect(page.getByRole("combobox", { name: /Quantity of Magma Black Oversized Tee, size M/ })).toHaveValue("3");
+  expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBeNull();
+  expect(await serverCart(request, token)).toEqual({
+    [catalog.tee]: { M: { "#151515": 3 } },
+    [catalog.tee2]: { L: { "#F6F6F6": 1 } },
+    [catalog.hoodie.id]: { [catalog.hoodie.size]: { [catalog.hoodie.color]: 1 } },
+  });
+  expect(errors).toEqual([]);
+});
+
+test("a logged-in shopper changes a quantity and removes lines, on the server", async ({ page, request, catalog, login }) => {
+  const errors = watchErrors(page);
+  const token = await login([
+    { itemId: catalog.tee, size: "L", color: "#151515" },
+    { itemId: catalog.tee2, size: "M", color: "#F6F6F6" },
+  ]);
+  await putInBrowser(page, { token });
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(totals(page).total).toHaveText("₹1,798");
+
+  await page.getByRole("combobox", { name: /Quantity of Magma Black Oversized Tee/ }).selectOption("3");
+  await expect(totals(page).total).toHaveText("₹3,596");
+  await expect(page.getByTestId("cart-count")).toHaveText("4");
+  await expect.poll(() => serverCart(request, token)).toEqual({ [catalog.tee]: { L: { "#151515": 3 } }, [catalog.tee2]: { M: { "#F6F6F6": 1 } } });
+
+  await page.getByRole("button", { name: /Remove Bone White Oversized Tee/ }).click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(totals(page).total).toHaveText("₹2,697");
+  await expect.poll(() => serverCart(request, token)).toEqual({ [catalog.tee]: { L: { "#151515": 3 } } });
+
+  await page.getByRole("button", { name: /Remove Magma Black Oversized Tee/ }).click();
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(errors).toEqual([]);
+});
+
+test("coupons: FLAT10, BUY2 on two ₹899 tees, and an invalid code", async ({ page, catalog }) => {
+  const errors = watchErrors(page);
+  const cart: CartMap = { [catalog.tee]: { M: { "#151515": 1 } }, [catalog.tee2]: { L: { "#F6F6F6": 1 } } };
+  await putInBrowser(page, { cartItems: JSON.stringify(cart) });
+  const t = totals(page);
+  await expect(t.subtotal).toHaveText("₹1,798");
+  await expect(t.total).toHaveText("₹1,798");
+  await expect(t.delivery).toHaveText("₹0");
+  const input = page.getByLabel("Coupon code");
+  const apply = page.getByRole("button", { name: "Apply" });
+
+  await input.fill("  flat10 ");
+  await apply.click();
+  await expect(t.discount).toHaveText("−₹179.80");
+  await expect(t.total).toHaveText("₹1,618.20");
+  await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
+
+  await input.fill("buy2");
+  await apply.click();
+  await expect(t.discount).toHaveText("−₹298");
+  await expect(t.total).toHaveText("₹1,500");
+
+  // A third tee: BUY2 no longer applies, and the totals say so at once.
+  await page.getByRole("combobox", { name: /Quantity of Magma Black Oversized Tee/ }).selectOption("2");
+  await expect(t.total).toHaveText("₹2,697");
+  await expect(page.getByText(/BUY2 no longer applies/)).toBeVisible();
+  await page.getByRole("combobox", { name: /Quantity of Magma Black Oversized Tee/ }).selectOption("1");
+  await expect(t.total).toHaveText("₹1,500");
+
+  await input.fill("NOTACODE");
+  await apply.click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.couponInvalid })).toBeVisible();
+  await expect(input).toHaveValue("");
+  await expect(t.total).toHaveText("₹1,798");
+  expect(errors).toEqual([]);
+});
+
+test("a logged-in shopper's coupon is checked and kept by the server", async ({ page, catalog, login }) => {
+  const token = await login([
+    { itemId: catalog.tee, size: "S", color: "#151515" },
+    { itemId: catalog.tee, size: "S", color: "#151515" },
+  ]);
+  await putInBrowser(page, { token });
+  await page.getByLabel("Coupon code").fill("BUY2");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(totals(page).total).toHaveText("₹1,500");
+  await page.reload();
+  await expect(totals(page).total).toHaveText("₹1,500");
+  await page.getByLabel("Coupon code").fill("flat 10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.couponInvalid })).toBeVisible();
+  await expect(totals(page).total).toHaveText("₹1,798");
+});
+
+test("sold-out and removed products stay listed, marked, and out of the totals", async ({ page, request, catalog }) => {
+  const { products } = await (await request.get("/api/product/list")).json();
+  const soldOut = products.find((p: { soldOut: unknown[] }) => p.soldOut.length > 0);
+  const cart: CartMap = {
+    [catalog.tee]: { M: { "#151515": 1 } },
+    [soldOut._id]: { [soldOut.soldOut[0].size]: { [soldOut.soldOut[0].color]: 1 } },
+    "00000000-0000-4000-8000-000000000009": { M: { "#151515": 1 } },
+  };
+  await putInBrowser(page, { cartItems: JSON.stringify(cart) });
+  await expect(page.getByTestId("cart-line")).toHaveCount(3);
+  await expect(page.getByText("Sold out: not included in the total")).toBeVisible();
+  await expect(page.getByText("This product is no longer available")).toBeVisible();
+  await expect(totals(page).total).toHaveText("₹899");
+});
+
+test("the cart page has no serious or critical accessibility violations, and looks right", async ({ page, catalog }, info) => {
+  const cart: CartMap = { [catalog.tee]: { M: { "#151515": 2 } }, [catalog.hoodie.id]: { [catalog.hoodie.size]: { [catalog.hoodie.color]: 1 } } };
+  await putInBrowser(page, { cartItems: JSON.stringify(cart) });
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await page.getByLabel("Coupon code").fill("FLAT10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  const width = info.project.name === "mobile" ? 390 : 1280;
+  await page.setViewportSize({ width, height: info.project.name === "mobile" ? 844 : 900 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/cart-${width}.png`, fullPage: true });
+
+  await page.evaluate(() => localStorage.removeItem("cartItems"));
+  await page.reload();
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  const empty = await new AxeBuilder({ page }).analyze();
+  expect(empty.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
