@@ -55,10 +55,9 @@ export function createServices(deps: ServiceDeps) {
   const seo = createSeoService(db, deps.config.publicUrl);
   const reviews = createReviewService(db, catalog);
   const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront };
   const coupons = createCouponService(db, deps.logger);
   const cart = createCartService(db, coupons);
-  return { db, mailer, rateLimiter, sessions, catalog, users, coupons, cart };
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart };
 }
 
 export type Services = ReturnType<typeof createServices>;
