@@ -6,6 +6,9 @@ import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createUserService } from "./modules/users/users.service";
+import { createGoogleSignIn } from "./adapters/oauth/google";
+import { createGoogleLoginService } from "./modules/auth/google-login.service";
+import { createPasswordResetService } from "./modules/auth/password-reset.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -21,7 +24,10 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
-  return { db, mailer, rateLimiter, sessions, catalog, users };
+  const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
+  const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
+  const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
+  return { db, mailer, rateLimiter, sessions, catalog, users, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;
