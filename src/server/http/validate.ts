@@ -29,7 +29,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const issue = result.error.issues[0];
   const field = issue?.path.join(".") || undefined;
   const message = issue?.message ?? "Invalid request.";
-  throw badRequest(field && !mentions(message, field) ? `${field}: ${message}` : message, field);
+  // Custom rules (refine) carry sentences written for people; they stand without a prefix.
+  const plain = !field || issue?.code === "custom" || mentions(message, field);
+  throw badRequest(plain ? message : `${field}: ${message}`, field);
 }
 
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
