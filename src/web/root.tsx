@@ -6,6 +6,7 @@ import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { publicConfig, type PublicConfig } from "./lib/public-config";
 import { ShopProvider } from "./lib/shop";
+import { SessionKeeper } from "./lib/session";
 import { ToastProvider } from "./lib/toasts";
 import styles from "./styles.css?url";
 
@@ -51,6 +52,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ToastProvider>
       <ShopProvider>
+        <SessionKeeper />
         <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
         <SiteHeader />
         <main id="main" key={location.pathname} className="page">

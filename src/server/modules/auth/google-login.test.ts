@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 
 let oidc: OAuth2Server;
@@ -54,7 +55,7 @@ describe("Google sign-in", () => {
     expect(profile.json.user).toMatchObject({ name: "Ishaan Mehta", email: "ishaan@example.in" });
     // The code in the URL works once.
     expect((await store.post("/api/user/auth/exchange", { code })).status).toBe(401);
-    const { rows } = await store.db.execute(sql`select code_hash from login_codes`);
+    const rows = await sqlRows(store.db, sql`select code_hash from login_codes`);
     expect(rows.map((r) => (r as { code_hash: string }).code_hash)).not.toContain(code);
   });
 
@@ -76,7 +77,7 @@ describe("Google sign-in", () => {
     const res = await exchange(await signIn());
     const profile = await store.get("/api/user/profile", { token: res.json.token });
     expect(profile.json.user).toMatchObject({ name: "Tara", email: "tara@example.in" });
-    const { rows } = await store.db.execute(sql`select count(*)::int as n from users where lower(email) = 'tara@example.in'`);
+    const rows = await sqlRows(store.db, sql`select count(*)::int as n from users where lower(email) = 'tara@example.in'`);
     expect((rows[0] as { n: number }).n).toBe(1);
   });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpTwin, type SmtpTwin } from "../../../../tests/support/smtp-twin";
+import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { OTP_MAX_ATTEMPTS } from "./password-reset.service";
 
@@ -80,7 +81,7 @@ describe("password reset by emailed code", () => {
     const email = "hashed@example.in";
     await account(email);
     const code = await codeFor(email);
-    const { rows } = await store.db.execute(sql`select code_hash from password_reset_codes`);
+    const rows = await sqlRows(store.db, sql`select code_hash from password_reset_codes`);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows as { code_hash: string }[]) {
       expect(r.code_hash).toMatch(/^\$argon2id\$/);
@@ -125,7 +126,7 @@ describe("password reset by emailed code", () => {
     const email = "expired@example.in";
     await account(email);
     const code = await codeFor(email);
-    await store.db.execute(sql`update password_reset_codes set expires_at = now() - interval '1 second'`);
+    await sqlRows(store.db, sql`update password_reset_codes set expires_at = now() - interval '1 second'`);
     expect((await verify(email, code)).json).toMatchObject({ success: false, message: "Invalid or expired OTP." });
   });
 
@@ -154,7 +155,7 @@ describe("password reset by emailed code", () => {
     await account(email);
     const code = await codeFor(email);
     await new Promise((r) => setTimeout(r, 100));
-    const { rows } = await store.db.execute(sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
+    const rows = await sqlRows(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "sent" });
     expect((rows[0] as { text: string }).text).not.toContain(code);
@@ -166,7 +167,7 @@ describe("password reset by emailed code", () => {
       await local.post("/api/user/register", { name: "Dev", email: "dev@example.in", password: PASSWORD });
       await local.post("/api/user/reset-password/send-otp", { email: "dev@example.in" });
       await new Promise((r) => setTimeout(r, 200));
-      const { rows } = await local.db.execute(sql`select text, status from mail_outbox where subject like '%reset%'`);
+      const rows = await sqlRows(local.db, sql`select text, status from mail_outbox where subject like '%reset%'`);
       expect(rows[0]).toMatchObject({ status: "stored" });
       expect((rows[0] as { text: string }).text).toMatch(/\b\d{6}\b/);
     } finally {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { COMMON_PASSWORDS } from "../auth/common-passwords";
 import { ACCOUNT_LIMITS } from "./account-limits";
@@ -44,7 +45,7 @@ describe("passwords", () => {
 
   it("stores an argon2id hash, never the password", async () => {
     await store.post("/api/user/register", person("hash@example.in"), from());
-    const { rows } = await store.db.execute(sql`select password_hash from users where email = 'hash@example.in'`);
+    const rows = await sqlRows(store.db, sql`select password_hash from users where email = 'hash@example.in'`);
     const hash = (rows[0] as { password_hash: string }).password_hash;
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).not.toContain("masala-dosa-2026");
@@ -59,7 +60,7 @@ describe("one account per email", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
-    const { rows } = await store.db.execute(sql`select count(*)::int as n from users where lower(email) = 'burst@example.in'`);
+    const rows = await sqlRows(store.db, sql`select count(*)::int as n from users where lower(email) = 'burst@example.in'`);
     expect((rows[0] as { n: number }).n).toBe(1);
   });
 });
@@ -77,7 +78,7 @@ describe("mass assignment", () => {
     expect(profile.json.user._id).not.toBe(forgedId);
     expect(profile.json.user).not.toHaveProperty("role");
     expect(profile.json.user).not.toHaveProperty("isAdmin");
-    const { rows } = await store.db.execute(sql`select id, email_verified, google_sub from users where email = 'mass@example.in'`);
+    const rows = await sqlRows(store.db, sql`select id, email_verified, google_sub from users where email = 'mass@example.in'`);
     expect(rows[0]).toMatchObject({ email_verified: false, google_sub: null });
     expect((rows[0] as { id: string }).id).not.toBe(forgedId);
   });
@@ -152,7 +153,7 @@ describe("sessions", () => {
     const reg = await store.post("/api/user/register", person("session@example.in"), from());
     const token = reg.json.token as string;
     expect(token.length).toBeGreaterThanOrEqual(40);
-    const { rows } = await store.db.execute(sql`select token_hash, expires_at from sessions`);
+    const rows = await sqlRows(store.db, sql`select token_hash, expires_at from sessions`);
     expect(rows.some((r) => (r as { token_hash: string }).token_hash === token)).toBe(false);
     expect((await store.get("/api/user/profile", { authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await store.post("/api/user/logout", {}, { token })).json.message).toBe("Logged out successfully!");

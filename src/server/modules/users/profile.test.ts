@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 
 let store: TestStore;
@@ -77,13 +78,13 @@ describe("profile writes", () => {
   it("leave no 13 to 19 digit number and no CVV in any table or log line", async () => {
     await store.post("/api/user/profile", { card: { ...card, cardNumber: "5105105105105100", cvv: "987" } }, { token });
     await store.post("/api/user/profile", { card: { ...card, cardNumber: "5105105105105101", cvv: "987" } }, { token });
-    const { rows: columns } = await store.db.execute(sql`
+    const columns = await sqlRows(store.db, sql`
       select table_name, column_name from information_schema.columns
       where table_schema = 'public' and data_type in ('text', 'jsonb', 'character varying', 'json')`);
     expect(columns.length).toBeGreaterThan(20);
     const found: string[] = [];
     for (const { table_name, column_name } of columns as { table_name: string; column_name: string }[]) {
-      const { rows } = await store.db.execute(
+      const rows = await sqlRows(store.db, 
         sql.raw(`select "${column_name}"::text as v from "${table_name}" where "${column_name}"::text ~ '[0-9]{13,19}'`),
       );
       for (const r of rows) found.push(`${table_name}.${column_name}: ${(r as { v: string }).v}`);
