@@ -50,7 +50,7 @@ export default function LoginPage() {
   return (
     <section className="container auth">
       <h1 className="auth-title">Login</h1>
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form method="post" className="auth-form" onSubmit={onSubmit}>
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <label htmlFor="login-password">Password</label>

@@ -97,7 +97,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
           </li>
         ))}
       </ul>
-      <form className="auth-form" onSubmit={onSubmit} aria-label="Add address">
+      <form method="post" className="auth-form" onSubmit={onSubmit} aria-label="Add address">
         <h3>Add address</h3>
         <label htmlFor="addr-street">Street</label>
         <input id="addr-street" name="street" autoComplete="street-address" required maxLength={200} />
@@ -153,7 +153,7 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
           </li>
         ))}
       </ul>
-      <form className="auth-form" onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
+      <form method="post" className="auth-form" onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
         <h3>Add card</h3>
         <label htmlFor="card-number">Card number</label>
         <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />

@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="container auth">
       <h1 className="auth-title">Reset Password</h1>
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form method="post" className="auth-form" onSubmit={onSubmit}>
         <label htmlFor="reset-email">Email</label>
         <input
           id="reset-email"

@@ -40,7 +40,7 @@ export default function SignupPage() {
   return (
     <section className="container auth">
       <h1 className="auth-title">Sign Up</h1>
-      <form className="auth-form" onSubmit={onSubmit}>
+      <form method="post" className="auth-form" onSubmit={onSubmit}>
         <label htmlFor="signup-name">Name</label>
         <input id="signup-name" name="name" autoComplete="name" required maxLength={80} />
         <label htmlFor="signup-mobile">Mobile number (optional)</label>
