@@ -21,7 +21,7 @@ const ACCOUNTS_PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
 
 async function waitReady(url: string, child: ChildProcess, log: string[]) {
   const started = Date.now();
-  while (Date.now() - started < 60_000) {
+  while (Date.now() - started < 150_000) {
     if (child.exitCode !== null) throw new Error(`store exited: ${log.join("")}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) return;
@@ -75,7 +75,7 @@ export const test = base.extend<{ accounts: AccountsStore }, { accountsStore: Ac
         await smtp.close();
       }
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 180_000 },
   ],
   accounts: async ({ accountsStore }, use) => use(accountsStore),
 });
