@@ -153,6 +153,7 @@ test("without configuration the Google button says sign-in is not set up", async
   await open(page, "/login");
   await page.getByRole("button", { name: MESSAGES.continueWithGoogle }).click();
   await expect(page.getByText("Google sign-in is not set up on this store.")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("login.png"), fullPage: true });
 });
 
 test("profile: add an address and a card, see brand and last 4 only, remove them", async ({ page, accounts }) => {
@@ -181,6 +182,7 @@ test("profile: add an address and a card, see brand and last 4 only, remove them
   await page.getByRole("button", { name: "Add card" }).click();
   await expect(toast(page, MESSAGES.cardAdded)).toBeVisible();
   await expect(page.getByText(/Mastercard •••• 4444/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("profile.png"), fullPage: true });
   expect(await page.locator("main").textContent()).not.toMatch(/5555\s?5555/);
 
   await page.getByRole("button", { name: "Remove Mastercard card ending 4444" }).click();
