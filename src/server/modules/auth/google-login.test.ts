@@ -95,5 +95,5 @@ describe("Google sign-in", () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 120_000);
 });

@@ -173,7 +173,7 @@ describe("password reset by emailed code", () => {
     } finally {
       await local.close();
     }
-  });
+  }, 120_000);
 
   it("limits code requests per email and verify tries per email", async () => {
     const email = "limits@example.in";

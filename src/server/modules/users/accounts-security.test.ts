@@ -136,7 +136,7 @@ describe("login", () => {
     } finally {
       await direct.close();
     }
-  });
+  }, 120_000);
 
   it("limits sign-ups per email", async () => {
     const limit = ACCOUNT_LIMITS.signupAccount.limit;
