@@ -19,6 +19,9 @@ import { demoOfferArt, demoTestimonials } from "./modules/storefront/demo-offers
 import { createStorefrontService } from "./modules/storefront/storefront.service";
 import { createCouponService } from "./modules/coupons/coupons.service";
 import { createCartService } from "./modules/cart/cart.service";
+import { createGoogleSignIn } from "./adapters/oauth/google";
+import { createGoogleLoginService } from "./modules/auth/google-login.service";
+import { createPasswordResetService } from "./modules/auth/password-reset.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -58,6 +61,10 @@ export function createServices(deps: ServiceDeps) {
   const coupons = createCouponService(db, deps.logger);
   const cart = createCartService(db, coupons);
   return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart };
+  const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
+  const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
+  const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
+  return { db, mailer, rateLimiter, sessions, catalog, users, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -8,6 +8,7 @@ import { WhatsAppButton } from "./components/whatsapp-button";
 import { NavigationStatus } from "./components/navigation-status";
 import { publicConfig, type PublicConfig } from "./lib/public-config";
 import { ShopProvider } from "./lib/shop";
+import { SessionKeeper } from "./lib/session";
 import { ToastProvider } from "./lib/toasts";
 import styles from "./styles.css?url";
 
@@ -53,6 +54,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <ToastProvider>
       <ShopProvider>
+        <SessionKeeper />
         <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
         <SiteHeader />
         <NavigationStatus />

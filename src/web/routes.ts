@@ -27,6 +27,11 @@ export default [
   route("women", "routes/collection.tsx", { id: "women" }),
   route("kids", "routes/collection.tsx", { id: "kids" }),
   route("cart", "routes/cart.tsx"),
+  route("login", "routes/login.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // The spec: unknown paths show home.
   route("*", "routes/home.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

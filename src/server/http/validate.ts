@@ -18,6 +18,10 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
+/** "Card number is required." already names card.cardNumber; no prefix is needed then. */
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+const mentions = (message: string, field: string) => squash(message).includes(squash(field.split(".").pop() ?? field));
+
 /** Validates with a zod schema; the first problem becomes the message, naming its field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
@@ -25,7 +29,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const issue = result.error.issues[0];
   const field = issue?.path.join(".") || undefined;
   const message = issue?.message ?? "Invalid request.";
-  throw badRequest(field && !message.includes(field) ? `${field}: ${message}` : message, field);
+  // Custom rules (refine) carry sentences written for people; they stand without a prefix.
+  const plain = !field || issue?.code === "custom" || mentions(message, field);
+  throw badRequest(plain ? message : `${field}: ${message}`, field);
 }
 
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The text the outbox keeps once SMTP has taken the mail, e.g. with a one-time code blanked out. */
+  outboxTextAfterSend?: string;
 }
 
 export interface MailResult {
@@ -34,8 +36,12 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         .returning({ id: mailOutbox.id });
       if (!transport) return { id: row.id, status: "stored" };
       try {
-        await transport.sendMail({ from: opts.from, ...message });
-        await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        const { outboxTextAfterSend, ...mail } = message;
+        await transport.sendMail({ from: opts.from, ...mail });
+        await opts.db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), ...(outboxTextAfterSend === undefined ? {} : { text: outboxTextAfterSend, html: null }) })
+          .where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: "sent" };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

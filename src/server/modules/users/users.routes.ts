@@ -1,29 +1,124 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
-import { jsonBody } from "../../http/validate";
+import { AppError, notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { LoginSchema, RegisterSchema } from "./users.service";
+import { jsonBody } from "../../http/validate";
+import { ACCOUNT_LIMITS as L } from "./account-limits";
+import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
+
+const OtpSchema = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
+const SendOtpSchema = z.object({ email: EmailSchema });
+const VerifyOtpSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+const ResetSchema = z.object({ email: EmailSchema, otp: OtpSchema, password: PasswordSchema });
+const ExchangeSchema = z.object({ code: z.string({ error: "Code is required." }).min(1).max(200) });
+
+const welcomeText = (name: string, url: string) =>
+  `Hello ${name},\n\nWelcome to Dhaaga. Your account is ready: ${url}/collection\n\nIf you did not sign up, reply to this mail and we will close the account.\n`;
+
+/** Why the Google return failed, as a short key the login page turns into a sentence. */
+function googleErrorKey(err: unknown): string {
+  if (err instanceof AppError && err.code === "forbidden") return "unverified";
+  if (err instanceof AppError && err.code === "unavailable") return "off";
+  return "failed";
+}
 
 export function userRoutes() {
   return new Hono<AppEnv>()
     .post("/register", async (c) => {
       const input = await jsonBody(c, RegisterSchema);
-      const { token } = await c.var.services.users.register(input);
+      const { rateLimiter, users } = c.var.services;
+      await rateLimiter.check(L.signupIp, c.var.clientIp);
+      await rateLimiter.check(L.signupAccount, input.email);
+      const { token } = await users.register(input);
+      void c.var.services.mailer
+        .send({ to: input.email, subject: "Welcome to Dhaaga", text: welcomeText(input.name, c.var.config.publicUrl) })
+        .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
       return c.json({ success: true, token, message: "Account created." });
     })
     .post("/login", async (c) => {
       const input = await jsonBody(c, LoginSchema);
-      const { token } = await c.var.services.users.login(input);
+      const { rateLimiter, users } = c.var.services;
+      await rateLimiter.check(L.loginIp, c.var.clientIp);
+      await rateLimiter.check(L.loginAccount, input.email);
+      const { token } = await users.login(input);
+      await rateLimiter.reset(L.loginAccount, input.email);
       return c.json({ success: true, token, message: "Logged in." });
     })
     .post("/logout", async (c) => {
       const token = tokenOf(c);
       if (token) await c.var.services.sessions.revoke(token);
-      return c.json({ success: true, message: "Logged out successfully!" });
+      return c.json({ success: true, message: MESSAGES.loggedOut });
     })
     .get("/profile", requireUser, async (c) => {
       const user = await c.var.services.users.profile(c.var.user.id);
-      if (!user) return c.json({ success: false, message: "No user data found." }, 404);
+      if (!user) return c.json({ success: false, message: MESSAGES.noUserData }, 404);
       return c.json({ success: true, user });
+    })
+    .post("/profile", requireUser, async (c) => {
+      const input = await jsonBody(c, ProfileWriteSchema);
+      const { users } = c.var.services;
+      if (input.card) {
+        const id = await users.addCard(c.var.user.id, input.card);
+        return c.json({ success: true, id, message: MESSAGES.cardAdded });
+      }
+      const id = await users.addAddress(c.var.user.id, input.address!);
+      return c.json({ success: true, id, message: MESSAGES.addressAdded });
+    })
+    .post("/profile/address/remove", requireUser, async (c) => {
+      const { id } = await jsonBody(c, RemoveSchema);
+      if (!(await c.var.services.users.removeAddress(c.var.user.id, id))) throw notFound("Address not found.");
+      return c.json({ success: true, message: "Address removed." });
+    })
+    .post("/profile/card/remove", requireUser, async (c) => {
+      const { id } = await jsonBody(c, RemoveSchema);
+      if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
+      return c.json({ success: true, message: "Card removed." });
+    })
+    .post("/reset-password/send-otp", async (c) => {
+      const { email } = await jsonBody(c, SendOtpSchema);
+      const { rateLimiter, passwordReset } = c.var.services;
+      await rateLimiter.check(L.otpSendIp, c.var.clientIp);
+      await rateLimiter.check(L.otpSendAccount, email);
+      await passwordReset.sendCode(email);
+      return c.json({ success: true, message: MESSAGES.otpSent });
+    })
+    .post("/reset-password/verify-otp", async (c) => {
+      const { email, otp } = await jsonBody(c, VerifyOtpSchema);
+      const { rateLimiter, passwordReset } = c.var.services;
+      await rateLimiter.check(L.otpVerifyIp, c.var.clientIp);
+      await rateLimiter.check(L.otpVerifyAccount, email);
+      await passwordReset.verifyCode(email, otp);
+      return c.json({ success: true, message: MESSAGES.otpVerified });
+    })
+    .post("/reset-password", async (c) => {
+      const { email, otp, password } = await jsonBody(c, ResetSchema);
+      const { rateLimiter, passwordReset } = c.var.services;
+      await rateLimiter.check(L.otpVerifyIp, c.var.clientIp);
+      await rateLimiter.check(L.otpVerifyAccount, email);
+      await passwordReset.resetPassword(email, otp, await hashPassword(password));
+      return c.json({ success: true, message: MESSAGES.passwordReset });
+    })
+    .get("/auth/google", async (c) => {
+      try {
+        return c.redirect(await c.var.services.googleLogin.start(), 302);
+      } catch (err) {
+        c.var.logger.warn("google sign-in could not start", { error: err instanceof Error ? err.message : String(err) });
+        return c.redirect(`/login?error=google-${googleErrorKey(err)}`, 302);
+      }
+    })
+    .get("/auth/google/callback", async (c) => {
+      try {
+        const code = await c.var.services.googleLogin.finish(new URL(c.req.url));
+        return c.redirect(`/login?code=${encodeURIComponent(code)}`, 302);
+      } catch (err) {
+        return c.redirect(`/login?error=google-${googleErrorKey(err)}`, 302);
+      }
+    })
+    .post("/auth/exchange", async (c) => {
+      const { code } = await jsonBody(c, ExchangeSchema);
+      const token = await c.var.services.googleLogin.exchange(code);
+      return c.json({ success: true, token, message: "Logged in." });
     });
 }

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { GoogleIdentity, GoogleSignIn } from "../../adapters/oauth/google";
+import type { Db } from "../../db/client";
+import { loginCodes, oauthStates, users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { hashToken, type SessionStore } from "./sessions";
+
+const STATE_TTL_MS = 10 * 60_000;
+/** The page exchanges the code at once; a minute is plenty and keeps a leaked URL useless. */
+const LOGIN_CODE_TTL_MS = 60_000;
+
+export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up on this store.";
+export const GOOGLE_FAILED = "Google sign-in did not complete. Please try again.";
+export const GOOGLE_EMAIL_UNVERIFIED =
+  "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.";
+export const LOGIN_CODE_INVALID = "This sign-in link has expired. Please sign in again.";
+
+/**
+ * Google sign-in for the shop: keeps state, nonce and PKCE verifier between the redirect and
+ * the callback, matches users by Google's `sub`, links a password account only for a verified
+ * email, and hands the browser a one-time login code instead of a session token.
+ */
+export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore; google: GoogleSignIn | null; publicUrl: string }) {
+  const { db, sessions, google } = deps;
+  const redirectUri = `${deps.publicUrl}/api/user/auth/google/callback`;
+
+  async function userFor(identity: GoogleIdentity): Promise<string> {
+    const [bySub] = await db.select({ id: users.id }).from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+    if (bySub) return bySub.id;
+    if (!identity.email) throw new AppError("bad_request", GOOGLE_FAILED);
+    const [byEmail] = await db
+      .select({ id: users.id, googleSub: users.googleSub })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${identity.email}`)
+      .limit(1);
+    if (byEmail) {
+      if (!identity.emailVerified || byEmail.googleSub) throw new AppError("forbidden", GOOGLE_EMAIL_UNVERIFIED);
+      await db.update(users).set({ googleSub: identity.sub, emailVerified: true }).where(eq(users.id, byEmail.id));
+      return byEmail.id;
+    }
+    const [created] = await db
+      .insert(users)
+      .values({
+        name: identity.name?.slice(0, 80) || identity.email.split("@")[0],
+        email: identity.email,
+        googleSub: identity.sub,
+        emailVerified: identity.emailVerified,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!created) throw new AppError("conflict", GOOGLE_FAILED);
+    return created.id;
+  }
+
+  return {
+    configured: Boolean(google),
+
+    async start(): Promise<string> {
+      if (!google) throw new AppError("unavailable", GOOGLE_NOT_SET_UP);
+      const { url, state, nonce, codeVerifier } = await google.start(redirectUri);
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+      await db.insert(oauthStates).values({ state, nonce, codeVerifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+      return url;
+    },
+
+    /** Returns a one-time login code for the page at /login to exchange. */
+    async finish(callbackUrl: URL): Promise<string> {
+      if (!google) throw new AppError("unavailable", GOOGLE_NOT_SET_UP);
+      const state = callbackUrl.searchParams.get("state") ?? "";
+      // Taking the state row out makes it single-use: a replayed callback finds nothing.
+      const [saved] = await db
+        .delete(oauthStates)
+        .where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, new Date())))
+        .returning();
+      if (!saved) throw new AppError("bad_request", GOOGLE_FAILED);
+      let identity: GoogleIdentity;
+      try {
+        identity = await google.finish(new URL(callbackUrl.href.replace(/^[^?]*/, redirectUri)), saved);
+      } catch {
+        throw new AppError("bad_request", GOOGLE_FAILED);
+      }
+      const userId = await userFor(identity);
+      const code = randomBytes(32).toString("base64url");
+      await db.insert(loginCodes).values({ codeHash: hashToken(code), userId, expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
+      return code;
+    },
+
+    /** Exchanges a one-time login code for a session token; a second try finds the code used. */
+    async exchange(code: string): Promise<string> {
+      const [row] = await db
+        .update(loginCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(loginCodes.codeHash, hashToken(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, new Date())))
+        .returning({ userId: loginCodes.userId });
+      if (!row) throw new AppError("unauthorized", LOGIN_CODE_INVALID);
+      return sessions.create(row.userId);
+    },
+  };
+}
+
+export type GoogleLoginService = ReturnType<typeof createGoogleLoginService>;

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { OAuth2Server } from "oauth2-mock-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+
+let oidc: OAuth2Server;
+let store: TestStore;
+/** The identity the local OpenID Connect server puts in its next ID token. */
+let identity: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate("RS256");
+  await oidc.start(0, "127.0.0.1");
+  oidc.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, identity));
+  store = await createTestStore({
+    seed: false,
+    config: { google: { clientId: "dhaaga-test", clientSecret: "test-secret", issuer: oidc.issuer.url! } },
+  });
+});
+afterAll(async () => {
+  await store.close();
+  await oidc.stop();
+});
+
+/** Follows the browser's redirects: shop → OIDC server → shop callback; returns the /login URL. */
+async function signIn(): Promise<URL> {
+  const start = await store.get("/api/user/auth/google");
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get("location")!);
+  expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorize.searchParams.get("state")).toBeTruthy();
+  expect(authorize.searchParams.get("nonce")).toBeTruthy();
+  const back = await fetch(authorize, { redirect: "manual" });
+  const callback = new URL(back.headers.get("location")!);
+  const done = await store.get(callback.pathname + callback.search);
+  expect(done.status).toBe(302);
+  return new URL(done.headers.get("location")!, "http://shop.test");
+}
+
+async function exchange(login: URL) {
+  return store.post("/api/user/auth/exchange", { code: login.searchParams.get("code") });
+}
+
+describe("Google sign-in", () => {
+  it("creates an account matched by sub, and returns a one-time code, not a token", async () => {
+    identity = { sub: "google-1", email: "Ishaan@Example.in", email_verified: true, name: "Ishaan Mehta" };
+    const login = await signIn();
+    expect(login.pathname).toBe("/login");
+    const code = login.searchParams.get("code")!;
+    const res = await exchange(login);
+    expect(res.json.success).toBe(true);
+    const profile = await store.get("/api/user/profile", { token: res.json.token });
+    expect(profile.json.user).toMatchObject({ name: "Ishaan Mehta", email: "ishaan@example.in" });
+    // The code in the URL works once.
+    expect((await store.post("/api/user/auth/exchange", { code })).status).toBe(401);
+    const rows = await sqlRows(store.db, sql`select code_hash from login_codes`);
+    expect(rows.map((r) => (r as { code_hash: string }).code_hash)).not.toContain(code);
+  });
+
+  it("signs the same person in again by sub even after the email changes at Google", async () => {
+    identity = { sub: "google-1", email: "ishaan.new@example.in", email_verified: true, name: "Ishaan Mehta" };
+    const res = await exchange(await signIn());
+    const profile = await store.get("/api/user/profile", { token: res.json.token });
+    expect(profile.json.user.email).toBe("ishaan@example.in");
+  });
+
+  it("links an existing password account only when Google has verified the email", async () => {
+    await store.post("/api/user/register", { name: "Tara", email: "tara@example.in", password: "garden-path-31" });
+    identity = { sub: "google-attacker", email: "tara@example.in", email_verified: false };
+    const refused = await signIn();
+    expect(refused.searchParams.get("error")).toBe("google-unverified");
+    expect(refused.searchParams.has("code")).toBe(false);
+
+    identity = { sub: "google-tara", email: "TARA@example.in", email_verified: true };
+    const res = await exchange(await signIn());
+    const profile = await store.get("/api/user/profile", { token: res.json.token });
+    expect(profile.json.user).toMatchObject({ name: "Tara", email: "tara@example.in" });
+    const rows = await sqlRows(store.db, sql`select count(*)::int as n from users where lower(email) = 'tara@example.in'`);
+    expect((rows[0] as { n: number }).n).toBe(1);
+  });
+
+  it("refuses a callback with a forged or replayed state", async () => {
+    const forged = await store.get("/api/user/auth/google/callback?code=abc&state=forged");
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("location")).toBe("/login?error=google-failed");
+  });
+
+  it("says Google sign-in is not set up when it is not configured", async () => {
+    const plain = await createTestStore({ seed: false });
+    try {
+      const res = await plain.get("/api/user/auth/google");
+      expect(res.headers.get("location")).toBe("/login?error=google-off");
+    } finally {
+      await plain.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpTwin, type SmtpTwin } from "../../../../tests/support/smtp-twin";
+import { sqlRows } from "../../../../tests/support/sql-rows";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { OTP_MAX_ATTEMPTS } from "./password-reset.service";
+
+let store: TestStore;
+let smtp: SmtpTwin;
+let ipSeq = 0;
+const from = () => ({ "x-forwarded-for": `10.9.0.${++ipSeq}` });
+const PASSWORD = "old-password-42";
+const NEW_PASSWORD = "brand-new-password-7";
+
+beforeAll(async () => {
+  smtp = await startSmtpTwin();
+  store = await createTestStore({ seed: false, config: { smtpUrl: smtp.url, trustProxy: true } });
+});
+afterAll(async () => {
+  await store.close();
+  await smtp.close();
+});
+
+async function account(email: string) {
+  const res = await store.post("/api/user/register", { name: "Neha Rao", email, password: PASSWORD }, from());
+  expect(res.status).toBe(200);
+  return res.json.token as string;
+}
+
+/** Asks for a code and reads it from the mail the local SMTP server received. */
+async function codeFor(email: string): Promise<string> {
+  const before = smtp.mails.length;
+  const res = await store.post("/api/user/reset-password/send-otp", { email }, from());
+  expect(res.json).toEqual({ success: true, message: "OTP sent to your email." });
+  for (let i = 0; i < 100 && !smtp.mails.slice(before).some((m) => m.to.includes(email) && /reset code/.test(m.text)); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const mail = smtp.mails.slice(before).find((m) => m.to.includes(email) && /reset code/.test(m.text));
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+const verify = (email: string, otp: string) => store.post("/api/user/reset-password/verify-otp", { email, otp }, from());
+const reset = (email: string, otp: string, password = NEW_PASSWORD) =>
+  store.post("/api/user/reset-password", { email, otp, password }, from());
+const login = (email: string, password: string) => store.post("/api/user/login", { email, password }, from());
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("password reset by emailed code", () => {
+  it("resets the password with the mailed code, and every old session ends", async () => {
+    const email = "reset@example.in";
+    const oldToken = await account(email);
+    const otherDevice = (await login(email, PASSWORD)).json.token;
+    const code = await codeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await verify(email, code).then((r) => r.json)).toEqual({ success: true, message: "OTP verified. Please reset your password." });
+    expect((await reset(email, code)).json).toEqual({ success: true, message: "Password reset successfully." });
+
+    expect((await store.get("/api/user/profile", { token: oldToken })).status).toBe(401);
+    expect((await store.get("/api/user/profile", { token: otherDevice })).status).toBe(401);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).json.success).toBe(true);
+  });
+
+  it("gives the same answer for an unknown email, and mails nothing", async () => {
+    const before = smtp.mails.length;
+    const unknown = await store.post("/api/user/reset-password/send-otp", { email: "ghost@example.in" }, from());
+    expect(unknown.status).toBe(200);
+    expect(unknown.json).toEqual({ success: true, message: "OTP sent to your email." });
+    const badVerify = await verify("ghost@example.in", "123456");
+    await account("known-wrong@example.in");
+    await codeFor("known-wrong@example.in");
+    const knownWrong = await verify("known-wrong@example.in", "000000");
+    expect(badVerify.status).toBe(knownWrong.status);
+    expect(badVerify.json).toEqual(knownWrong.json);
+    expect(smtp.mails.slice(before).some((m) => m.to.includes("ghost@example.in"))).toBe(false);
+  });
+
+  it("stores the code hashed, never as the six digits", async () => {
+    const email = "hashed@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    const rows = await sqlRows(store.db, sql`select code_hash from password_reset_codes`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows as { code_hash: string }[]) {
+      expect(r.code_hash).toMatch(/^\$argon2id\$/);
+      expect(r.code_hash).not.toContain(code);
+    }
+  });
+
+  it("kills the code after 5 wrong tries, even for the right code after that", async () => {
+    const email = "brute@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    const wrong = wrongOf(code);
+    const tries = await Promise.all(Array.from({ length: OTP_MAX_ATTEMPTS }, () => verify(email, wrong)));
+    for (const t of tries) expect(t.json).toMatchObject({ success: false, message: "Invalid or expired OTP." });
+    const right = await verify(email, code);
+    expect(right.status).toBe(400);
+    expect(right.json.message).toBe("Invalid or expired OTP.");
+  });
+
+  it("voids the old code when a new one is sent", async () => {
+    const email = "twice@example.in";
+    await account(email);
+    const first = await codeFor(email);
+    const second = await codeFor(email);
+    if (first !== second) expect((await verify(email, first)).status).toBe(400);
+    expect((await verify(email, second)).json.success).toBe(true);
+  });
+
+  it("refuses a used code", async () => {
+    const email = "reuse@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    await verify(email, code);
+    expect((await reset(email, code)).json.success).toBe(true);
+    expect((await verify(email, code)).status).toBe(400);
+    const again = await reset(email, code, "attacker-password-1");
+    expect(again.json).toMatchObject({ success: false, message: "Invalid or expired OTP." });
+    expect((await login(email, NEW_PASSWORD)).json.success).toBe(true);
+  });
+
+  it("refuses an expired code", async () => {
+    const email = "expired@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    await sqlRows(store.db, sql`update password_reset_codes set expires_at = now() - interval '1 second'`);
+    expect((await verify(email, code)).json).toMatchObject({ success: false, message: "Invalid or expired OTP." });
+  });
+
+  it("refuses a reset without a verified code, and with another email's code", async () => {
+    const email = "unverified@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    expect((await reset(email, code)).status).toBe(400);
+    await account("victim@example.in");
+    await verify(email, code);
+    expect((await reset("victim@example.in", code)).status).toBe(400);
+    expect((await login("victim@example.in", PASSWORD)).json.success).toBe(true);
+  });
+
+  it("checks the new password like sign-up does", async () => {
+    const email = "weak@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    await verify(email, code);
+    const res = await reset(email, code, "password");
+    expect(res.json).toMatchObject({ success: false, field: "password" });
+  });
+
+  it("removes the code from the outbox once SMTP has taken the mail", async () => {
+    const email = "outbox@example.in";
+    await account(email);
+    const code = await codeFor(email);
+    await new Promise((r) => setTimeout(r, 100));
+    const rows = await sqlRows(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "sent" });
+    expect((rows[0] as { text: string }).text).not.toContain(code);
+  });
+
+  it("keeps the code in the outbox when there is no SMTP server, for the development mailbox", async () => {
+    const local = await createTestStore({ seed: false });
+    try {
+      await local.post("/api/user/register", { name: "Dev", email: "dev@example.in", password: PASSWORD });
+      await local.post("/api/user/reset-password/send-otp", { email: "dev@example.in" });
+      await new Promise((r) => setTimeout(r, 200));
+      const rows = await sqlRows(local.db, sql`select text, status from mail_outbox where subject like '%reset%'`);
+      expect(rows[0]).toMatchObject({ status: "stored" });
+      expect((rows[0] as { text: string }).text).toMatch(/\b\d{6}\b/);
+    } finally {
+      await local.close();
+    }
+  }, 120_000);
+
+  it("limits code requests per email and verify tries per email", async () => {
+    const email = "limits@example.in";
+    await account(email);
+    let last = 200;
+    for (let i = 0; i < 6; i++) last = (await store.post("/api/user/reset-password/send-otp", { email }, from())).status;
+    expect(last).toBe(429);
+    let verifyStatus = 400;
+    for (let i = 0; i < 11; i++) verifyStatus = (await verify(email, "111111")).status;
+    expect(verifyStatus).toBe(429);
+  });
+
+  it("limits code requests per client address", async () => {
+    const ip = { "x-forwarded-for": "10.10.10.10" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await store.post("/api/user/reset-password/send-otp", { email: `spray${i}@example.in` }, ip)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlRows } from "../../../../tests/support/sql-rows";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+
+let store: TestStore;
+let token: string;
+let otherToken: string;
+
+const card = { cardNumber: "4111 1111 1111 1111", nameOnCard: "Meera Iyer", expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: "123" };
+const address = { street: "12 FC Road", city: "Pune", state: "Maharashtra", zip: "411004", country: "India" };
+
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+  token = (await store.post("/api/user/register", { name: "Meera Iyer", email: "meera@example.in", password: "filter-coffee-9" })).json.token;
+  otherToken = (await store.post("/api/user/register", { name: "Kabir Das", email: "kabir@example.in", password: "doha-and-verse-7" })).json.token;
+});
+afterAll(() => store.close());
+
+const profileOf = async (t: string) => (await store.get("/api/user/profile", { token: t })).json.user;
+
+describe("profile writes", () => {
+  it("require the token", async () => {
+    const res = await store.post("/api/user/profile", { address });
+    expect(res.status).toBe(401);
+    expect(res.json.success).toBe(false);
+    expect((await store.post("/api/user/profile", { card }, { token: "forged-token" })).status).toBe(401);
+  });
+
+  it("add an address, checking Indian PIN codes", async () => {
+    const bad = await store.post("/api/user/profile", { address: { ...address, zip: "41100" } }, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ success: false, field: "address.zip", message: "Please enter a valid 6-digit PIN code." });
+    const abroad = await store.post("/api/user/profile", { address: { ...address, zip: "SW1A 1AA", country: "United Kingdom" } }, { token });
+    expect(abroad.status).toBe(200);
+    const ok = await store.post("/api/user/profile", { address }, { token });
+    expect(ok.json).toMatchObject({ success: true, message: "Address added successfully!" });
+    const user = await profileOf(token);
+    expect(user.addresses).toHaveLength(2);
+    expect(user.addresses[1]).toMatchObject(address);
+  });
+
+  it("refuse an empty body and a missing street, naming the field", async () => {
+    expect((await store.post("/api/user/profile", {}, { token })).json.message).toBe("Send either a card or an address.");
+    const res = await store.post("/api/user/profile", { address: { ...address, street: " " } }, { token });
+    expect(res.json).toMatchObject({ success: false, field: "address.street", message: "Street is required." });
+  });
+
+  it("keep a card's brand, last 4, expiry and name only", async () => {
+    const res = await store.post("/api/user/profile", { card }, { token });
+    expect(res.json).toMatchObject({ success: true, message: "Card added successfully!" });
+    const user = await profileOf(token);
+    expect(user.creditCards).toEqual([
+      { _id: expect.any(String), brand: "Visa", last4: "1111", nameOnCard: "Meera Iyer", expiryMonth: 12, expiryYear: card.expiryYear },
+    ]);
+  });
+
+  it.each([
+    ["a number failing the Luhn check", { cardNumber: "4111111111111112" }, "card.cardNumber", "Please enter a valid card number."],
+    ["an expired card", { expiryMonth: 1, expiryYear: 2020 }, "card.expiryYear", "This card has expired."],
+    ["last month", { expiryMonth: new Date().getMonth() || 12, expiryYear: new Date().getMonth() ? new Date().getFullYear() : new Date().getFullYear() - 1 }, "card.expiryYear", "This card has expired."],
+    ["a bad CVV", { cvv: "12a" }, "card.cvv", "Please enter a valid CVV."],
+    ["a month of 13", { expiryMonth: 13 }, "card.expiryMonth", "Please enter a valid expiry month."],
+  ])("refuse %s", async (_name, change, field, message) => {
+    const res = await store.post("/api/user/profile", { card: { ...card, ...change } }, { token });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, field, message });
+  });
+
+  it("detect Mastercard, RuPay and Amex", async () => {
+    for (const cardNumber of ["5555555555554444", "6521000000000007", "378282246310005"]) {
+      expect((await store.post("/api/user/profile", { card: { ...card, cardNumber, cvv: "1234" } }, { token: otherToken })).status).toBe(200);
+    }
+    const brands = (await profileOf(otherToken)).creditCards.map((c: { brand: string; last4: string }) => `${c.brand} ${c.last4}`);
+    expect(brands).toEqual(["Mastercard 4444", "RuPay 0007", "Amex 0005"]);
+  });
+
+  it("leave no 13 to 19 digit number and no CVV in any table or log line", async () => {
+    await store.post("/api/user/profile", { card: { ...card, cardNumber: "5105105105105100", cvv: "987" } }, { token });
+    await store.post("/api/user/profile", { card: { ...card, cardNumber: "5105105105105101", cvv: "987" } }, { token });
+    const columns = await sqlRows(store.db, sql`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'jsonb', 'character varying', 'json')`);
+    expect(columns.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const { table_name, column_name } of columns as { table_name: string; column_name: string }[]) {
+      const rows = await sqlRows(store.db, 
+        sql.raw(`select "${column_name}"::text as v from "${table_name}" where "${column_name}"::text ~ '[0-9]{13,19}'`),
+      );
+      for (const r of rows) found.push(`${table_name}.${column_name}: ${(r as { v: string }).v}`);
+    }
+    expect(found).toEqual([]);
+    const logs = store.logLines.join("\n");
+    expect(store.logLines.length).toBeGreaterThan(5);
+    expect(logs).not.toMatch(/\d{13,19}/);
+    expect(logs).not.toMatch(/"987"|cvv":"\d/);
+  });
+});
+
+describe("removing", () => {
+  it("removes only the owner's address and card", async () => {
+    const mine = await profileOf(token);
+    const addressId = mine.addresses[0]._id;
+    const cardId = mine.creditCards[0]._id;
+    const byOther = await store.post("/api/user/profile/address/remove", { id: addressId }, { token: otherToken });
+    expect(byOther.status).toBe(404);
+    expect((await store.post("/api/user/profile/card/remove", { id: cardId }, { token: otherToken })).status).toBe(404);
+    expect((await profileOf(token)).addresses.map((a: { _id: string }) => a._id)).toContain(addressId);
+
+    expect((await store.post("/api/user/profile/address/remove", { id: addressId }, { token })).json.success).toBe(true);
+    expect((await store.post("/api/user/profile/card/remove", { id: cardId }, { token })).json.success).toBe(true);
+    const after = await profileOf(token);
+    expect(after.addresses.map((a: { _id: string }) => a._id)).not.toContain(addressId);
+    expect(after.creditCards.map((c: { _id: string }) => c._id)).not.toContain(cardId);
+  });
+
+  it("answers a malformed id with 400 and no token with 401", async () => {
+    expect((await store.post("/api/user/profile/card/remove", { id: "1 or 1=1" }, { token })).status).toBe(400);
+    expect((await store.post("/api/user/profile/card/remove", { id: "00000000-0000-4000-8000-000000000000" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import { TOAST_MS_ACCOUNT } from "../../domain/constants";
+import { MESSAGES } from "../../domain/messages";
+import { STORAGE, useShop } from "./shop";
+import { useToast } from "./toasts";
+
+/** The profile as GET /api/user/profile returns it. */
+export interface Profile {
+  _id: string;
+  name: string;
+  email: string;
+  mobilenumber: string;
+  gender: string | null;
+  addresses: { _id: string; street: string; city: string; state: string; zip: string; country: string }[];
+  creditCards: { _id: string; brand: string; last4: string; nameOnCard: string; expiryMonth: number; expiryYear: number }[];
+}
+
+export type SessionState = { status: "checking" | "ready" | "none"; user: Profile | null };
+
+// One shared session for the whole page, so the profile is fetched once per token.
+let current: SessionState = { status: "checking", user: null };
+const listeners = new Set<() => void>();
+const setSession = (next: SessionState) => {
+  current = next;
+  for (const l of listeners) l();
+};
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const SERVER_STATE: SessionState = { status: "checking", user: null };
+
+export const useSession = () => useSyncExternalStore(subscribe, () => current, () => SERVER_STATE);
+
+export interface ApiAnswer {
+  success: boolean;
+  message?: string;
+  [key: string]: unknown;
+}
+
+/** POSTs JSON to our API; a network failure becomes `{ success: false, message }` with the error. */
+export async function postJson(path: string, body: unknown, token?: string | null): Promise<ApiAnswer> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as ApiAnswer;
+  } catch (err) {
+    return { success: false, message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+async function fetchProfile(token: string): Promise<Profile | null> {
+  try {
+    const res = await fetch("/api/user/profile", { headers: { token } });
+    const data = (await res.json()) as { success: boolean; user?: Profile };
+    return data.success && data.user ? data.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads the profile after a change (an address or card added or removed). */
+export function useReloadProfile() {
+  const { token } = useShop();
+  return useCallback(async () => {
+    if (!token) return;
+    const user = await fetchProfile(token);
+    if (user) setSession({ status: "ready", user });
+  }, [token]);
+}
+
+/** Stores a new session token, then goes home (§4: login success stores the token and goes to /). */
+export function useLogin() {
+  const { setToken } = useShop();
+  const navigate = useNavigate();
+  return useCallback(
+    (token: string) => {
+      setToken(token);
+      navigate("/");
+    },
+    [setToken, navigate],
+  );
+}
+
+/** Ends the session on the server too, clears token and cart, and goes to /login. */
+export function useLogout() {
+  const { token, setToken, replaceCart } = useShop();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(async () => {
+    if (token) await postJson("/api/user/logout", {}, token);
+    setToken(null);
+    replaceCart({});
+    setSession({ status: "none", user: null });
+    navigate("/login");
+    toast.show(MESSAGES.loggedOut, "success", TOAST_MS_ACCOUNT);
+  }, [token, setToken, replaceCart, navigate, toast]);
+}
+
+/**
+ * §4 Session: whenever the token is set, the profile is loaded; if that fails the session is
+ * dropped with 'Session expired or user deleted. Login again.'. Once a token exists, a pending
+ * cart item left by a guest is added.
+ */
+export function SessionKeeper() {
+  const { token, setToken, addItem } = useShop();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  // Lets tests (and anyone debugging) know the page's scripts are running.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  useEffect(() => {
+    if (!token) {
+      // The shop adopts a stored token just after hydration; until then the session is unknown.
+      if (!localStorage.getItem(STORAGE.token)) setSession({ status: "none", user: null });
+      return;
+    }
+    let live = true;
+    fetchProfile(token).then((user) => {
+      if (!live) return;
+      if (user) return setSession({ status: "ready", user });
+      setToken(null);
+      setSession({ status: "none", user: null });
+      toast.show(MESSAGES.sessionExpired, "error", TOAST_MS_ACCOUNT);
+      navigate("/login");
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, setToken, navigate, toast]);
+
+  useEffect(() => {
+    if (!token) return;
+    const raw = localStorage.getItem(STORAGE.pendingCartItem);
+    if (!raw) return;
+    localStorage.removeItem(STORAGE.pendingCartItem);
+    let item: { itemId?: unknown; size?: unknown; color?: unknown };
+    try {
+      item = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    if (typeof item.itemId !== "string" || typeof item.size !== "string" || typeof item.color !== "string") return;
+    addItem(item.itemId, item.size, item.color)
+      .then(() => toast.show(MESSAGES.addedAfterLogin, "success", TOAST_MS_ACCOUNT))
+      .catch((err: Error) => toast.show(err.message, "error", TOAST_MS_ACCOUNT));
+    // Only a new token should trigger this, not every cart change.
+  }, [token]);
+
+  return null;
+}

@@ -1,0 +1,181 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/profile";
+import { TOAST_MS_ACCOUNT } from "../../domain/constants";
+import { MESSAGES } from "../../domain/messages";
+import { pageMeta } from "../lib/seo";
+import { postJson, useLogout, useReloadProfile, useSession } from "../lib/session";
+import { useShop } from "../lib/shop";
+import { useToast } from "../lib/toasts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.config.publicUrl };
+}
+
+export default function ProfilePage() {
+  const { status, user } = useSession();
+  const logout = useLogout();
+  if (status === "checking") return <section className="container profile"><p>{MESSAGES.loading}</p></section>;
+  if (!user) {
+    return (
+      <section className="container profile">
+        <h1 className="auth-title">My Profile</h1>
+        <p>{MESSAGES.noUserData}</p>
+        <Link className="btn" to="/login">Login</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="container profile">
+      <h1 className="auth-title">Hello, {user.name}</h1>
+      <div className="profile-grid">
+        <section className="profile-box" aria-labelledby="info-title">
+          <h2 id="info-title">Personal info</h2>
+          <dl className="profile-info">
+            <dt>Name</dt>
+            <dd>{user.name}</dd>
+            <dt>Email</dt>
+            <dd>{user.email}</dd>
+            <dt>Mobile number</dt>
+            <dd>{user.mobilenumber || "Not given"}</dd>
+          </dl>
+          <button type="button" className="btn" onClick={logout}>
+            {MESSAGES.logout}
+          </button>
+        </section>
+        <Addresses addresses={user.addresses} />
+        <Cards cards={user.creditCards} />
+      </div>
+    </section>
+  );
+}
+
+type ProfileUser = NonNullable<ReturnType<typeof useSession>["user"]>;
+
+function useProfileWrite() {
+  const { token } = useShop();
+  const toast = useToast();
+  const reload = useReloadProfile();
+  return async (path: string, body: unknown, ok: string, failed: string, form?: HTMLFormElement) => {
+    const data = await postJson(path, body, token);
+    if (!data.success) {
+      toast.show(data.message ? `${failed} ${data.message}` : failed, "error", TOAST_MS_ACCOUNT);
+      return;
+    }
+    toast.show(ok, "success", TOAST_MS_ACCOUNT);
+    form?.reset();
+    await reload();
+  };
+}
+
+function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
+  const write = useProfileWrite();
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const address = Object.fromEntries(["street", "city", "state", "zip", "country"].map((k) => [k, String(f.get(k) ?? "")]));
+    void write("/api/user/profile", { address }, MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget);
+  }
+  return (
+    <section className="profile-box" aria-labelledby="addresses-title">
+      <h2 id="addresses-title">Addresses</h2>
+      {addresses.length === 0 ? <p className="form-note">No saved addresses yet.</p> : null}
+      <ul className="profile-list">
+        {addresses.map((a) => (
+          <li key={a._id}>
+            <span>
+              {a.street}, {a.city}
+              {a.state ? `, ${a.state}` : ""} {a.zip}, {a.country}
+            </span>
+            <button
+              type="button"
+              className="link-btn"
+              aria-label={`Remove address ${a.street}`}
+              onClick={() => write("/api/user/profile/address/remove", { id: a._id }, "Address removed.", "Could not remove the address.")}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form method="post" className="auth-form" onSubmit={onSubmit} aria-label="Add address">
+        <h3>Add address</h3>
+        <label htmlFor="addr-street">Street</label>
+        <input id="addr-street" name="street" autoComplete="street-address" required maxLength={200} />
+        <label htmlFor="addr-city">City</label>
+        <input id="addr-city" name="city" autoComplete="address-level2" required maxLength={80} />
+        <label htmlFor="addr-state">State</label>
+        <input id="addr-state" name="state" autoComplete="address-level1" maxLength={80} />
+        <label htmlFor="addr-zip">PIN / ZIP code</label>
+        <input id="addr-zip" name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={12} />
+        <label htmlFor="addr-country">Country</label>
+        <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
+        <button type="submit" className="btn">
+          Add address
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
+  const write = useProfileWrite();
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const [month, year] = String(f.get("expiry") ?? "").split("/").map((s) => s.trim());
+    const card = {
+      cardNumber: String(f.get("cardNumber") ?? ""),
+      nameOnCard: String(f.get("nameOnCard") ?? ""),
+      expiryMonth: month ?? "",
+      expiryYear: year ?? "",
+      cvv: String(f.get("cvv") ?? ""),
+    };
+    void write("/api/user/profile", { card }, MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget);
+  }
+  return (
+    <section className="profile-box" aria-labelledby="cards-title">
+      <h2 id="cards-title">Saved cards</h2>
+      {cards.length === 0 ? <p className="form-note">No saved cards yet.</p> : null}
+      <ul className="profile-list">
+        {cards.map((c) => (
+          <li key={c._id}>
+            <span>
+              {c.brand} •••• {c.last4} · {String(c.expiryMonth).padStart(2, "0")}/{String(c.expiryYear).slice(-2)} · {c.nameOnCard}
+            </span>
+            <button
+              type="button"
+              className="link-btn"
+              aria-label={`Remove ${c.brand} card ending ${c.last4}`}
+              onClick={() => write("/api/user/profile/card/remove", { id: c._id }, "Card removed.", "Could not remove the card.")}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form method="post" className="auth-form" onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
+        <h3>Add card</h3>
+        <label htmlFor="card-number">Card number</label>
+        <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />
+        <label htmlFor="card-name">Name on card</label>
+        <input id="card-name" name="nameOnCard" autoComplete="cc-name" required maxLength={80} />
+        <div className="form-pair">
+          <div>
+            <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+            <input id="card-expiry" name="expiry" placeholder="MM/YY" autoComplete="cc-exp" required pattern="\d{1,2}\s*/\s*\d{2,4}" maxLength={7} />
+          </div>
+          <div>
+            <label htmlFor="card-cvv">CVV</label>
+            <input id="card-cvv" name="cvv" type="password" inputMode="numeric" autoComplete="cc-csc" required pattern="\d{3,4}" maxLength={4} />
+          </div>
+        </div>
+        <p className="form-note">We keep only the brand, last 4 digits, expiry and name. Never the number or CVV.</p>
+        <button type="submit" className="btn">
+          Add card
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/profile", publicUrl: data?.publicUrl ?? "" });

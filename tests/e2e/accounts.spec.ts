@@ -1,0 +1,212 @@
+import AxeBuilder from "@axe-core/playwright";
+import { MESSAGES } from "../../src/domain/messages";
+import { expect, loginInBrowser, open, registerByApi, test, toast, uniqueEmail } from "./accounts-fixtures";
+
+const PASSWORD = "monsoon-chai-2026";
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+}
+
+test("sign up logs in and goes home; the profile greets by name", async ({ page, accounts }) => {
+  const email = uniqueEmail("signup");
+  await open(page, `${accounts.url}/signup`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator("main").getByLabel("Name").fill("Diya Menon");
+  await page.locator("main").getByLabel("Mobile number (optional)").fill("9876543210");
+  await page.locator("main").getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Female" }).click();
+  await expect(page.getByRole("button", { name: "Female" })).toHaveAttribute("aria-pressed", "true");
+  await page.locator("main").getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(`${accounts.url}/`);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+  await page.goto(`${accounts.url}/profile`);
+  await expect(page.getByRole("heading", { name: "Hello, Diya Menon" })).toBeVisible();
+  await expect(page.getByText("9876543210")).toBeVisible();
+});
+
+test("a failed sign-up shows the server's message top-right", async ({ page, accounts }) => {
+  await open(page, `${accounts.url}/signup`);
+  await page.locator("main").getByLabel("Name").fill("Common Pass");
+  await page.locator("main").getByLabel("Email").fill(uniqueEmail("common"));
+  await page.locator("main").getByLabel("Password", { exact: true }).fill("password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "This password is too common. Please choose another.")).toBeVisible();
+});
+
+test("log in, then log out: token and cart cleared, the old token refused", async ({ page, accounts, request }) => {
+  const email = uniqueEmail("logout");
+  await registerByApi(accounts.url, email, PASSWORD);
+  await open(page, `${accounts.url}/login`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.locator("main").getByLabel("Email").fill(email);
+  await page.locator("main").getByLabel("Password").fill("wrong-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Invalid email or password.")).toBeVisible();
+
+  await loginInBrowser(page, accounts.url, email, PASSWORD);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  await page.evaluate(() => localStorage.setItem("cartItems", JSON.stringify({ x: { M: { "#151515": 1 } } })));
+  await page.goto(`${accounts.url}/profile`);
+  await page.getByRole("button", { name: MESSAGES.logout }).click();
+  await expect(page).toHaveURL(`${accounts.url}/login`);
+  await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("cartItems")])).toEqual([null, "{}"]);
+  const after = await request.get(`${accounts.url}/api/user/profile`, { headers: { token: token! } });
+  expect(after.status()).toBe(401);
+});
+
+test("a revoked session sends the shopper to /login with the spec's message", async ({ page, accounts, request }) => {
+  const email = uniqueEmail("expiry");
+  await registerByApi(accounts.url, email, PASSWORD);
+  await loginInBrowser(page, accounts.url, email, PASSWORD);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  await request.post(`${accounts.url}/api/user/logout`, { headers: { token: token! } });
+  await page.goto(`${accounts.url}/profile`);
+  await expect(toast(page, MESSAGES.sessionExpired)).toBeVisible();
+  await expect(page).toHaveURL(`${accounts.url}/login`);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("a pending cart item is added after login", async ({ page, accounts, request }) => {
+  const email = uniqueEmail("pending");
+  await registerByApi(accounts.url, email, PASSWORD);
+  const list = await (await request.get(`${accounts.url}/api/product/list`)).json();
+  const product = list.products[0];
+  const item = { itemId: product._id, size: product.sizes?.[0] ?? product.size?.[0] ?? "M", color: product.colors[0] };
+  await open(page, `${accounts.url}/login`);
+  await page.evaluate((i) => localStorage.setItem("pendingCartItem", JSON.stringify(i)), item);
+  const added = page.waitForRequest((r) => r.url().endsWith("/api/cart/add") && r.method() === "POST");
+  await page.locator("main").getByLabel("Email").fill(email);
+  await page.locator("main").getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const req = await added;
+  expect(req.postDataJSON()).toEqual(item);
+  expect(req.headers().token).toBeTruthy();
+  const res = await req.response();
+  // The cart API answers; the shopper is told what happened to the item either way.
+  const answer = (await res!.json()) as { success: boolean; message?: string };
+  await expect(toast(page, answer.success ? MESSAGES.addedAfterLogin : answer.message!)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("pendingCartItem"))).toBeNull();
+});
+
+test("reset the password with the code from the mail", async ({ page, accounts }) => {
+  const email = uniqueEmail("reset");
+  await registerByApi(accounts.url, email, PASSWORD);
+  await open(page, `${accounts.url}/login`);
+  await page.getByRole("link", { name: MESSAGES.forgotPassword }).click();
+  await expect(page).toHaveURL(`${accounts.url}/reset-password`);
+  await page.locator("main").getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(toast(page, MESSAGES.otpSent)).toBeVisible();
+  await expect(page.getByRole("button", { name: MESSAGES.resendOtp })).toHaveCount(0);
+  await expect.poll(() => accounts.smtp.mails.some((m) => m.to.includes(email) && /reset code/.test(m.text))).toBe(true);
+  const mail = accounts.smtp.mails.find((m) => m.to.includes(email) && /reset code/.test(m.text))!;
+  const code = mail.text.match(/\b(\d{6})\b/)![1];
+  await page.locator("main").getByLabel("OTP").fill(code);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await expect(toast(page, MESSAGES.otpVerified)).toBeVisible();
+  await page.locator("main").getByLabel("New password").fill("after-the-rain-88");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page).toHaveURL(`${accounts.url}/login`);
+  await expect(toast(page, MESSAGES.passwordReset)).toBeVisible();
+  await loginInBrowser(page, accounts.url, email, "after-the-rain-88");
+});
+
+test("'Resend OTP' appears after 30 seconds and 'Login Here' goes to /login", async ({ page, accounts }) => {
+  await page.clock.install();
+  await open(page, `${accounts.url}/reset-password`);
+  await page.locator("main").getByLabel("Email").fill(uniqueEmail("resend"));
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.locator("main").getByLabel("OTP")).toBeVisible();
+  await page.clock.runFor(29_000);
+  await expect(page.getByRole("button", { name: MESSAGES.resendOtp })).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole("button", { name: MESSAGES.resendOtp })).toBeVisible();
+  await page.getByRole("link", { name: MESSAGES.loginHere }).click();
+  await expect(page).toHaveURL(`${accounts.url}/login`);
+});
+
+test("Google sign-in through the local OpenID Connect server leaves no credential in the URL", async ({ page, accounts }) => {
+  const email = uniqueEmail("google");
+  accounts.oidc.setIdentity({ sub: `sub-${email}`, email, email_verified: true, name: "Rohan Google" });
+  const visited: string[] = [];
+  page.on("framenavigated", (f) => f === page.mainFrame() && visited.push(f.url()));
+  await open(page, `${accounts.url}/login`);
+  await page.getByRole("link", { name: MESSAGES.continueWithGoogle }).click();
+  await expect(page).toHaveURL(`${accounts.url}/`);
+  expect(visited.some((u) => u.includes("/login?code="))).toBe(true);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(token).toBeTruthy();
+  expect(await page.evaluate(() => window.location.href)).not.toContain("code=");
+  await page.goto(`${accounts.url}/profile`);
+  await expect(page.getByRole("heading", { name: "Hello, Rohan Google" })).toBeVisible();
+  // The one-time code in the history entry cannot be used again.
+  const code = new URL(visited.find((u) => u.includes("/login?code="))!).searchParams.get("code");
+  const replay = await page.request.post(`${accounts.url}/api/user/auth/exchange`, { data: { code } });
+  expect(replay.status()).toBe(401);
+});
+
+test("without configuration the Google button says sign-in is not set up", async ({ page }) => {
+  await open(page, "/login");
+  await page.getByRole("button", { name: MESSAGES.continueWithGoogle }).click();
+  await expect(page.getByText("Google sign-in is not set up on this store.")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("login.png"), fullPage: true });
+});
+
+test("profile: add an address and a card, see brand and last 4 only, remove them", async ({ page, accounts }) => {
+  const email = uniqueEmail("profile");
+  await registerByApi(accounts.url, email, PASSWORD, "Sana Qureshi");
+  await loginInBrowser(page, accounts.url, email, PASSWORD);
+  await page.goto(`${accounts.url}/profile`);
+  await expect(page.getByRole("heading", { name: "Hello, Sana Qureshi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.locator("main").getByLabel("Street").fill("7 Koregaon Park Lane");
+  await page.locator("main").getByLabel("City").fill("Pune");
+  await page.locator("main").getByLabel("State").fill("Maharashtra");
+  await page.locator("main").getByLabel("PIN / ZIP code").fill("41100");
+  await page.getByRole("button", { name: "Add address" }).click();
+  await expect(page.locator(".toasts").getByText(MESSAGES.addressFailed)).toBeVisible();
+  await page.locator("main").getByLabel("PIN / ZIP code").fill("411001");
+  await page.getByRole("button", { name: "Add address" }).click();
+  await expect(toast(page, MESSAGES.addressAdded)).toBeVisible();
+  await expect(page.getByText("7 Koregaon Park Lane, Pune, Maharashtra 411001, India")).toBeVisible();
+
+  await page.locator("main").getByLabel("Card number").fill("5555 5555 5555 4444");
+  await page.locator("main").getByLabel("Name on card").fill("Sana Qureshi");
+  await page.locator("main").getByLabel("Expiry (MM/YY)").fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
+  await page.locator("main").getByLabel("CVV").fill("321");
+  await page.getByRole("button", { name: "Add card" }).click();
+  await expect(toast(page, MESSAGES.cardAdded)).toBeVisible();
+  await expect(page.getByText(/Mastercard •••• 4444/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("profile.png"), fullPage: true });
+  expect(await page.locator("main").textContent()).not.toMatch(/5555\s?5555/);
+
+  await page.getByRole("button", { name: "Remove Mastercard card ending 4444" }).click();
+  await expect(page.getByText(/Mastercard •••• 4444/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Remove address 7 Koregaon Park Lane" }).click();
+  await expect(page.getByText("7 Koregaon Park Lane, Pune, Maharashtra 411001, India")).toHaveCount(0);
+});
+
+test("'No user data found.' without a session", async ({ page }) => {
+  await open(page, "/profile");
+  await expect(page.getByText(MESSAGES.noUserData)).toBeVisible();
+});
+
+test("the development mailbox lists mail newest first, and is off in production", async ({ page, accounts }) => {
+  const first = uniqueEmail("mailbox-a");
+  const second = uniqueEmail("mailbox-b");
+  await registerByApi(accounts.url, first, PASSWORD);
+  await registerByApi(accounts.url, second, PASSWORD);
+  await accounts.smtp.waitFor(second);
+  await page.goto(`${accounts.url}/dev/mailbox`);
+  await expect(page.getByRole("heading", { name: "Development mailbox" })).toBeVisible();
+  const text = (await page.locator("main").textContent())!;
+  expect(text.indexOf(second)).toBeGreaterThan(-1);
+  expect(text.indexOf(second)).toBeLessThan(text.indexOf(first));
+  const off = await page.goto("/dev/mailbox");
+  expect(off?.status()).toBe(404);
+});
