@@ -60,11 +60,10 @@ export function createServices(deps: ServiceDeps) {
   const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
   const coupons = createCouponService(db, deps.logger);
   const cart = createCartService(db, coupons);
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart };
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
-  return { db, mailer, rateLimiter, sessions, catalog, users, passwordReset, googleLogin };
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;
