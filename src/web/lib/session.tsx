@@ -88,26 +88,26 @@ export function useLogin() {
 
 /** Ends the session on the server too, clears token and cart, and goes to /login. */
 export function useLogout() {
-  const { token, setToken, replaceCart } = useShop();
+  const { token, setToken, clearCart } = useShop();
   const navigate = useNavigate();
   const toast = useToast();
   return useCallback(async () => {
     if (token) await postJson("/api/user/logout", {}, token);
     setToken(null);
-    replaceCart({});
+    clearCart();
     setSession({ status: "none", user: null });
     navigate("/login");
     toast.show(MESSAGES.loggedOut, "success", TOAST_MS_ACCOUNT);
-  }, [token, setToken, replaceCart, navigate, toast]);
+  }, [token, setToken, clearCart, navigate, toast]);
 }
 
 /**
  * §4 Session: whenever the token is set, the profile is loaded; if that fails the session is
- * dropped with 'Session expired or user deleted. Login again.'. Once a token exists, a pending
- * cart item left by a guest is added.
+ * dropped with 'Session expired or user deleted. Login again.'. (The pending cart item is the
+ * shop's: it is added after the guest cart moves into the account.)
  */
 export function SessionKeeper() {
-  const { token, setToken, addItem } = useShop();
+  const { token, setToken } = useShop();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -135,24 +135,6 @@ export function SessionKeeper() {
       live = false;
     };
   }, [token, setToken, navigate, toast]);
-
-  useEffect(() => {
-    if (!token) return;
-    const raw = localStorage.getItem(STORAGE.pendingCartItem);
-    if (!raw) return;
-    localStorage.removeItem(STORAGE.pendingCartItem);
-    let item: { itemId?: unknown; size?: unknown; color?: unknown };
-    try {
-      item = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    if (typeof item.itemId !== "string" || typeof item.size !== "string" || typeof item.color !== "string") return;
-    addItem(item.itemId, item.size, item.color)
-      .then(() => toast.show(MESSAGES.addedAfterLogin, "success", TOAST_MS_ACCOUNT))
-      .catch((err: Error) => toast.show(err.message, "error", TOAST_MS_ACCOUNT));
-    // Only a new token should trigger this, not every cart change.
-  }, [token]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { type CartMap, cartAdd, cartCount, cartLines, cartSet, sanitizeCart } from "../../domain/cart";
+import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { useToast } from "./toasts";
 
@@ -147,7 +148,9 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       if (pending && !cancelled) {
         localStorage.removeItem(STORAGE.pendingCartItem);
         const added = await cartCall("/api/cart/add", token, pending).catch((e: unknown) => ({ success: false, message: String(e) }));
-        if (!cancelled) toast.show(added.success ? MESSAGES.addedAfterLogin : (added.message ?? "Could not add the item."), added.success ? "success" : "error");
+        if (!cancelled) {
+          toast.show(added.success ? MESSAGES.addedAfterLogin : (added.message ?? "Could not add the item."), added.success ? "success" : "error", TOAST_MS_ACCOUNT);
+        }
       }
       if (!cancelled) await reloadCart();
     })();

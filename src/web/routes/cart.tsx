@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { cartLines } from "../../domain/cart";
@@ -8,7 +8,9 @@ import { CartTotalsBox } from "../components/cart-totals";
 import { ProductGrid } from "../components/product-card";
 import { ResponsiveImage } from "../components/responsive-image";
 import { type SummaryLine, useCartSummary } from "../lib/cart-summary";
+import { COUPON_STORAGE_KEY } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
+import { useRecordVisit } from "../lib/visits";
 import { useShop } from "../lib/shop";
 import { cartPageExtras } from "./cart.server";
 
@@ -23,12 +25,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { summary, error, refresh, fetchSummary } = useCartSummary(guestCoupon);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    // Analytics failures are only logged (spec §8).
-    fetch("/api/analytics/visit", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ page: "Cart" }) }).catch(
-      (e: unknown) => console.info("visit not recorded", e),
-    );
-  }, []);
+  useRecordVisit("Cart");
 
   async function changeQuantity(line: SummaryLine, quantity: number) {
     setBusy(true);
@@ -36,18 +33,28 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     setBusy(false);
   }
 
+  // Checkout reads the code from here; the server re-checks it against the cart it prices.
+  function rememberCoupon(code: string | null) {
+    if (code) localStorage.setItem(COUPON_STORAGE_KEY, code);
+    else localStorage.removeItem(COUPON_STORAGE_KEY);
+  }
+
   async function applyCoupon(code: string): Promise<boolean> {
     if (!token) {
       const priced = await fetchSummary(code);
-      setGuestCoupon(priced.coupon?.applied ? code : null);
-      return Boolean(priced.coupon?.applied);
+      const applied = Boolean(priced.coupon?.applied);
+      setGuestCoupon(applied ? code : null);
+      rememberCoupon(applied ? code : null);
+      return applied;
     }
     const res = await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code }) });
+    rememberCoupon(res.ok ? code : null);
     refresh();
     return res.ok;
   }
 
   async function removeCoupon() {
+    rememberCoupon(null);
     if (!token) return setGuestCoupon(null);
     await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code: "" }) });
     refresh();

@@ -77,7 +77,7 @@ function loadScript(src: string): Promise<void> {
 
 export default function PlaceOrder() {
   const navigate = useNavigate();
-  const { cart, replaceCart } = useShop();
+  const { cart, clearCart } = useShop();
   const toast = useToast();
   const config = usePublicConfig();
   const [token, setToken] = useState<string | null>(null);
@@ -179,7 +179,7 @@ export default function PlaceOrder() {
     try {
       if (method === "cod") {
         await postJson("/api/order/place", body, token, headers);
-        replaceCart({});
+        clearCart();
         localStorage.removeItem(COUPON_STORAGE_KEY);
         toast.show("Order placed successfully!", "success", TOAST_MS_ACCOUNT);
         navigate("/orders");
@@ -206,7 +206,7 @@ export default function PlaceOrder() {
           handler: async (response: Record<string, string>) => {
             try {
               await postJson("/api/order/verifyRazorpay", { ...response, orderId: r.orderId }, token);
-              replaceCart({});
+              clearCart();
               localStorage.removeItem(COUPON_STORAGE_KEY);
               toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
               navigate("/orders");

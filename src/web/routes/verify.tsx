@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Verify() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { replaceCart } = useShop();
+  const { clearCart } = useShop();
   const toast = useToast();
   const started = useRef(false);
 
@@ -31,7 +31,7 @@ export default function Verify() {
     }
     postJson("/api/order/verifyStripe", { success, orderId }, token)
       .then(() => {
-        replaceCart({});
+        clearCart();
         localStorage.removeItem(COUPON_STORAGE_KEY);
         toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
         navigate("/orders", { replace: true });
@@ -40,7 +40,7 @@ export default function Verify() {
         if (success) toast.show("We could not confirm your payment. Your cart is still here.", "error", TOAST_MS_ACCOUNT);
         navigate("/cart", { replace: true });
       });
-  }, [params, navigate, replaceCart, toast]);
+  }, [params, navigate, clearCart, toast]);
 
   return (
     <div className="container verify-page">
