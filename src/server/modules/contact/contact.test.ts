@@ -24,6 +24,8 @@ async function login(): Promise<{ token: string; email: string }> {
   const email = `shopper${++nextUser}@example.in`;
   const res = await store.post("/api/user/register", { name: "Riya Shah", email, password: "long-enough-pass-1" });
   expect(res.json.success).toBe(true);
+  // Sign-up sends a welcome mail on its own; let it arrive so it is not taken for a query's mail.
+  await twin.waitFor(email);
   return { token: res.json.token, email };
 }
 
