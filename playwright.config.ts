@@ -41,6 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: baseURL },
+    // Every journey signs up from 127.0.0.1: per-address limits are scaled, per-account ones are not.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: baseURL, IP_RATE_LIMIT_SCALE: "20" },
   },
 });

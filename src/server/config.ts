@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, "digits only, with country code").default("919876543210"),
   TRUST_PROXY: bool.default(false),
+  IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   DEV_MAILBOX: bool.optional(),
@@ -58,6 +59,7 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   whatsappNumber: string;
   trustProxy: boolean;
+  ipRateLimitScale: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   unpaidOrderTtlMinutes: number;
   devMailbox: boolean;
@@ -103,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     whatsappNumber: e.WHATSAPP_NUMBER,
     trustProxy: e.TRUST_PROXY,
+    ipRateLimitScale: e.IP_RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",

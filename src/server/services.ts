@@ -33,7 +33,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const mailer = createMailer({ db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, logger: deps.logger });
-  const rateLimiter = createRateLimiter(db);
+  const rateLimiter = createRateLimiter(db, { ipLimitScale: deps.config.ipRateLimitScale });
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { closeFestive } from "./support/storefront";
 
 /** Fails the test on any console error the page logs. */
 function watchConsole(page: Page) {
@@ -93,6 +94,7 @@ test("a price band and a size narrow the grid, inclusive at the band's ends", as
 test("the header's search opens the bar; it matches names, clears and closes", async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto("/");
+  await closeFestive(page);
   await page.getByRole("link", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/collection\?search=open$/);
   const box = page.getByRole("searchbox", { name: "Search products" });

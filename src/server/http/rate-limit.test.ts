@@ -31,3 +31,16 @@ describe("the shared rate limiter", () => {
     expect(Math.max(...results.map((r) => r.count))).toBe(25);
   });
 });
+
+describe("scaling per-address limits", () => {
+  it("multiplies rules named …:ip by IP_RATE_LIMIT_SCALE, and leaves per-account rules alone", async () => {
+    const { createRateLimiter } = await import("./rate-limit");
+    const scaled = createRateLimiter(store.db, { ipLimitScale: 3 });
+    const ip = { name: "scale:ip", limit: 2, windowSeconds: 60 };
+    const account = { name: "scale:account", limit: 2, windowSeconds: 60 };
+    const ipHits = await Promise.all(Array.from({ length: 8 }, () => scaled.hit(ip, "a")));
+    const accountHits = await Promise.all(Array.from({ length: 8 }, () => scaled.hit(account, "a")));
+    expect(ipHits.filter((r) => r.allowed)).toHaveLength(6);
+    expect(accountHits.filter((r) => r.allowed)).toHaveLength(2);
+  });
+});

@@ -15,7 +15,10 @@ export interface RateRule {
  * Fixed-window counters in the database, so every process behind a load balancer shares them.
  * One upsert per check: the window restarts when it has run out.
  */
-export function createRateLimiter(db: Db) {
+export function createRateLimiter(db: Db, opts: { ipLimitScale?: number } = {}) {
+  // Per-address rules (named "…:ip") may be scaled by the operator, e.g. for a store that many
+  // shoppers reach through one address, or a test run from one machine; per-account rules never are.
+  const limitOf = (rule: RateRule) => (rule.name.endsWith(":ip") ? rule.limit * (opts.ipLimitScale ?? 1) : rule.limit);
   return {
     async hit(rule: RateRule, subject: string): Promise<{ allowed: boolean; count: number; retryAfter: number }> {
       const key = `${rule.name}:${subject}`.slice(0, 300);
@@ -34,7 +37,7 @@ export function createRateLimiter(db: Db) {
           count: rateLimits.count,
           retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + ${window}::interval - now()))))::int`,
         });
-      return { allowed: row.count <= rule.limit, count: row.count, retryAfter: Number(row.retryAfter) };
+      return { allowed: row.count <= limitOf(rule), count: row.count, retryAfter: Number(row.retryAfter) };
     },
 
     /** Counts one attempt and throws 429 with a clear message once the limit is passed. */

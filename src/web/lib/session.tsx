@@ -53,13 +53,22 @@ export async function postJson(path: string, body: unknown, token?: string | nul
   }
 }
 
-async function fetchProfile(token: string): Promise<Profile | null> {
+/**
+ * The profile, or null when the server says the session is gone. A request that never got an
+ * answer (offline, or cut off by leaving the page) is "unknown": it must not log anyone out.
+ */
+async function fetchProfile(token: string): Promise<Profile | null | "unknown"> {
+  let res: Response;
   try {
-    const res = await fetch("/api/user/profile", { headers: { token } });
+    res = await fetch("/api/user/profile", { headers: { token } });
+  } catch {
+    return "unknown";
+  }
+  try {
     const data = (await res.json()) as { success: boolean; user?: Profile };
     return data.success && data.user ? data.user : null;
   } catch {
-    return null;
+    return res.status >= 500 ? "unknown" : null;
   }
 }
 
@@ -69,7 +78,7 @@ export function useReloadProfile() {
   return useCallback(async () => {
     if (!token) return;
     const user = await fetchProfile(token);
-    if (user) setSession({ status: "ready", user });
+    if (user && user !== "unknown") setSession({ status: "ready", user });
   }, [token]);
 }
 
@@ -124,7 +133,7 @@ export function SessionKeeper() {
     }
     let live = true;
     fetchProfile(token).then((user) => {
-      if (!live) return;
+      if (!live || user === "unknown") return;
       if (user) return setSession({ status: "ready", user });
       setToken(null);
       setSession({ status: "none", user: null });

@@ -216,10 +216,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           return false;
         }
       },
-      clearCart() {
-        localStorage.removeItem(STORAGE.cart);
-        setCart({});
-      },
+      clearCart: () => persist({}),
       reloadCart,
       addLocal: (id, size, color) => persist(cartAdd(cart, id, size, color)),
       setLocal: (id, size, color, q) => persist(cartSet(cart, id, size, color, q)),
