@@ -1,6 +1,6 @@
 // Orders per second placed through the API: many shoppers placing single-unit COD orders at once,
 // each order one transaction (stock taken, order written, cart emptied, confirmation queued).
-import { spawn } from "node:child_process";
+import { startStore } from "./store-process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
 
-const root = path.resolve(import.meta.dirname, "../..");
 
 export interface OrdersBench {
   database: string;
@@ -41,26 +40,6 @@ async function prepare(opts: { databaseUrl?: string; dataDir: string }) {
   await database.close();
 }
 
-async function startStore(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-    },
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;

@@ -1,6 +1,6 @@
 // `npm run bench`: measurements, not tests. Starts the built store on a fresh embedded database
 // on a free loopback port and prints figures.
-import { spawn } from "node:child_process";
+import { startStore } from "./store-process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,28 +12,6 @@ import { benchProductList } from "./product-list";
 const root = path.resolve(import.meta.dirname, "../..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function startStore(port: number, env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-bench-"));
-  const child = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const js = jsPerRoute(path.join(root, "build/client"), ["routes/home", "routes/collection", "men", "routes/product"]);
 console.log("\nJavaScript per route on a first visit (gzipped: entry + root + route + their chunks + manifest)");
@@ -47,7 +25,8 @@ for (const r of [small, large]) {
 }
 console.log("  ratio 100,000 / 48 (median): %s", (large.median / small.median).toFixed(1));
 
-const store = await startStore(Number(process.env.BENCH_PORT ?? 3290));
+const storeDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-bench-"));
+const store = await startStore(Number(process.env.BENCH_PORT ?? 3290), { DATA_DIR: storeDataDir });
 try {
   const list = await benchProductList(store.url, seconds);
   console.log("\nGET /api/product/list (autocannon, 50 connections, %ds each)", seconds);
@@ -62,6 +41,7 @@ try {
   for (const s of scores) console.log("  %s  %d / %d / %d  (LCP %d ms, CLS %s)", s.url.replace(store.url, "").padEnd(40), s.performance, s.accessibility, s.seo, s.lcpMs, s.cls);
 } finally {
   await store.stop();
+  fs.rmSync(storeDataDir, { recursive: true, force: true });
 }
 
 // ── Orders: checkout throughput through the API (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set) ──

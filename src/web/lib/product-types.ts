@@ -1,19 +1,9 @@
-import type { ProductDto } from "../../server/modules/catalog/product.dto";
+import type { ProductCardDto, ProductDto } from "../../server/modules/catalog/product.dto";
 
 export type Product = ProductDto;
 
 /** What a product card needs; loaders send this instead of whole products to keep pages light. */
-export interface CardProduct {
-  _id: string;
-  name: string;
-  slug: string;
-  price: number;
-  originalPrice: number;
-  image: string[];
-  category: string;
-  sizes: string[];
-  colors: string[];
-}
+export type CardProduct = ProductCardDto;
 
 export const toCard = (p: ProductDto): CardProduct => ({
   _id: p._id,

@@ -1,3 +1,4 @@
+import type { ProductCardDto } from "./product.dto";
 import { type SQL, sql } from "drizzle-orm";
 import { AUDIENCE_SUBCATEGORIES, type CatalogFilters, PRICE_BANDS, priceBand } from "../../../domain/catalog";
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../domain/constants";
@@ -12,18 +13,7 @@ import type { Db } from "../../db/client";
 
 export const SEARCH_PAGE_SIZE = 24;
 
-/** What a product card shows; the grid never needs reviews or descriptions. */
-export interface CatalogCard {
-  _id: string;
-  name: string;
-  slug: string;
-  price: number;
-  originalPrice: number;
-  image: string[];
-  category: string;
-  sizes: string[];
-  colors: string[];
-}
+export type CatalogCard = ProductCardDto;
 
 export interface FacetCount {
   value: string;

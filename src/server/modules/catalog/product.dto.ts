@@ -39,6 +39,19 @@ export interface ProductDto {
   soldOut: { size: string; color: string }[];
 }
 
+/** What a product card shows (first two images, prices in rupees): grids never need more. */
+export interface ProductCardDto {
+  _id: string;
+  name: string;
+  slug: string;
+  price: number;
+  originalPrice: number;
+  image: string[];
+  category: string;
+  sizes: string[];
+  colors: string[];
+}
+
 export const toReviewDto = (r: ReviewRow): ReviewDto => ({
   _id: r.id,
   userName: r.userName,

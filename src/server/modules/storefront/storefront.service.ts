@@ -1,3 +1,4 @@
+import type { ProductCardDto } from "../catalog/product.dto";
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { productSlug } from "../../../domain/catalog";
 import {
@@ -13,18 +14,6 @@ import { orderItems, orders, products, users } from "../../db/schema";
 
 type ProductRow = typeof products.$inferSelect;
 
-/** What a product card shows; the home page and related products send only this. */
-export interface ProductCardDto {
-  _id: string;
-  name: string;
-  slug: string;
-  price: number;
-  originalPrice: number;
-  image: string[];
-  category: string;
-  sizes: string[];
-  colors: string[];
-}
 
 export interface OfferSlideDto {
   image: string;
