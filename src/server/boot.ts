@@ -25,7 +25,11 @@ function describeDbError(config: Config, err: unknown): string {
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (err) => logger.warn("database connection lost", { reason: err.message }),
+    });
     await database.migrate();
   } catch (err) {
     throw new StartupError(describeDbError(config, err));

@@ -26,9 +26,19 @@ export interface Database {
  * Opens the embedded database (PGlite on disk, or in memory when dataDir is "memory://")
  * or a PostgreSQL server when a URL is given.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told of a lost PostgreSQL connection (server restart, administrator command). */
+  onConnectionError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection the server ends (restart, failover, terminated backend) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    const onError = (err: Error) => opts.onConnectionError?.(err);
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     // Fail fast with a clear message when the server cannot be reached.
     const client = await pool.connect();
     client.release();
