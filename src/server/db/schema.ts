@@ -46,17 +46,24 @@ export const products = pgTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The collection's filters compare trimmed, upper-cased values (src/domain/catalog.ts). The
+    // database keeps them alongside, so the filters use indexes and the facets count plain values.
+    categoryKey: text("category_key").generatedAlwaysAs(sql`upper(btrim(category))`),
+    typeKey: text("type_key").generatedAlwaysAs(sql`upper(btrim(sub_category))`),
+    sizeKeys: text("size_keys").array().generatedAlwaysAs(sql`catalog_keys(sizes)`),
+    colorKeys: text("color_keys").array().generatedAlwaysAs(sql`catalog_keys(colors)`),
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
     uniqueIndex("products_sku_key").on(t.sku),
     index("products_category_idx").on(t.category, t.pricePaise),
-    index("products_sub_category_idx").on(t.subCategory, t.pricePaise),
+    index("products_category_key_idx").on(t.categoryKey, t.pricePaise),
+    index("products_type_key_idx").on(t.typeKey, t.pricePaise),
     index("products_price_idx").on(t.pricePaise),
     index("products_rank_idx").on(t.rank, t.createdAt),
     index("products_created_idx").on(t.createdAt),
-    index("products_sizes_gin").using("gin", t.sizes),
-    index("products_colors_gin").using("gin", t.colors),
+    index("products_size_keys_gin").using("gin", t.sizeKeys),
+    index("products_color_keys_gin").using("gin", t.colorKeys),
     check("products_price_positive", sql`${t.pricePaise} >= 0 and ${t.originalPricePaise} >= 0`),
   ],
 );

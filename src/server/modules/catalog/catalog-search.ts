@@ -1,9 +1,9 @@
-import type { ProductCardDto } from "./product.dto";
 import { type SQL, sql } from "drizzle-orm";
 import { AUDIENCE_SUBCATEGORIES, type CatalogFilters, PRICE_BANDS, priceBand } from "../../../domain/catalog";
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../domain/constants";
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
+import type { ProductCardDto } from "./product.dto";
 
 /**
  * The collection query: src/domain/catalog.ts's matchesFilters and sortCatalog written as one
@@ -45,10 +45,13 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Filter values as the database keeps its keys (schema.ts: category_key, size_keys, …). */
+const keysOf = (values: readonly string[]) => values.map((v) => v.trim().toUpperCase());
 const upperList = (values: readonly string[]) => sql`(${sql.join(
-  values.map((v) => sql`${v.trim().toUpperCase()}`),
+  keysOf(values).map((v) => sql`${v}`),
   sql`, `,
 )})`;
+const keyArray = (values: readonly string[]) => sql`${`{${keysOf(values).map((v) => JSON.stringify(v)).join(",")}}`}::text[]`;
 
 /** One boolean SQL expression per filter dimension; true when the dimension is not active. */
 function conditions(f: CatalogFilters) {
@@ -56,11 +59,11 @@ function conditions(f: CatalogFilters) {
   const band = priceBand(f.band);
   const search = f.search.trim();
   return {
-    category: f.categories.length ? sql`upper(p.category) in ${upperList(f.categories)}` : TRUE,
-    type: f.types.length ? sql`upper(trim(p.sub_category)) in ${upperList(f.types)}` : TRUE,
+    category: f.categories.length ? sql`p.category_key in ${upperList(f.categories)}` : TRUE,
+    type: f.types.length ? sql`p.type_key in ${upperList(f.types)}` : TRUE,
     // A product without sizes has nothing to match, so an active size filter excludes it.
-    size: f.sizes.length ? sql`exists (select 1 from unnest(p.sizes) s where upper(trim(s)) in ${upperList(f.sizes)})` : TRUE,
-    color: f.colors.length ? sql`exists (select 1 from unnest(p.colors) c where upper(trim(c)) in ${upperList(f.colors)})` : TRUE,
+    size: f.sizes.length ? sql`p.size_keys && ${keyArray(f.sizes)}` : TRUE,
+    color: f.colors.length ? sql`p.color_keys && ${keyArray(f.colors)}` : TRUE,
     band: band
       ? band.max === null
         ? sql`p.price_paise >= ${band.min * 100}`
@@ -71,7 +74,7 @@ function conditions(f: CatalogFilters) {
       [
         sql`p.active`,
         sql`p.price_paise between ${f.priceMin * 100} and ${f.priceMax * 100}`,
-        f.audience ? sql`upper(trim(p.sub_category)) in ${upperList(AUDIENCE_SUBCATEGORIES[f.audience])}` : TRUE,
+        f.audience ? sql`p.type_key in ${upperList(AUDIENCE_SUBCATEGORIES[f.audience])}` : TRUE,
         search ? sql`p.name ilike ${`%${escapeLike(search)}%`} escape '\\'` : TRUE,
       ],
       sql` and `,
@@ -111,29 +114,44 @@ function facetSql(f: CatalogFilters): SQL {
   const c = conditions(f);
   // Each condition is evaluated once per row here, then reused as a flag by every facet.
   const allBut = (facet: Facet) => sql.raw(FACETS.filter((x) => x !== facet).map((x) => `m_${x}`).join(" and "));
-  const bands = sql.join(
-    PRICE_BANDS.map((b) => sql`(${b.id}::text, ${b.min * 100}::int, ${b.max === null ? null : b.max * 100}::int)`),
+  // Bands share their end prices (inclusive both ends), so each is its own filtered count.
+  const bandCounts = sql.join(
+    PRICE_BANDS.map(
+      (b, i) =>
+        sql`count(*) filter (where ${allBut("band")} and p.price_paise >= ${b.min * 100}${
+          b.max === null ? sql`` : sql` and p.price_paise <= ${b.max * 100}`
+        }) as ${sql.raw(`b${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const bandRows = sql.join(
+    PRICE_BANDS.map((b, i) => sql`('band', ${b.id}::text, ${sql.raw(`c.b${i}`)})`),
     sql`, `,
   );
   return sql`
     with p as materialized (
-      select p.id, p.category, p.sub_category, p.sizes, p.colors, p.price_paise,
+      select p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise,
         ${c.category} as m_category, ${c.type} as m_type, ${c.size} as m_size, ${c.color} as m_color, ${c.band} as m_band
       from products p where ${c.fixed}
+    ),
+    c as (
+      select count(*) filter (where m_category and m_type and m_size and m_color and m_band) as total, ${bandCounts} from p
     )
-    select 'category' as facet, upper(p.category) as value, count(*) as n from p where ${allBut("category")} group by 2
-    union all
-    select 'type', upper(trim(p.sub_category)), count(*) from p where ${allBut("type")} group by 2
-    union all
-    select 'size', v, count(distinct p.id) from p, unnest(p.sizes) as s(raw), lateral (select upper(trim(s.raw)) as v) u where ${allBut("size")} group by 2
-    union all
-    select 'color', v, count(distinct p.id) from p, unnest(p.colors) as k(raw), lateral (select upper(trim(k.raw)) as v) u where ${allBut("color")} group by 2
-    union all
-    select 'band', b.id, count(*) from p join (values ${bands}) as b(id, lo, hi)
-      on p.price_paise >= b.lo and (b.hi is null or p.price_paise <= b.hi)
-      where ${allBut("band")} group by 2
-    union all
-    select 'total', '', count(*) from p where m_category and m_type and m_size and m_color and m_band`;
+    select x.facet, x.value, x.n from (
+      select case when grouping(p.category_key) = 0 then 'category' else 'type' end as facet,
+        coalesce(p.category_key, p.type_key) as value,
+        case when grouping(p.category_key) = 0
+          then count(*) filter (where ${allBut("category")})
+          else count(*) filter (where ${allBut("type")}) end as n
+      from p group by grouping sets ((p.category_key), (p.type_key))
+      union all
+      -- Keys are distinct within a product, so a plain count is the number of products.
+      select 'size', s.v, count(*) from p, unnest(p.size_keys) as s(v) where ${allBut("size")} group by 2
+      union all
+      select 'color', k.v, count(*) from p, unnest(p.color_keys) as k(v) where ${allBut("color")} group by 2
+      union all
+      select v.facet, v.value, v.n from c, lateral (values ('total', '', c.total), ${bandRows}) as v(facet, value, n)
+    ) x where x.n > 0 or x.facet = 'total'`;
 }
 
 function toFacets(rows: Row[]): { facets: CatalogFacets; total: number } {
@@ -187,8 +205,63 @@ const toCard = (r: CardRow): CatalogCard => ({
   colors: r.colors ?? [],
 });
 
+/** Counts younger than this are used as they are. */
+const FACETS_FRESH_MS = 60_000;
+/** Older counts are still shown while fresh ones are counted; past this, a shopper waits. */
+const FACETS_STALE_MS = 10 * 60_000;
+const FACETS_CACHE_SIZE = 500;
+
+interface Counted {
+  facets: CatalogFacets;
+  total: number;
+}
+
+/**
+ * Facet counts and the total depend on the filters only — not on the sort or the page — and
+ * counting reads every matching row, so counts are kept per filter set: fresh ones are used,
+ * stale ones are shown while one background count replaces them, and shoppers asking for the
+ * same uncounted filters at once share one count. The page of cards is always read fresh.
+ */
+function createFacetCache() {
+  const entries = new Map<string, { value: Counted; at: number }>();
+  const counting = new Map<string, Promise<Counted>>();
+  const keyOf = (f: CatalogFilters) =>
+    JSON.stringify([f.categories, f.types, f.sizes, f.colors, f.band, f.priceMin, f.priceMax, f.search.trim(), f.audience ?? ""]);
+
+  function count(key: string, compute: () => Promise<Counted>): Promise<Counted> {
+    const running = counting.get(key);
+    if (running) return running;
+    const promise = compute()
+      .then((value) => {
+        entries.delete(key);
+        entries.set(key, { value, at: Date.now() });
+        // Maps iterate in insertion order: the first key is the least recently counted.
+        if (entries.size > FACETS_CACHE_SIZE) entries.delete(entries.keys().next().value as string);
+        return value;
+      })
+      .finally(() => counting.delete(key));
+    counting.set(key, promise);
+    return promise;
+  }
+
+  return {
+    get(f: CatalogFilters, compute: () => Promise<Counted>): Promise<Counted> {
+      const key = keyOf(f);
+      const kept = entries.get(key);
+      const age = kept ? Date.now() - kept.at : Infinity;
+      if (kept && age < FACETS_FRESH_MS) return Promise.resolve(kept.value);
+      if (kept && age < FACETS_STALE_MS) {
+        count(key, compute).catch(() => undefined);
+        return Promise.resolve(kept.value);
+      }
+      return count(key, compute);
+    },
+  };
+}
+
 export function createCatalogSearch(db: Db) {
   const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+  const facetCache = createFacetCache();
 
   /** The ids of every matching product in order; no paging. The case table compares these. */
   async function matchingIds(f: CatalogFilters): Promise<string[]> {
@@ -203,16 +276,15 @@ export function createCatalogSearch(db: Db) {
     const c = conditions(f);
     const where = sql.join([c.fixed, ...FACETS.map((x) => c[x])], sql` and `);
     const offset = (f.page - 1) * pageSize;
-    const [cards, facetRows] = await Promise.all([
+    const [cards, { facets, total }] = await Promise.all([
       db.execute(sql`
         select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images[1:2] as images,
                p.category, p.sizes, p.colors
         from products p where ${where}
         order by ${ORDER[f.sort] ?? ORDER.relevant}
         limit ${pageSize} offset ${offset}`),
-      db.execute(facetSql(f)),
+      facetCache.get(f, async () => toFacets(rowsOf<Row>(await db.execute(facetSql(f))))),
     ]);
-    const { facets, total } = toFacets(rowsOf<Row>(facetRows));
     return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
   }
 
