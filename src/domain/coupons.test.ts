@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PricedLine } from "./cart";
-import { type CouponRule, SEEDED_COUPONS, couponRuleSchema, evaluateCoupon, normalizeCouponCode } from "./coupons";
+import { type CouponRule, SEEDED_COUPONS, evaluateCoupon, normalizeCouponCode } from "./coupons";
 
 const tee = (over: Partial<PricedLine> = {}): PricedLine => ({
   productId: "tee",
@@ -88,21 +88,5 @@ describe("evaluateCoupon: activity and dates", () => {
 
   it("matches rule codes stored in another casing", () => {
     expect(evaluateCoupon("SALE", rule({ code: " sale " }), lines, 0).ok).toBe(true);
-  });
-});
-
-describe("couponRuleSchema", () => {
-  it("accepts the seeded rules", () => {
-    for (const r of SEEDED_COUPONS) expect(couponRuleSchema.parse(r)).toEqual(r);
-  });
-
-  it.each([
-    ["unknown kind", { code: "X", kind: "bogo" }],
-    ["percent above 100", { code: "X", kind: "percent", percent: 150 }],
-    ["percent zero", { code: "X", kind: "percent", percent: 0 }],
-    ["bundle missing totals", { code: "X", kind: "bundle_fixed_total", category: "Hoodies", count: 2 }],
-    ["empty code", { code: "", kind: "percent", percent: 10 }],
-  ])("rejects %s", (_name, value) => {
-    expect(couponRuleSchema.safeParse(value).success).toBe(false);
   });
 });

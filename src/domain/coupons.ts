@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { chargeableLines, type PricedLine } from "./cart";
 import { MESSAGES } from "./messages";
 import { type Paise, percentOf } from "./money";
@@ -22,26 +21,6 @@ export type CouponRule =
       requiredTotalPaise: Paise;
       fixedTotalPaise: Paise;
     } & CouponWindow);
-
-const windowShape = {
-  startsAt: z.number().int().nullish(),
-  endsAt: z.number().int().nullish(),
-  active: z.boolean().optional(),
-};
-
-/** For rules read from storage (e.g. the coupons table's kind + params). */
-export const couponRuleSchema = z.discriminatedUnion("kind", [
-  z.object({ code: z.string().min(1), kind: z.literal("percent"), percent: z.number().gt(0).max(100), ...windowShape }),
-  z.object({
-    code: z.string().min(1),
-    kind: z.literal("bundle_fixed_total"),
-    category: z.string().min(1),
-    count: z.number().int().positive(),
-    requiredTotalPaise: z.number().int().nonnegative(),
-    fixedTotalPaise: z.number().int().nonnegative(),
-    ...windowShape,
-  }),
-]);
 
 export const SEEDED_COUPONS: CouponRule[] = [
   { code: "FLAT10", kind: "percent", percent: 10 },

@@ -1,5 +1,6 @@
 import { type CartTotals, cartTotals, type PricedLine } from "../../../domain/cart";
-import { type CouponResult, type CouponRule, couponRuleSchema, evaluateCoupon, normalizeCouponCode } from "../../../domain/coupons";
+import { z } from "zod";
+import { type CouponResult, type CouponRule, evaluateCoupon, normalizeCouponCode } from "../../../domain/coupons";
 import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
@@ -9,6 +10,26 @@ import type { Logger } from "../../http/logger";
 const RULES_TTL_MS = 5_000;
 
 type CouponRow = typeof coupons.$inferSelect;
+
+const windowShape = {
+  startsAt: z.number().int().nullish(),
+  endsAt: z.number().int().nullish(),
+  active: z.boolean().optional(),
+};
+
+/** A rule as stored: the coupons table's kind and params. Kept off the browser's bundle. */
+export const couponRuleSchema = z.discriminatedUnion("kind", [
+  z.object({ code: z.string().min(1), kind: z.literal("percent"), percent: z.number().gt(0).max(100), ...windowShape }),
+  z.object({
+    code: z.string().min(1),
+    kind: z.literal("bundle_fixed_total"),
+    category: z.string().min(1),
+    count: z.number().int().positive(),
+    requiredTotalPaise: z.number().int().nonnegative(),
+    fixedTotalPaise: z.number().int().nonnegative(),
+    ...windowShape,
+  }),
+]);
 
 /** A row of the coupons table as the domain reads it; a row it cannot read is left out. */
 export function ruleFromRow(row: CouponRow): CouponRule | null {

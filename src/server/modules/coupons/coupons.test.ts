@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { coupons } from "../../db/schema";
-import { ruleFromRow } from "./coupons.service";
+import { SEEDED_COUPONS } from "../../../domain/coupons";
+import { couponRuleSchema, ruleFromRow } from "./coupons.service";
 
 type Row = typeof coupons.$inferSelect;
 const row = (over: Partial<Row>): Row => ({
@@ -36,5 +37,21 @@ describe("ruleFromRow (a coupons table row as the domain reads it)", () => {
     const rule = ruleFromRow(r);
     if (expected === null) expect(rule).toBeNull();
     else expect(rule).toMatchObject(expected);
+  });
+});
+
+describe("couponRuleSchema", () => {
+  it("accepts the seeded rules", () => {
+    for (const r of SEEDED_COUPONS) expect(couponRuleSchema.parse(r)).toEqual(r);
+  });
+
+  it.each([
+    ["unknown kind", { code: "X", kind: "bogo" }],
+    ["percent above 100", { code: "X", kind: "percent", percent: 150 }],
+    ["percent zero", { code: "X", kind: "percent", percent: 0 }],
+    ["bundle missing totals", { code: "X", kind: "bundle_fixed_total", category: "Hoodies", count: 2 }],
+    ["empty code", { code: "", kind: "percent", percent: 10 }],
+  ])("rejects %s", (_name, value) => {
+    expect(couponRuleSchema.safeParse(value).success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type PricedLine, cartTotals, type CartTotals } from "../../../domain/cart";
 import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
-import { type CouponResult, type CouponRule, couponRuleSchema, evaluateCoupon } from "../../../domain/coupons";
+import { type CouponResult, type CouponRule, evaluateCoupon } from "../../../domain/coupons";
+import { ruleFromRow } from "../coupons/coupons.service";
 import type { Db } from "../../db/client";
 import { coupons, products, variants } from "../../db/schema";
 import type { OrderItemInput } from "./orders.schema";
@@ -31,19 +32,7 @@ export function mergeItems(items: OrderItemInput[]): OrderItemInput[] {
 
 export async function couponRules(db: Db): Promise<CouponRule[]> {
   const rows = await db.select().from(coupons);
-  const rules: CouponRule[] = [];
-  for (const r of rows) {
-    const parsed = couponRuleSchema.safeParse({
-      ...(r.params as object),
-      code: r.code,
-      kind: r.kind,
-      active: r.active && (r.usageLimit == null || r.usedCount < r.usageLimit),
-      startsAt: r.startsAt?.getTime() ?? null,
-      endsAt: r.endsAt?.getTime() ?? null,
-    });
-    if (parsed.success) rules.push(parsed.data);
-  }
-  return rules;
+  return rows.map(ruleFromRow).filter((r): r is CouponRule => r !== null);
 }
 
 /** Prices the request from the database: the client's amount and prices never enter here. */
