@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
 import { type PaymentTwins, signRazorpayWebhook, signStripeWebhook, startPaymentTwins } from "../../../../tests/support/payment-twins";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { orders, paymentEvents } from "../../db/schema";
+import { mailOutbox, orders, paymentEvents } from "../../db/schema";
 
 let store: TestStore;
 let twins: PaymentTwins;
@@ -34,6 +34,12 @@ afterAll(async () => {
 async function orderRow(id: string) {
   const [row] = await store.db.select().from(orders).where(eq(orders.id, id));
   return row!;
+}
+
+/** Order confirmations in the outbox for this shopper, as the mail adapter stored them. */
+async function confirmations(email: string) {
+  const mails = await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  return mails.filter((m) => m.subject.startsWith("Your Dhaaga order is placed"));
 }
 
 async function startRazorpay(quantity = 1) {
@@ -71,14 +77,19 @@ describe("Razorpay", () => {
     expect(forged.status).toBe(400);
     expect((await orderRow(r.json.orderId)).payment).toBe(false);
 
+    expect(await confirmations(user.email)).toEqual([]);
+
     const paid = twins.payRazorpay(r.json.order.id)!;
     const ok = await store.post("/api/order/verifyRazorpay", paid, auth(user.token));
     expect(ok.status).toBe(200);
     expect(ok.json.success).toBe(true);
     expect((await orderRow(r.json.orderId)).payment).toBe(true);
+    await expect.poll(async () => (await confirmations(user.email)).length).toBe(1);
+    expect((await confirmations(user.email))[0]!.text).toContain("paid online");
 
     const again = await store.post("/api/order/verifyRazorpay", paid, auth(user.token));
     expect(again.status).toBe(409);
+    expect(await confirmations(user.email)).toHaveLength(1);
 
     // A valid signature from one order presented for another order is refused.
     const other = await startRazorpay();
@@ -181,14 +192,19 @@ describe("Stripe", () => {
     const early = await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token));
     expect(early.json.success).toBe(false);
     expect((await orderRow(r.json.orderId)).payment).toBe(false);
+    expect(await confirmations(user.email)).toEqual([]);
     twins.payStripe(session.id);
     const done = await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token));
     expect(done.json.success).toBe(true);
     expect((await orderRow(r.json.orderId)).payment).toBe(true);
+    await expect.poll(async () => (await confirmations(user.email)).length).toBe(1);
+    // The return page loaded twice confirms nothing new.
+    await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token));
+    expect(await confirmations(user.email)).toHaveLength(1);
   });
 
   it("a signed webhook delivered three times applies once; an unsigned one is refused", async () => {
-    const { r, session } = await startStripe();
+    const { user, r, session } = await startStripe();
     twins.payStripe(session.id);
     const body = JSON.stringify({
       id: `evt_${randomUUID().slice(0, 12)}`,
@@ -203,5 +219,6 @@ describe("Stripe", () => {
       results.push(await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) }));
     expect(results.map((x) => x.json.applied)).toEqual([true, false, false]);
     expect((await orderRow(r.json.orderId)).payment).toBe(true);
+    await expect.poll(async () => (await confirmations(user.email)).length).toBe(1);
   });
 });
