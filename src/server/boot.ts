@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { compressHtml } from "./http/compress-html";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -62,7 +63,7 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: (request, context) => handle(request, context),
+    render: async (request, context) => compressHtml(request, await handle(request, context)),
   });
   return { app, database, services };
 }

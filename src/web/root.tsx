@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { useRef } from "react";
 import type { Route } from "./+types/root";
 import "./load-context";
 import { MESSAGES } from "../domain/messages";
@@ -51,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
+  // Pages slide in on client navigation only: the server-rendered first page paints at once.
+  const firstKey = useRef(location.key);
+  const navigated = useRef(false);
+  if (location.key !== firstKey.current) navigated.current = true;
   return (
     <ToastProvider>
       <ShopProvider>
@@ -58,7 +63,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
         <SiteHeader />
         <NavigationStatus />
-        <main id="main" key={location.pathname} className="page">
+        <main id="main" key={location.pathname} className={navigated.current ? "page page-enter" : "page"}>
           {children}
         </main>
         <SiteFooter />

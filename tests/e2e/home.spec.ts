@@ -16,6 +16,25 @@ test("the festive overlay greets, closes with its button, and is gone by itself 
   expect(errors).toEqual([]);
 });
 
+test("the festive overlay is in the first paint, becomes modal once the page runs, and Escape closes it", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toMatch(/<dialog open=""[^>]*class="festive"/);
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
+  await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+  await expect(dialog.getByRole("button", { name: MESSAGES.festiveClose })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("pages arrive compressed", async ({ request }) => {
+  for (const path of ["/", "/collection"]) {
+    const res = await request.get(path, { headers: { "accept-encoding": "br" } });
+    expect(res.headers()["content-encoding"]).toBe("br");
+    expect(await res.text()).toContain("</html>");
+  }
+});
+
 test("hero slider: five slides, next and previous wrap both ways, dots choose a slide, pause stops it", async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto("/");

@@ -12,9 +12,10 @@ const BURSTS = [
 const SPARKS = Array.from({ length: 10 }, (_, i) => i * 36);
 
 /**
- * The spec's Diwali greeting over the home page. It opens after hydration as a modal dialog (focus
- * moves to Close, Escape closes it) and closes by itself after ten seconds. The fireworks are
- * CSS only and stop under reduced motion.
+ * The spec's Diwali greeting over the home page. The server sends it already open, so it is in
+ * the first paint and its Close button (a dialog form) works before any script; after hydration it
+ * becomes a modal dialog (focus moves to Close, Escape closes it) and closes by itself after ten
+ * seconds. The fireworks are CSS only and stop under reduced motion.
  */
 export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -22,10 +23,18 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.matches(":modal")) {
+      // An open dialog cannot be made modal in place: close it and reopen it as a modal at once.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     const timer = setTimeout(() => setOpen(false), FESTIVE_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [open]);
+  // The close event arrives after the reopening above; only a dialog still closed has closed.
+  const closed = () => {
+    if (!ref.current?.open) setOpen(false);
+  };
   useEffect(() => {
     if (open) return;
     ref.current?.close();
@@ -33,7 +42,7 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   }, [open, onClosed]);
   if (!open) return null;
   return (
-    <dialog ref={ref} className="festive" aria-labelledby="festive-title" onClose={() => setOpen(false)} onCancel={() => setOpen(false)}>
+    <dialog ref={ref} open className="festive" aria-labelledby="festive-title" onClose={closed}>
       <div className="fireworks" aria-hidden="true">
         {BURSTS.map((b, i) => (
           <span key={i} className="burst" style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
@@ -47,9 +56,11 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
         <p className="festive-kicker">Dhaaga wishes you</p>
         <h2 id="festive-title" className="festive-title">Happy Diwali</h2>
         <p className="festive-text">May your home glow with light, laughter and new threads. Our festive drop is live.</p>
-        <button type="button" className="btn btn-light" autoFocus onClick={() => setOpen(false)}>
-          {MESSAGES.festiveClose}
-        </button>
+        <form method="dialog">
+          <button type="submit" className="btn btn-light" autoFocus>
+            {MESSAGES.festiveClose}
+          </button>
+        </form>
       </div>
     </dialog>
   );
