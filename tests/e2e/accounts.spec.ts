@@ -1,18 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "../../src/domain/messages";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, loginInBrowser, open, registerByApi, test, toast, uniqueEmail } from "./accounts-fixtures";
 
 const PASSWORD = "monsoon-chai-2026";
 
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-}
-
 test("sign up logs in and goes home; the profile greets by name", async ({ page, accounts }) => {
   const email = uniqueEmail("signup");
   await open(page, `${accounts.url}/signup`);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await page.locator("main").getByLabel("Name").fill("Diya Menon");
   await page.locator("main").getByLabel("Mobile number (optional)").fill("9876543210");
   await page.locator("main").getByLabel("Email").fill(email);
@@ -40,7 +35,7 @@ test("log in, then log out: token and cart cleared, the old token refused", asyn
   const email = uniqueEmail("logout");
   await registerByApi(accounts.url, email, PASSWORD);
   await open(page, `${accounts.url}/login`);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await page.locator("main").getByLabel("Email").fill(email);
   await page.locator("main").getByLabel("Password").fill("wrong-password-1");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -162,7 +157,7 @@ test("profile: add an address and a card, see brand and last 4 only, remove them
   await loginInBrowser(page, accounts.url, email, PASSWORD);
   await page.goto(`${accounts.url}/profile`);
   await expect(page.getByRole("heading", { name: "Hello, Sana Qureshi" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   await page.locator("main").getByLabel("Street").fill("7 Koregaon Park Lane");
   await page.locator("main").getByLabel("City").fill("Pune");

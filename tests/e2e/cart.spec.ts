@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
 
@@ -200,9 +200,7 @@ test("the cart page has no serious or critical accessibility violations, and loo
   await page.getByLabel("Coupon code").fill("FLAT10");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 
   const width = info.project.name === "mobile" ? 390 : 1280;
   await page.setViewportSize({ width, height: info.project.name === "mobile" ? 844 : 900 });
@@ -212,6 +210,5 @@ test("the cart page has no serious or critical accessibility violations, and loo
   await page.evaluate(() => localStorage.removeItem("cartItems"));
   await page.reload();
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
-  const empty = await new AxeBuilder({ page }).analyze();
-  expect(empty.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

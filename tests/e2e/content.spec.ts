@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { FAQ_CATEGORIES, MESSAGES, RETURN_PAGE_SECTIONS } from "../../src/domain/messages";
 import { startSmtpTwin, type SmtpTwin } from "../support/smtp-twin";
@@ -51,9 +51,7 @@ test.describe("content pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.heading);
       const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
       await expect(fab).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=Hi%20Dhaaga!/);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
       if (info.project.name === "mobile") await page.setViewportSize({ width: 390, height: 844 });
       else await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: `test-results/screens/${info.project.name}${p.path.replace(/\//g, "_")}.png`, fullPage: true });

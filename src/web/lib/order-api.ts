@@ -1,4 +1,5 @@
 import { type CartMap, cartLines } from "../../domain/cart";
+import type { OrderDto } from "../../server/modules/orders/orders.service";
 
 /** Where the cart page keeps the shopper's coupon; the checkout reads it from there. */
 export const COUPON_STORAGE_KEY = "couponCode";
@@ -24,15 +25,8 @@ export interface Quote {
   total: number;
 }
 
-export interface OrderView {
-  _id: string;
-  status: string;
-  payment: boolean;
-  paymentMethod: string;
-  date: number;
-  amount: number;
-  items: { _id: string; name: string; image: string[]; price: number; size: string; color: string; quantity: number }[];
-}
+/** An order as POST /api/order/userorders lists it. */
+export type OrderView = OrderDto;
 
 export const itemsOf = (cart: CartMap) =>
   cartLines(cart).map((l) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity }));

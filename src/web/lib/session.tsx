@@ -1,20 +1,13 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { STORAGE, useShop } from "./shop";
 import { useToast } from "./toasts";
+import type { ProfileDto } from "../../server/modules/users/users.service";
 
 /** The profile as GET /api/user/profile returns it. */
-export interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  mobilenumber: string;
-  gender: string | null;
-  addresses: { _id: string; street: string; city: string; state: string; zip: string; country: string }[];
-  creditCards: { _id: string; brand: string; last4: string; nameOnCard: string; expiryMonth: number; expiryYear: number }[];
-}
+export type Profile = ProfileDto;
 
 export type SessionState = { status: "checking" | "ready" | "none"; user: Profile | null };
 
@@ -70,6 +63,18 @@ async function fetchProfile(token: string): Promise<Profile | null | "unknown"> 
   } catch {
     return res.status >= 500 ? "unknown" : null;
   }
+}
+
+/** The stored token, for a page that needs a login; without one the page goes to /login. */
+export function useRequiredToken(): string | null {
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = localStorage.getItem(STORAGE.token);
+    if (stored) setToken(stored);
+    else navigate("/login", { replace: true });
+  }, [navigate]);
+  return token;
 }
 
 /** Reloads the profile after a change (an address or card added or removed). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { CANCELED_STATUS } from "../../domain/orders";
 import { MESSAGES } from "../../domain/messages";
@@ -8,7 +8,7 @@ import { CancelDialog } from "../components/cancel-dialog";
 import { OrderItemCard } from "../components/order-card";
 import { type OrderView, postJson } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
-import { STORAGE } from "../lib/shop";
+import { useRequiredToken, useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,11 +18,10 @@ export function loader({ context }: Route.LoaderArgs) {
 type Tab = "profile" | "orders";
 
 export default function Orders() {
-  const navigate = useNavigate();
   const toast = useToast();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useRequiredToken();
+  const { user } = useSession();
   const [tab, setTab] = useState<Tab>("orders");
-  const [user, setUser] = useState<{ name: string; email: string } | null>(null);
   const [orders, setOrders] = useState<OrderView[] | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,18 +38,8 @@ export default function Orders() {
   }, []);
 
   useEffect(() => {
-    const t = localStorage.getItem(STORAGE.token);
-    if (!t) {
-      navigate("/login", { replace: true });
-      return;
-    }
-    setToken(t);
-    load(t);
-    fetch("/api/user/profile", { headers: { token: t } })
-      .then((r) => r.json())
-      .then((d: { success: boolean; user?: { name: string; email: string } }) => d.success && d.user && setUser(d.user))
-      .catch(() => {});
-  }, [navigate, load]);
+    if (token) load(token);
+  }, [token, load]);
 
   async function confirmCancel() {
     if (!cancelId || !token) return;

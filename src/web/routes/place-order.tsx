@@ -11,7 +11,8 @@ import { colorName } from "../../domain/palette";
 import { usePublicConfig } from "../root";
 import { COUPON_STORAGE_KEY, itemsOf, postJson, type Quote } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
-import { STORAGE, useShop } from "../lib/shop";
+import { type Profile, useRequiredToken, useSession } from "../lib/session";
+import { useShop } from "../lib/shop";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -49,14 +50,7 @@ const FIELDS: {
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel-national", inputMode: "numeric", maxLength: 10 },
 ];
 
-interface SavedAddress {
-  _id: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+type SavedAddress = Profile["addresses"][number];
 
 declare global {
   interface Window {
@@ -80,7 +74,8 @@ export default function PlaceOrder() {
   const { cart, clearCart } = useShop();
   const toast = useToast();
   const config = usePublicConfig();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useRequiredToken();
+  const { user } = useSession();
   const [address, setAddress] = useState<Address>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
   const [saved, setSaved] = useState<SavedAddress[]>([]);
@@ -92,30 +87,21 @@ export default function PlaceOrder() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const items = useMemo(() => itemsOf(cart), [cart]);
 
+  useEffect(() => setCouponCode(localStorage.getItem(COUPON_STORAGE_KEY)), []);
+
+  // The delivery form starts from the account's name, email and mobile; saved addresses can fill the rest.
   useEffect(() => {
-    const t = localStorage.getItem(STORAGE.token);
-    if (!t) {
-      navigate("/login", { replace: true });
-      return;
-    }
-    setToken(t);
-    setCouponCode(localStorage.getItem(COUPON_STORAGE_KEY));
-    fetch("/api/user/profile", { headers: { token: t } })
-      .then((r) => r.json())
-      .then((d: { success: boolean; user?: { name: string; email: string; mobilenumber?: string; addresses: SavedAddress[] } }) => {
-        if (!d.success || !d.user) return;
-        const [first = "", ...rest] = d.user.name.split(" ");
-        setAddress((a) => ({
-          ...a,
-          firstName: a.firstName || first,
-          lastName: a.lastName || rest.join(" "),
-          email: a.email || d.user!.email,
-          phone: a.phone || (d.user!.mobilenumber?.slice(-10) ?? ""),
-        }));
-        setSaved(d.user.addresses ?? []);
-      })
-      .catch(() => {});
-  }, [navigate]);
+    if (!user) return;
+    const [first = "", ...rest] = user.name.split(" ");
+    setAddress((a) => ({
+      ...a,
+      firstName: a.firstName || first,
+      lastName: a.lastName || rest.join(" "),
+      email: a.email || user.email,
+      phone: a.phone || (user.mobilenumber?.slice(-10) ?? ""),
+    }));
+    setSaved(user.addresses);
+  }, [user]);
 
   useEffect(() => {
     if (items.length === 0) {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Console errors and uncaught exceptions of a page. */
@@ -20,8 +19,4 @@ export async function closeFestive(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from "./axe";
