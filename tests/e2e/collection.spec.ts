@@ -85,7 +85,10 @@ test("a price band and a size narrow the grid, inclusive at the band's ends", as
   expect((await cardPrices(page)).length).toBeGreaterThan(0);
   await page.locator(".chip", { hasText: "2-4 yr" }).click();
   await expect(page).toHaveURL(/size=2-4\+yr/);
-  for (const name of await cardNames(page)) expect(name).toMatch(/Kids/);
+  await expect.poll(async () => {
+    const names = await cardNames(page);
+    return names.length > 0 && names.every((n) => /Kids/.test(n));
+  }).toBe(true);
   await page.getByRole("link", { name: "Clear all" }).click();
   await expect(page).toHaveURL(/\/collection$/);
   expect(errors).toEqual([]);
