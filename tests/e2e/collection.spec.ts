@@ -104,8 +104,10 @@ test("the header's search opens the bar; it matches names, clears and closes", a
   await expect(box).toBeVisible();
   await box.fill("mOSS");
   await expect(page).toHaveURL(/q=mOSS/);
-  await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(0);
-  for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain("moss");
+  await expect.poll(async () => {
+    const names = await cardNames(page);
+    return names.length > 0 && names.every((n) => n.toLowerCase().includes("moss"));
+  }).toBe(true);
 
   await page.getByRole("link", { name: "Clear search" }).click();
   await expect(page).toHaveURL(/\/collection\?search=open$/);
