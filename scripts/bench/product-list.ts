@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -19,15 +22,25 @@ export async function load(url: string, headers: Record<string, string>, seconds
   };
 }
 
-/** A bare node:http server that answers every request with the given bytes: the ceiling to compare with. */
+/** The raw server (raw-server.mjs) in a process of its own, sending the given bytes. */
 export async function rawServer(body: Buffer, headers: Record<string, string>) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { ...headers, "content-length": body.length });
-    res.end(body);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-raw-")), "body");
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "raw-server.mjs"), file, JSON.stringify(headers)], {
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (code) => reject(new Error(`raw server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
 }
 
 /** GET /api/product/list on the store against a raw server sending the same bytes, in one run. */

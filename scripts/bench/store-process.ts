@@ -10,11 +10,14 @@ export async function startStore(port: number, env: Record<string, string>) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+  let ready = false;
+  for (let i = 0; i < 240 && !ready; i++) {
+    ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (!ready) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!ready) {
+    child.kill("SIGTERM");
+    throw new Error(`the store on port ${port} did not become ready in 60 s`);
   }
   return {
     url,

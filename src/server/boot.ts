@@ -13,7 +13,7 @@ import { createServices } from "./services";
 
 export class StartupError extends Error {}
 
-function describeDbError(config: Config, err: unknown): string {
+export function describeDbError(config: Config, err: unknown): string {
   const reason = err instanceof Error ? (err as NodeJS.ErrnoException).code || err.message : String(err);
   if (config.databaseUrl) {
     const safe = config.databaseUrl.replace(/\/\/[^@/]*@/, "//***@");

@@ -12,7 +12,8 @@ const optional = z.string().min(1).optional().or(z.literal("").transform(() => u
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // An empty PORT= means "not set", not port 0 (a random port).
+  PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),

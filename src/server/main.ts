@@ -17,6 +17,13 @@ async function main() {
     fail(err instanceof ConfigError ? err.message : String(err));
   }
   const logger = createLogger(config.logLevel);
+  // A signal during migration or seeding waits for them: the database is closed cleanly after.
+  let signalled: string | undefined;
+  const early = (signal: NodeJS.Signals) => {
+    signalled = signal;
+  };
+  process.on("SIGTERM", early);
+  process.on("SIGINT", early);
   let store: Awaited<ReturnType<typeof bootStore>>;
   try {
     store = await bootStore(config, logger);
@@ -43,24 +50,35 @@ async function main() {
   });
 
   let stopping = false;
+  const closeDatabase = async () => {
+    clearInterval(sweep);
+    store.services.visits.stop();
+    await store.services.visits.flush().catch((err) => logger.warn("page visits not saved", { error: String(err) }));
+    await store.database.close().catch(() => {});
+  };
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info("shutting down", { signal });
-    // Stop accepting, let in-flight requests finish, then close the database cleanly.
+    // Stop accepting, let in-flight requests finish, then save counters and close the database.
     server.close(async () => {
-      await store.database.close().catch(() => {});
+      await closeDatabase();
       logger.info("stopped");
       process.exit(0);
     });
     server.closeIdleConnections?.();
-    setTimeout(() => {
-      logger.warn("forced exit after 10 s");
+    setTimeout(async () => {
+      logger.warn("requests still running after 10 s: closing anyway");
+      server.closeAllConnections?.();
+      await closeDatabase();
       process.exit(1);
     }, 10_000).unref();
   };
+  process.off("SIGTERM", early);
+  process.off("SIGINT", early);
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  if (signalled) stop(signalled);
 }
 
 main();

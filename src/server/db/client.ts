@@ -33,7 +33,7 @@ export async function openDatabase(opts: {
   onConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // A connection the server ends (restart, failover, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a new one.
     const onError = (err: Error) => opts.onConnectionError?.(err);

@@ -11,7 +11,13 @@ export interface Logger {
 /** Keys whose values never reach a log line, wherever they appear. */
 const SECRET_KEY = /pass|token|secret|otp|code|card|cvv|authorization|cookie|signature/i;
 
+/** Text that may carry secrets whatever its key: a failed query's bound values, long digit runs (card numbers). */
+function scrubText(text: string): string {
+  return text.replace(/params: [^\n]*/g, "params: [redacted]").replace(/\d{13,19}/g, "[redacted]");
+}
+
 function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrubText(value);
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   const out: Record<string, unknown> = {};

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** The built store as an operator runs it: its own port and data folder, signals, restarts. */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
+const base = `http://127.0.0.1:${PORT}`;
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startStore(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", PUBLIC_URL: base },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => (out += d));
+  child.stderr?.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  await expect
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 120_000 })
+    .toBe(200);
+  return { child, output: () => out, exited };
+}
+
+/** A POST whose body is still arriving: in flight from the server's point of view. */
+function slowPost(pathname: string, body: string) {
+  const req = http.request(`${base}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+  });
+  const half = Math.floor(body.length / 2);
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), response };
+}
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+test("the embedded store keeps its data across a restart, finishes in-flight requests on SIGTERM, and logs no secrets", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-process-"));
+  const email = `restart-${Date.now().toString(36)}@example.in`;
+  const password = "Chai-and-Samosa-42";
+  try {
+    const first = await startStore(dataDir);
+    const products = (await (await fetch(`${base}/api/product/list`)).json()).products.length;
+    expect(products).toBeGreaterThanOrEqual(48);
+    const signup = await fetch(`${base}/api/user/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Meera Iyer", email, password }),
+    });
+    expect((await signup.json()).success).toBe(true);
+
+    const inFlight = slowPost("/api/newsletter/subscribe", JSON.stringify({ email: `news-${email}` }));
+    await new Promise((r) => setTimeout(r, 300));
+    first.child.kill("SIGTERM");
+    // No new connections once shutting down…
+    await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null)) === null).toBe(true);
+    // …but the request already under way is answered.
+    inFlight.finish();
+    const answered = await inFlight.response;
+    expect(answered.status).toBeLessThan(500);
+    expect(await first.exited).toBe(0);
+    const log = first.output();
+    expect(log).toContain('"msg":"stopped"');
+    expect(log).toMatch(/"msg":"request","reqId":"[^"]+","method":"POST","path":"\/api\/user\/register","status":200,"ms":[\d.]+/);
+    expect(log).not.toContain(password);
+
+    const second = await startStore(dataDir);
+    const again = (await (await fetch(`${base}/api/product/list`)).json()).products.length;
+    expect(again).toBe(products);
+    const login = await fetch(`${base}/api/user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect((await login.json()).success).toBe(true);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
