@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { MESSAGES } from "../../src/domain/messages";
+import { closeFestive, consoleErrors } from "./support/storefront";
+
+/** The frame every page shares: header, side menu, banner, footer, toasts, titles, transitions. */
+
+test("a logged-out visitor sees the free-shipping banner with Shop now and Login", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto("/about");
+  const banner = page.getByRole("region", { name: "Offer" });
+  await expect(banner.getByText(MESSAGES.loggedOutBanner, { exact: true })).toBeVisible();
+  await banner.getByRole("link", { name: "Shop now" }).click();
+  await expect(page).toHaveURL(/\/collection$/);
+  await page.getByRole("region", { name: "Offer" }).getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(errors).toEqual([]);
+});
+
+test("the header links the shop's sections, and the side menu adds About Us and Contact Us", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  for (const label of ["Home", "Men", "Women", "Kids", "Collection", "About Us", "Contact Us"]) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await menu.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: /^Cart, 0 items$/ })).toHaveAttribute("href", "/cart");
+});
+
+test("the footer has contact details, Explore, Policies, Useful Links, the newsletter, six payment partners and the copyright", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.locator("footer.site-footer");
+  await expect(footer.getByRole("region", { name: "Contact details" })).toContainText("Pune");
+  for (const name of ["Explore", "Policies", "Useful Links"]) {
+    const list = footer.getByRole("navigation", { name });
+    await expect(list).toBeVisible();
+    expect(await list.getByRole("link").count()).toBeGreaterThan(2);
+  }
+  const newsletter = footer.getByRole("region", { name: "Newsletter" });
+  await expect(newsletter.getByRole("textbox")).toBeVisible();
+  await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  await expect(footer.getByRole("list", { name: "Payment partners" }).getByRole("listitem")).toHaveCount(6);
+  await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Dhaaga`))).toBeVisible();
+});
+
+test("a toast shows top-right and its close button dismisses it", async ({ page }) => {
+  await page.goto("/collection");
+  await page.locator("a.card").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "ADD TO CART" }).click();
+  const toast = page.locator(".toasts .toast", { hasText: MESSAGES.pleaseSelectColor });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x + box.width).toBeGreaterThan(width * 0.6);
+  expect(box.y).toBeLessThan(200);
+  await toast.getByRole("button", { name: "Close notification" }).click();
+  await expect(toast).toBeHidden();
+});
+
+test("each page has its own title, description and canonical URL", async ({ page, baseURL }) => {
+  const seen = new Set<string>();
+  for (const path of ["/", "/collection", "/about", "/contact", "/cart", "/login"]) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title.length).toBeGreaterThan(5);
+    expect(seen.has(title)).toBe(false);
+    seen.add(title);
+    expect((await page.locator('meta[name="description"]').getAttribute("content"))?.length).toBeGreaterThan(20);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path === "/" ? "/" : path}`);
+  }
+});
+
+test.describe("page transitions", () => {
+  test("a page slides in on a client navigation", async ({ page }) => {
+    await page.goto("/about");
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    expect(await page.locator("main#main").evaluate((m) => getComputedStyle(m).animationName)).toBe("none");
+    await page.getByRole("region", { name: "Offer" }).getByRole("link", { name: "Shop now" }).click();
+    await expect(page).toHaveURL(/\/collection$/);
+    await expect(page.locator("main#main")).toHaveClass(/page-enter/);
+    expect(await page.locator("main#main").evaluate((m) => getComputedStyle(m).animationName)).toBe("page-in");
+  });
+
+  test("nothing slides under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.getByRole("region", { name: "Offer" }).getByRole("link", { name: "Shop now" }).click();
+    await expect(page).toHaveURL(/\/collection$/);
+    await expect(page.locator("main#main")).toHaveClass(/page-enter/);
+    expect(await page.locator("main#main").evaluate((m) => getComputedStyle(m).animationName)).toBe("none");
+  });
+});
