@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { projectRoot } from "../../src/server/paths";
+import { createTestStore } from "../support/test-store";
 
 const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
 
@@ -60,5 +61,17 @@ describe("npm run db:migrate and db:seed", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("readiness", () => {
+  it("answers 503 once the database no longer answers, while the process stays alive", { timeout: 120_000 }, async () => {
+    const store = await createTestStore({ seed: false });
+    expect((await store.get("/readyz")).status).toBe(200);
+    await store.close();
+    const ready = await store.get("/readyz");
+    expect(ready.status).toBe(503);
+    expect(ready.json.ok).toBe(false);
+    expect((await store.get("/healthz")).status).toBe(200);
   });
 });
