@@ -96,10 +96,19 @@ describe("password reset by emailed code", () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 
-  it("stores the code hashed, never as the six digits", async () => {
+  it("stores the code hashed, never as the six digits, for 10 minutes", async () => {
     const email = "hashed@example.in";
     await account(email);
+    const before = Date.now();
     const code = await codeFor(email);
+    const [live] = await sqlRows<{ expires_at: Date | string }>(
+      store.db,
+      sql`select c.expires_at from password_reset_codes c join users u on u.id = c.user_id where u.email = ${email}`,
+    );
+    const expiresAt = new Date(live.expires_at).getTime();
+    // About now + 10 minutes.
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 10 * 60_000 + 1000);
     const rows = await sqlRows(store.db, sql`select code_hash from password_reset_codes`);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows as { code_hash: string }[]) {
