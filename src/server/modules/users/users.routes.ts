@@ -6,6 +6,7 @@ import { requireUser, tokenOf } from "../../http/auth";
 import { AppError, notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
+import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
 import { ACCOUNT_LIMITS as L } from "./account-limits";
 import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
@@ -18,6 +19,8 @@ const ExchangeSchema = z.object({ code: z.string({ error: "Code is required." })
 
 const welcomeText = (name: string, url: string) =>
   `Hello ${name},\n\nWelcome to Dhaaga. Your account is ready: ${url}/collection\n\nIf you did not sign up, reply to this mail and we will close the account.\n`;
+
+export const DEV_MAILBOX_CLOSED = "The development mailbox is off, or open only on the machine the store runs on.";
 
 /** Holds the hash of the OAuth state, sent back only to the callback. */
 const GOOGLE_COOKIE = "dhaaga_google_state";
@@ -132,6 +135,10 @@ export function userRoutes() {
       } catch (err) {
         return c.redirect(`/login?error=google-${googleErrorKey(err)}`, 302);
       }
+    })
+    .get("/dev-mailbox", async (c) => {
+      if (!devMailboxOpen(c)) return c.json({ success: false, message: DEV_MAILBOX_CLOSED }, 404);
+      return c.json({ success: true, mails: await readOutbox(c.var.services.db) });
     })
     .post("/auth/exchange", async (c) => {
       const { code } = await jsonBody(c, ExchangeSchema);
