@@ -29,10 +29,16 @@ export const useSession = () => useSyncExternalStore(subscribe, () => current, (
 export interface ApiAnswer {
   success: boolean;
   message?: string;
+  /** Set when no answer of ours came back (offline, cut off, or not JSON); message is the error's. */
+  networkError?: true;
   [key: string]: unknown;
 }
 
-/** POSTs JSON to our API; a network failure becomes `{ success: false, message }` with the error. */
+/**
+ * POSTs JSON to our API. When no JSON answer comes back the result is
+ * `{ success: false, networkError: true, message }` with the error's own message, so a page can
+ * tell "the server said no" from "the request failed" (§8 shows different text for each).
+ */
 export async function postJson(path: string, body: unknown, token?: string | null): Promise<ApiAnswer> {
   try {
     const res = await fetch(path, {
@@ -42,7 +48,7 @@ export async function postJson(path: string, body: unknown, token?: string | nul
     });
     return (await res.json()) as ApiAnswer;
   } catch (err) {
-    return { success: false, message: err instanceof Error ? err.message : String(err) };
+    return { success: false, networkError: true, message: err instanceof Error ? err.message : String(err) };
   }
 }
 

@@ -1,32 +1,46 @@
-import { desc } from "drizzle-orm";
+import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/dev-mailbox";
-import { mailOutbox } from "../../server/db/schema";
+import { MESSAGES } from "../../domain/messages";
+import type { DevMail } from "../../server/adapters/mail/dev-mailbox";
 
-/** Development only: the mail outbox, newest first, so reset codes can be read without SMTP. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Development only: the mail outbox, newest first, so reset codes can be read without SMTP.
+ * The mail comes from /api/user/dev-mailbox, which answers only to a client on this machine.
+ */
+export function loader({ context }: Route.LoaderArgs) {
   if (!context.config.devMailbox) throw data("Page not found", { status: 404 });
-  const mails = await context.services.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
-  return {
-    mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, at: m.createdAt.toISOString() })),
-  };
+  return null;
 }
 
-export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+type Box = { state: "loading" } | { state: "closed"; message: string } | { state: "open"; mails: DevMail[] };
+
+export default function DevMailbox() {
+  const [box, setBox] = useState<Box>({ state: "loading" });
+  useEffect(() => {
+    fetch("/api/user/dev-mailbox")
+      .then((res) => res.json() as Promise<{ success: boolean; message?: string; mails?: DevMail[] }>)
+      .then((r) => setBox(r.success && r.mails ? { state: "open", mails: r.mails } : { state: "closed", message: r.message ?? "" }))
+      .catch((err: Error) => setBox({ state: "closed", message: err.message }));
+  }, []);
   return (
     <section className="container mailbox">
       <h1 className="auth-title">Development mailbox</h1>
-      <p className="form-note">Mail the store has written, newest first. This page is off in production.</p>
-      {loaderData.mails.length === 0 ? <p>No mail yet.</p> : null}
-      {loaderData.mails.map((m) => (
-        <article key={m.id} className="mailbox-item">
-          <h2>{m.subject}</h2>
-          <p className="form-note">
-            To {m.to} · {m.at} · {m.status}
-          </p>
-          <pre>{m.text}</pre>
-        </article>
-      ))}
+      <p className="form-note">Mail the store has written, newest first. This page is off in production and open only on this machine.</p>
+      {box.state === "loading" ? <p role="status">{MESSAGES.loading}</p> : null}
+      {box.state === "closed" ? <p role="alert">{box.message}</p> : null}
+      {box.state === "open" && box.mails.length === 0 ? <p>No mail yet.</p> : null}
+      {box.state === "open"
+        ? box.mails.map((m) => (
+            <article key={m.id} className="mailbox-item">
+              <h2>{m.subject}</h2>
+              <p className="form-note">
+                To {m.to} · {m.at} · {m.status}
+              </p>
+              <pre>{m.text}</pre>
+            </article>
+          ))
+        : null}
     </section>
   );
 }

@@ -20,7 +20,7 @@ type Tab = "profile" | "orders";
 export default function Orders() {
   const toast = useToast();
   const token = useRequiredToken();
-  const { user } = useSession();
+  const { status, user } = useSession();
   const [tab, setTab] = useState<Tab>("orders");
   const [orders, setOrders] = useState<OrderView[] | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
@@ -94,8 +94,10 @@ export default function Orders() {
             <dt>Email</dt>
             <dd>{user.email}</dd>
           </dl>
+        ) : status === "none" ? (
+          <p>{MESSAGES.noUserData}</p>
         ) : (
-          <p>{MESSAGES.loading}</p>
+          <p role="status">{MESSAGES.loading}</p>
         )}
         <Link to="/profile" className="btn btn-outline">
           Manage profile and addresses

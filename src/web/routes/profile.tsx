@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
@@ -51,29 +52,44 @@ export default function ProfilePage() {
 
 type ProfileUser = NonNullable<ReturnType<typeof useSession>["user"]>;
 
+/**
+ * Sends a profile change. The toast is the spec's sentence; the server's reason for a refused
+ * add is handed back for the form to show next to its fields.
+ */
 function useProfileWrite() {
   const { token } = useShop();
   const toast = useToast();
   const reload = useReloadProfile();
-  return async (path: string, body: unknown, ok: string, failed: string, form?: HTMLFormElement) => {
+  return async (path: string, body: unknown, ok: string, failed: string, form?: HTMLFormElement): Promise<string> => {
     const data = await postJson(path, body, token);
     if (!data.success) {
-      toast.show(data.message ? `${failed} ${data.message}` : failed, "error", TOAST_MS_ACCOUNT);
-      return;
+      toast.show(failed, "error", TOAST_MS_ACCOUNT);
+      return data.message ?? failed;
     }
     toast.show(ok, "success", TOAST_MS_ACCOUNT);
     form?.reset();
     await reload();
+    return "";
   };
+}
+
+/** The server's reason a form was refused, read out when it appears. */
+function FormError({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className="field-error" role="alert">
+      {text}
+    </p>
+  );
 }
 
 function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   const write = useProfileWrite();
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+  const [error, setError] = useState("");
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const address = Object.fromEntries(["street", "city", "state", "zip", "country"].map((k) => [k, String(f.get(k) ?? "")]));
-    void write("/api/user/profile", { address }, MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget);
+    setError(await write("/api/user/profile", { address }, MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget));
   }
   return (
     <section className="profile-box" aria-labelledby="addresses-title">
@@ -109,6 +125,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
         <input id="addr-zip" name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={12} />
         <label htmlFor="addr-country">Country</label>
         <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
+        <FormError id="addr-error" text={error} />
         <button type="submit" className="btn">
           Add address
         </button>
@@ -119,7 +136,8 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
 
 function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
   const write = useProfileWrite();
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+  const [error, setError] = useState("");
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const [month, year] = String(f.get("expiry") ?? "").split("/").map((s) => s.trim());
@@ -130,7 +148,7 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
       expiryYear: year ?? "",
       cvv: String(f.get("cvv") ?? ""),
     };
-    void write("/api/user/profile", { card }, MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget);
+    setError(await write("/api/user/profile", { card }, MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget));
   }
   return (
     <section className="profile-box" aria-labelledby="cards-title">
@@ -170,6 +188,7 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
           </div>
         </div>
         <p className="form-note">We keep only the brand, last 4 digits, expiry and name. Never the number or CVV.</p>
+        <FormError id="card-error" text={error} />
         <button type="submit" className="btn">
           Add card
         </button>

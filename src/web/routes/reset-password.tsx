@@ -4,7 +4,7 @@ import type { Route } from "./+types/reset-password";
 import { OTP_RESEND_MS, TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { pageMeta } from "../lib/seo";
-import { postJson } from "../lib/session";
+import { type ApiAnswer, postJson } from "../lib/session";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -31,13 +31,15 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(t);
   }, [sentAt]);
 
-  const fail = (message: string | undefined, fallback: string) => toast.show(message ?? fallback, "error", TOAST_MS_ACCOUNT);
+  // §8: the spec's sentence when the request failed; the server's reason when it answered.
+  const fail = (data: ApiAnswer, fallback: string) =>
+    toast.show(data.networkError ? fallback : (data.message ?? fallback), "error", TOAST_MS_ACCOUNT);
 
   async function sendCode() {
     setBusy(true);
     const data = await postJson("/api/user/reset-password/send-otp", { email });
     setBusy(false);
-    if (!data.success) return fail(data.message, MESSAGES.otpSendFailed);
+    if (!data.success) return fail(data, MESSAGES.otpSendFailed);
     toast.show(MESSAGES.otpSent, "success", TOAST_MS_ACCOUNT);
     setStep("otp");
     setSentAt(Date.now());
@@ -47,7 +49,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     const data = await postJson("/api/user/reset-password/verify-otp", { email, otp });
     setBusy(false);
-    if (!data.success) return fail(data.message, MESSAGES.otpVerifyFailed);
+    if (!data.success) return fail(data, MESSAGES.otpVerifyFailed);
     toast.show(MESSAGES.otpVerified, "success", TOAST_MS_ACCOUNT);
     setStep("password");
   }
@@ -56,7 +58,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     const data = await postJson("/api/user/reset-password", { email, otp, password });
     setBusy(false);
-    if (!data.success) return fail(data.message, MESSAGES.resetFailed);
+    if (!data.success) return fail(data, MESSAGES.resetFailed);
     toast.show(MESSAGES.passwordReset, "success", TOAST_MS_ACCOUNT);
     navigate("/login");
   }

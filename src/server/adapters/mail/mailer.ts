@@ -10,8 +10,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-  /** The text the outbox keeps once SMTP has taken the mail, e.g. with a one-time code blanked out. */
-  outboxTextAfterSend?: string;
+  /**
+   * What the outbox keeps when SMTP delivers the mail, e.g. with a one-time code blanked out.
+   * It is written before sending, so a failed or hung delivery leaves no code readable.
+   */
+  redactedText?: string;
 }
 
 export interface MailResult {
@@ -21,27 +24,42 @@ export interface MailResult {
   error?: string;
 }
 
+/** A hung SMTP server must not hold a request (or a reset code's mail) for minutes. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * nodemailer reads options from the URL's query (an options object next to `url` is ignored),
+ * so the timeouts go there, unless the operator's SMTP_URL already sets them.
+ */
+export function smtpUrlWithTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const key of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(SMTP_TIMEOUT_MS));
+  }
+  return url.href;
+}
+
 /**
  * Every mail is written to the outbox first, so nothing is lost when delivery fails; with
- * SMTP_URL set it is then sent through that server and the row records the outcome.
+ * SMTP_URL set it is then sent through that server and the row records the outcome. Without
+ * SMTP the outbox is the delivery channel (the development mailbox reads it), so it keeps the
+ * full text.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger }) {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const transport = opts.smtpUrl ? nodemailer.createTransport(smtpUrlWithTimeouts(opts.smtpUrl)) : null;
   return {
     configured: Boolean(transport),
     async send(message: MailMessage): Promise<MailResult> {
+      const { redactedText, ...mail } = message;
+      const redact = transport !== null && redactedText !== undefined;
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .values({ to: mail.to, subject: mail.subject, text: redact ? redactedText : mail.text, html: redact ? null : (mail.html ?? null) })
         .returning({ id: mailOutbox.id });
       if (!transport) return { id: row.id, status: "stored" };
       try {
-        const { outboxTextAfterSend, ...mail } = message;
         await transport.sendMail({ from: opts.from, ...mail });
-        await opts.db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date(), ...(outboxTextAfterSend === undefined ? {} : { text: outboxTextAfterSend, html: null }) })
-          .where(eq(mailOutbox.id, row.id));
+        await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: "sent" };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { GoogleIdentity, GoogleSignIn } from "../../adapters/oauth/google";
 import type { Db } from "../../db/client";
-import { loginCodes, oauthStates, users } from "../../db/schema";
+import { loginCodes, oauthStates, sessions as sessionRows, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { hashToken, type SessionStore } from "./sessions";
 
-const STATE_TTL_MS = 10 * 60_000;
+export const STATE_TTL_MS = 10 * 60_000;
 /** The page exchanges the code at once; a minute is plenty and keeps a leaked URL useless. */
 const LOGIN_CODE_TTL_MS = 60_000;
 
@@ -14,7 +14,17 @@ export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up on this store.";
 export const GOOGLE_FAILED = "Google sign-in did not complete. Please try again.";
 export const GOOGLE_EMAIL_UNVERIFIED =
   "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.";
+export const GOOGLE_EMAIL_LINKED_ELSEWHERE =
+  "This email is already linked to another Google account. Sign in with that Google account or with your password.";
 export const LOGIN_CODE_INVALID = "This sign-in link has expired. Please sign in again.";
+
+/** The cookie must hold the hash of the state the callback carries. */
+function bindingMatches(binding: string | undefined, state: string): boolean {
+  if (!binding || !state) return false;
+  const expected = Buffer.from(hashToken(state));
+  const given = Buffer.from(binding);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /**
  * Google sign-in for the shop: keeps state, nonce and PKCE verifier between the redirect and
@@ -35,8 +45,17 @@ export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore;
       .where(sql`lower(${users.email}) = ${identity.email}`)
       .limit(1);
     if (byEmail) {
-      if (!identity.emailVerified || byEmail.googleSub) throw new AppError("forbidden", GOOGLE_EMAIL_UNVERIFIED);
-      await db.update(users).set({ googleSub: identity.sub, emailVerified: true }).where(eq(users.id, byEmail.id));
+      if (byEmail.googleSub) throw new AppError("conflict", GOOGLE_EMAIL_LINKED_ELSEWHERE);
+      if (!identity.emailVerified) throw new AppError("forbidden", GOOGLE_EMAIL_UNVERIFIED);
+      // Whoever made the password account may not own the email (docs/decisions/033): the
+      // verified owner takes it over, and the sessions and password made before are dropped.
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ googleSub: identity.sub, emailVerified: true, passwordHash: null }).where(eq(users.id, byEmail.id));
+        await tx
+          .update(sessionRows)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessionRows.userId, byEmail.id), isNull(sessionRows.revokedAt)));
+      });
       return byEmail.id;
     }
     const [created] = await db
@@ -56,18 +75,23 @@ export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore;
   return {
     configured: Boolean(google),
 
-    async start(): Promise<string> {
+    /**
+     * Where to send the browser, and the binding the browser must keep in a cookie: the return
+     * is accepted only from the browser that started, so nobody can sign a victim in as themselves.
+     */
+    async start(): Promise<{ url: string; binding: string }> {
       if (!google) throw new AppError("unavailable", GOOGLE_NOT_SET_UP);
       const { url, state, nonce, codeVerifier } = await google.start(redirectUri);
       await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
       await db.insert(oauthStates).values({ state, nonce, codeVerifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
-      return url;
+      return { url, binding: hashToken(state) };
     },
 
     /** Returns a one-time login code for the page at /login to exchange. */
-    async finish(callbackUrl: URL): Promise<string> {
+    async finish(callbackUrl: URL, binding: string | undefined): Promise<string> {
       if (!google) throw new AppError("unavailable", GOOGLE_NOT_SET_UP);
       const state = callbackUrl.searchParams.get("state") ?? "";
+      if (!bindingMatches(binding, state)) throw new AppError("bad_request", GOOGLE_FAILED);
       // Taking the state row out makes it single-use: a replayed callback finds nothing.
       const [saved] = await db
         .delete(oauthStates)

@@ -24,19 +24,30 @@ afterAll(async () => {
   await oidc.stop();
 });
 
-/** Follows the browser's redirects: shop → OIDC server → shop callback; returns the /login URL. */
-async function signIn(): Promise<URL> {
+/** Starts sign-in as a browser would: the cookie the shop sets, and the provider's return URL. */
+async function startSignIn(): Promise<{ cookie: string; setCookie: string; callback: string }> {
   const start = await store.get("/api/user/auth/google");
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location")!);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("state")).toBeTruthy();
   expect(authorize.searchParams.get("nonce")).toBeTruthy();
+  const setCookie = start.headers.get("set-cookie") ?? "";
   const back = await fetch(authorize, { redirect: "manual" });
   const callback = new URL(back.headers.get("location")!);
-  const done = await store.get(callback.pathname + callback.search);
+  return { cookie: setCookie.split(";")[0], setCookie, callback: callback.pathname + callback.search };
+}
+
+async function returnTo(callback: string, headers: Record<string, string> = {}): Promise<URL> {
+  const done = await store.get(callback, headers);
   expect(done.status).toBe(302);
   return new URL(done.headers.get("location")!, "http://shop.test");
+}
+
+/** Follows the browser's redirects: shop → OIDC server → shop callback; returns the /login URL. */
+async function signIn(): Promise<URL> {
+  const { cookie, callback } = await startSignIn();
+  return returnTo(callback, { cookie });
 }
 
 async function exchange(login: URL) {
@@ -81,10 +92,60 @@ describe("Google sign-in", () => {
     expect((rows[0] as { n: number }).n).toBe(1);
   });
 
+  it("on linking, ends the sessions and the password made before the email's owner arrived", async () => {
+    // Someone registers the victim's email first and keeps a session open (pre-account takeover).
+    const squatter = await store.post("/api/user/register", { name: "Squatter", email: "owner@example.in", password: "planted-password-9" });
+    expect(squatter.status).toBe(200);
+    identity = { sub: "google-owner", email: "owner@example.in", email_verified: true };
+    const res = await exchange(await signIn());
+    expect(res.json.success).toBe(true);
+    expect((await store.get("/api/user/profile", { token: squatter.json.token })).status).toBe(401);
+    const login = await store.post("/api/user/login", { email: "owner@example.in", password: "planted-password-9" });
+    expect(login.status).toBe(401);
+    expect((await store.get("/api/user/profile", { token: res.json.token })).status).toBe(200);
+    const rows = await sqlRows(store.db, sql`select password_hash from users where email = 'owner@example.in'`);
+    expect(rows[0]).toMatchObject({ password_hash: null });
+  });
+
+  it("says so when the email is already linked to another Google account", async () => {
+    identity = { sub: "google-someone-else", email: "owner@example.in", email_verified: true };
+    const refused = await signIn();
+    expect(refused.searchParams.get("error")).toBe("google-linked");
+    expect(refused.searchParams.has("code")).toBe(false);
+  });
+
   it("refuses a callback with a forged or replayed state", async () => {
     const forged = await store.get("/api/user/auth/google/callback?code=abc&state=forged");
     expect(forged.status).toBe(302);
     expect(forged.headers.get("location")).toBe("/login?error=google-failed");
+
+    identity = { sub: "google-replay", email: "replay@example.in", email_verified: true };
+    const { cookie, callback } = await startSignIn();
+    expect((await returnTo(callback, { cookie })).searchParams.has("code")).toBe(true);
+    const replayed = await returnTo(callback, { cookie });
+    expect(replayed.pathname + replayed.search).toBe("/login?error=google-failed");
+  });
+
+  it("keeps the state in a short-lived HttpOnly cookie for the callback only", async () => {
+    const { setCookie } = await startSignIn();
+    expect(setCookie).toMatch(/^dhaaga_google_state=[^;]+;/);
+    expect(setCookie).toMatch(/Path=\/api\/user\/auth\/google\/callback/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=600/);
+  });
+
+  it("refuses a return in a browser that did not start the sign-in (login CSRF)", async () => {
+    identity = { sub: "google-attacker-csrf", email: "mallory@example.in", email_verified: true };
+    const attacker = await startSignIn();
+    const victim = await startSignIn();
+    // The attacker's return URL opened in the victim's browser: no cookie, or the victim's own.
+    const bare = await returnTo(attacker.callback);
+    expect(bare.pathname + bare.search).toBe("/login?error=google-failed");
+    const crossed = await returnTo(attacker.callback, { cookie: victim.cookie });
+    expect(crossed.pathname + crossed.search).toBe("/login?error=google-failed");
+    const rows = await sqlRows(store.db, sql`select count(*)::int as n from users where google_sub = 'google-attacker-csrf'`);
+    expect((rows[0] as { n: number }).n).toBe(0);
   });
 
   it("says Google sign-in is not set up when it is not configured", async () => {

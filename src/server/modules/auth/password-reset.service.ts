@@ -77,9 +77,10 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
     /** Mails a new code when the email has an account; says nothing either way. */
     async sendCode(email: string): Promise<void> {
       const user = await findUser(email);
-      if (!user) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      // Hashed for an unknown email too: the argon2 work is most of the time a known one takes.
       const codeHash = await hash(code);
+      if (!user) return;
       await db.transaction(async (tx) => {
         await tx
           .update(passwordResetCodes)
@@ -93,7 +94,7 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
           to: user.email,
           subject: "Your Dhaaga password reset code",
           text: resetMailText(user.name, code),
-          outboxTextAfterSend: resetMailText(user.name, "[delivered, not kept]"),
+          redactedText: resetMailText(user.name, "[sent by email, not kept]"),
         })
         .catch((err) => logger.error("reset mail failed", { error: String(err) }));
     },

@@ -77,10 +77,38 @@ describe("password reset by emailed code", () => {
     expect(smtp.mails.slice(before).some((m) => m.to.includes("ghost@example.in"))).toBe(false);
   });
 
-  it("stores the code hashed, never as the six digits", async () => {
+  it("takes about as long for an unknown email as for a known one", async () => {
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await store.post("/api/user/reset-password/send-otp", { email }, from());
+      expect(res.json).toEqual({ success: true, message: "OTP sent to your email." });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await account(`timing-${i}@example.in`);
+      known.push(await timed(`timing-${i}@example.in`));
+      unknown.push(await timed(`timing-ghost-${i}@example.in`));
+    }
+    // Without the same hashing work, an unknown email answers many times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it("stores the code hashed, never as the six digits, for 10 minutes", async () => {
     const email = "hashed@example.in";
     await account(email);
+    const before = Date.now();
     const code = await codeFor(email);
+    const [live] = await sqlRows<{ expires_at: Date | string }>(
+      store.db,
+      sql`select c.expires_at from password_reset_codes c join users u on u.id = c.user_id where u.email = ${email}`,
+    );
+    const expiresAt = new Date(live.expires_at).getTime();
+    // About now + 10 minutes.
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 10 * 60_000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 10 * 60_000 + 1000);
     const rows = await sqlRows(store.db, sql`select code_hash from password_reset_codes`);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows as { code_hash: string }[]) {
@@ -159,6 +187,21 @@ describe("password reset by emailed code", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "sent" });
     expect((rows[0] as { text: string }).text).not.toContain(code);
+  });
+
+  it("leaves no readable code in the outbox when SMTP refuses the mail", async () => {
+    const email = "bounce@example.in";
+    await account(email);
+    await smtp.waitFor(email); // the welcome mail, so the refusal meets the reset mail
+    smtp.failNextTo(email, 1);
+    await store.post("/api/user/reset-password/send-otp", { email }, from());
+    let rows: { text: string; status: string }[] = [];
+    for (let i = 0; i < 100 && rows[0]?.status !== "failed"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      rows = (await sqlRows(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`)) as typeof rows;
+    }
+    expect(rows[0]?.status).toBe("failed");
+    expect(rows[0].text).not.toMatch(/\b\d{6}\b/);
   });
 
   it("keeps the code in the outbox when there is no SMTP server, for the development mailbox", async () => {

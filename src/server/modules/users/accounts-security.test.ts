@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { COMMON_PASSWORDS } from "../auth/common-passwords";
+import { hashToken, SESSION_TTL_DAYS } from "../auth/sessions";
 import { ACCOUNT_LIMITS } from "./account-limits";
 
 let store: TestStore;
@@ -162,10 +163,61 @@ describe("sessions", () => {
     expect(after.json.success).toBe(false);
   });
 
+  it("lives 30 days, and an expired session is refused", async () => {
+    const before = Date.now();
+    const token = (await store.post("/api/user/register", person("expires@example.in"), from())).json.token as string;
+    const [row] = await sqlRows<{ expires_at: Date | string }>(store.db, sql`select expires_at from sessions where token_hash = ${hashToken(token)}`);
+    const expiresAt = new Date(row.expires_at).getTime();
+    expect(expiresAt).toBeGreaterThanOrEqual(before + SESSION_TTL_DAYS * 86_400_000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + SESSION_TTL_DAYS * 86_400_000 + 1000);
+    expect((await store.get("/api/user/profile", { token })).status).toBe(200);
+
+    await sqlRows(store.db, sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(token)}`);
+    const expired = await store.get("/api/user/profile", { token });
+    expect(expired.status).toBe(401);
+    expect(expired.json).toMatchObject({ success: false });
+    expect((await store.post("/api/user/profile", { address: { street: "1 MG Road", city: "Pune", zip: "411001", country: "India" } }, { token })).status).toBe(401);
+  });
+
   it("never puts hashes, codes or tokens in the profile", async () => {
     const reg = await store.post("/api/user/register", person("dto@example.in", { mobilenumber: "9876543210", gender: "Male" }), from());
     const profile = await store.get("/api/user/profile", { token: reg.json.token });
     expect(Object.keys(profile.json.user).sort()).toEqual(["_id", "addresses", "creditCards", "email", "gender", "mobilenumber", "name"]);
     expect(JSON.stringify(profile.json)).not.toMatch(/argon2|hash|token|otp|code|google/i);
   });
+});
+
+describe("OTP verify limits per client address", () => {
+  const LIMIT = ACCOUNT_LIMITS.otpVerifyIp.limit;
+  /** Spends the address's whole allowance with wrong codes for many emails (each under its own per-email limit). */
+  async function spend(on: TestStore, tag: string, headersFor: (i: number) => Record<string, string>) {
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await on.post("/api/user/reset-password/verify-otp", { email: `${tag}-${i}@example.in`, otp: "123456" }, headersFor(i));
+      expect(res.status, `try ${i}`).toBe(400);
+    }
+    return on.post("/api/user/reset-password/verify-otp", { email: `${tag}-last@example.in`, otp: "123456" }, headersFor(LIMIT));
+  }
+
+  it("answers 429 once one address has tried too many codes; another address is not affected", async () => {
+    const over = await spend(store, "otp-ip", () => ({ "x-forwarded-for": "10.6.0.1" }));
+    expect(over.status).toBe(429);
+    expect(over.json).toMatchObject({ success: false, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    const other = await store.post("/api/user/reset-password/verify-otp", { email: "otp-ip-other@example.in", otp: "123456" }, from("10.6.0.2"));
+    expect(other.status).toBe(400);
+  });
+
+  it("behind a trusted proxy, counts the address the proxy saw, not a spoofed leading entry", async () => {
+    const over = await spend(store, "otp-spoof", (i) => ({ "x-forwarded-for": `203.0.113.${i}, 10.7.0.1` }));
+    expect(over.status).toBe(429);
+  });
+
+  it("without TRUST_PROXY, ignores X-Forwarded-For", async () => {
+    const direct = await createTestStore({ seed: false });
+    try {
+      const over = await spend(direct, "otp-direct", (i) => ({ "x-forwarded-for": `198.51.100.${i}` }));
+      expect(over.status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  }, 120_000);
 });

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { AppError, notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
+import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
+import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
 import { ACCOUNT_LIMITS as L } from "./account-limits";
 import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
 
@@ -17,8 +20,15 @@ const ExchangeSchema = z.object({ code: z.string({ error: "Code is required." })
 const welcomeText = (name: string, url: string) =>
   `Hello ${name},\n\nWelcome to Dhaaga. Your account is ready: ${url}/collection\n\nIf you did not sign up, reply to this mail and we will close the account.\n`;
 
+export const DEV_MAILBOX_CLOSED = "The development mailbox is off, or open only on the machine the store runs on.";
+
+/** Holds the hash of the OAuth state, sent back only to the callback. */
+const GOOGLE_COOKIE = "dhaaga_google_state";
+const GOOGLE_COOKIE_PATH = "/api/user/auth/google/callback";
+
 /** Why the Google return failed, as a short key the login page turns into a sentence. */
 function googleErrorKey(err: unknown): string {
+  if (err instanceof AppError && err.message === GOOGLE_EMAIL_LINKED_ELSEWHERE) return "linked";
   if (err instanceof AppError && err.code === "forbidden") return "unverified";
   if (err instanceof AppError && err.code === "unavailable") return "off";
   return "failed";
@@ -102,19 +112,33 @@ export function userRoutes() {
     })
     .get("/auth/google", async (c) => {
       try {
-        return c.redirect(await c.var.services.googleLogin.start(), 302);
+        const { url, binding } = await c.var.services.googleLogin.start();
+        setCookie(c, GOOGLE_COOKIE, binding, {
+          path: GOOGLE_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: c.var.config.publicUrl.startsWith("https:"),
+          maxAge: STATE_TTL_MS / 1000,
+        });
+        return c.redirect(url, 302);
       } catch (err) {
         c.var.logger.warn("google sign-in could not start", { error: err instanceof Error ? err.message : String(err) });
         return c.redirect(`/login?error=google-${googleErrorKey(err)}`, 302);
       }
     })
     .get("/auth/google/callback", async (c) => {
+      const binding = getCookie(c, GOOGLE_COOKIE);
+      deleteCookie(c, GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
       try {
-        const code = await c.var.services.googleLogin.finish(new URL(c.req.url));
+        const code = await c.var.services.googleLogin.finish(new URL(c.req.url), binding);
         return c.redirect(`/login?code=${encodeURIComponent(code)}`, 302);
       } catch (err) {
         return c.redirect(`/login?error=google-${googleErrorKey(err)}`, 302);
       }
+    })
+    .get("/dev-mailbox", async (c) => {
+      if (!devMailboxOpen(c)) return c.json({ success: false, message: DEV_MAILBOX_CLOSED }, 404);
+      return c.json({ success: true, mails: await readOutbox(c.var.services.db) });
     })
     .post("/auth/exchange", async (c) => {
       const { code } = await jsonBody(c, ExchangeSchema);
