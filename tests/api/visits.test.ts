@@ -24,7 +24,7 @@ describe("POST /api/analytics/visit", () => {
     for (const page of ["Home", "Collection", "About", "Contact Page", "Cart", "Home", productName]) {
       const res = await visit({ page }, `10.1.0.${page.length}`);
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ success: true });
+      expect(res.json).toEqual({ success: true, counted: true });
     }
     const c = await counts();
     expect(c.get("Home")).toBe(2);
@@ -60,15 +60,45 @@ describe("POST /api/analytics/visit", () => {
     expect(c.has("<script>alert(1)</script>")).toBe(false);
   });
 
-  it("limits each address, answering 429 without counting, while other addresses go on", async () => {
+  it("over an address's limit accepts visits with 202 without counting them, while other addresses go on", async () => {
     const before = (await counts()).get("Cart") ?? 0;
     const results = [];
     for (let i = 0; i < VISIT_LIMIT_PER_MINUTE + 5; i++) results.push((await visit({ page: "Cart" }, "10.3.0.1")).status);
     expect(results.filter((s) => s === 200)).toHaveLength(VISIT_LIMIT_PER_MINUTE);
-    expect(results.slice(VISIT_LIMIT_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
-    const limited = await visit({ page: "Cart" }, "10.3.0.1");
-    expect(limited.json.message).toMatch(/Too many visits/);
+    expect(results.slice(VISIT_LIMIT_PER_MINUTE)).toEqual([202, 202, 202, 202, 202]);
+    expect((await visit({ page: "Cart" }, "10.3.0.1")).json).toEqual({ success: true, counted: false });
     expect((await visit({ page: "Cart" }, "10.3.0.2")).status).toBe(200);
     expect((await counts()).get("Cart")).toBe(before + VISIT_LIMIT_PER_MINUTE + 1);
+  });
+
+  it("still refuses a missing or absurd page name with 400 over the limit", async () => {
+    for (let i = 0; i < VISIT_LIMIT_PER_MINUTE; i++) await visit({ page: "About" }, "10.3.0.3");
+    const missing = await visit({}, "10.3.0.3");
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ success: false, field: "page" });
+    expect((await visit({ page: "x".repeat(121) }, "10.3.0.3")).status).toBe(400);
+  });
+
+  it("recognises a product's name by its slug, not by a name that only shares the slug", async () => {
+    expect((await visit({ page: productName.toUpperCase() }, "10.4.0.1")).status).toBe(400);
+    expect((await visit({ page: `  ${productName}  ` }, "10.4.0.1")).status).toBe(200);
+    expect((await visit({ page: productName.replace(/\s+/g, "_") }, "10.4.0.1")).status).toBe(400);
+  });
+});
+
+describe("POST /api/analytics/visit with IP_RATE_LIMIT_SCALE", () => {
+  let scaled: TestStore;
+  beforeAll(async () => {
+    scaled = await createTestStore({ config: { trustProxy: true, ipRateLimitScale: 2 } });
+  });
+  afterAll(() => scaled.close());
+
+  it("counts the per-address limit times the scale", async () => {
+    const statuses = [];
+    for (let i = 0; i < 2 * VISIT_LIMIT_PER_MINUTE + 1; i++) {
+      statuses.push((await scaled.post("/api/analytics/visit", { page: "Home" }, { "x-forwarded-for": "10.5.0.1" })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2 * VISIT_LIMIT_PER_MINUTE);
+    expect(statuses.at(-1)).toBe(202);
   });
 });

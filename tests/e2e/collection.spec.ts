@@ -1,5 +1,7 @@
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, type Page, test } from "@playwright/test";
+import { TYPE_LABELS } from "../../src/web/components/collection-filters";
+import { expectSharingMeta } from "./support/seo";
 import { closeFestive } from "./support/storefront";
 
 /** Fails the test on any console error the page logs. */
@@ -15,6 +17,7 @@ interface ListedProduct {
   price: number;
   category: string;
   subCategory: string;
+  colors: string[];
 }
 let catalog: ListedProduct[] = [];
 test.beforeAll(async ({ request }) => {
@@ -23,6 +26,8 @@ test.beforeAll(async ({ request }) => {
 const countWhere = (pick: (p: ListedProduct) => boolean) => catalog.filter(pick).length;
 const inCategory = (c: string) => countWhere((p) => p.category.toLowerCase() === c.toLowerCase());
 
+/** "Showing 1–24 of 30 products", or "… of 1 product". */
+const ofProducts = (n: number) => new RegExp(`of ${n} products?$`);
 const cardNames = (page: Page) => page.locator("a.card .card-name").allTextContents();
 const cardPrices = async (page: Page) =>
   (await page.locator("a.card .card-price > span").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
@@ -207,4 +212,70 @@ test("screenshots at 1280 and 390 wide", async ({ page }, info) => {
   await page.screenshot({ path: info.outputPath(`collection-${width}.png`), fullPage: true });
   await page.goto("/kids");
   await page.screenshot({ path: info.outputPath(`kids-${width}.png`), fullPage: true });
+});
+
+test("a colour, a type and the price slider narrow the grid, each in the URL, and Back undoes them one by one", async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto("/collection");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await openFilters(page);
+  const count = page.locator(".result-count");
+
+  const colour = page.getByRole("group", { name: "Colour" }).getByRole("checkbox").first();
+  const hexes = (await colour.getAttribute("value"))!.split(",").map((h) => h.toUpperCase());
+  const hasColour = (p: ListedProduct) => p.colors.some((c) => hexes.includes(c.trim().toUpperCase()));
+  await colour.check();
+  await expect(page).toHaveURL(/\/collection\?color=/);
+  await expect(count).toHaveText(ofProducts(countWhere(hasColour)));
+  const afterColour = page.url();
+
+  const sub = catalog.find(hasColour)!.subCategory;
+  const isType = (p: ListedProduct) => hasColour(p) && p.subCategory === sub;
+  await page.getByRole("group", { name: "Type" }).getByRole("checkbox", { name: new RegExp(`^${TYPE_LABELS[sub]}`) }).check();
+  await expect(page).toHaveURL(new RegExp(`type=${sub}`));
+  await expect(count).toHaveText(ofProducts(countWhere(isType)));
+  const afterType = page.url();
+
+  const prices = catalog.filter(isType).map((p) => p.price).sort((a, b) => a - b);
+  const max = prices[Math.floor(prices.length / 2)];
+  await page.getByRole("slider", { name: /Max price/ }).fill(String(max));
+  await expect(page).toHaveURL(new RegExp(`max=${max}`));
+  await expect(count).toHaveText(ofProducts(countWhere((p) => isType(p) && p.price <= max)));
+  await expect.poll(async () => (await cardPrices(page)).every((v) => v <= max)).toBe(true);
+  // Moving the slider again replaces its own entry: one Back still returns to the type filter.
+  await page.getByRole("slider", { name: /Max price/ }).fill(String(prices[0]));
+  await expect(page).toHaveURL(new RegExp(`max=${prices[0]}`));
+  await expect(count).toHaveText(ofProducts(countWhere((p) => isType(p) && p.price <= prices[0])));
+
+  await page.goBack();
+  await expect(page).toHaveURL(afterType);
+  await expect(page.getByRole("slider", { name: /Max price/ })).toHaveValue("2999");
+  await expect(count).toHaveText(ofProducts(countWhere(isType)));
+  await page.goBack();
+  await expect(page).toHaveURL(afterColour);
+  await expect(count).toHaveText(ofProducts(countWhere(hasColour)));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect(colour).not.toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test("the collection has no search bar until asked, and sets description, Open Graph, Twitter and canonical tags", async ({ page }) => {
+  await page.goto("/collection");
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await expectSharingMeta(page, "/collection", /Collection/i);
+});
+
+test("/men, /women and /kids carry breadcrumb JSON-LD naming their page", async ({ page }) => {
+  for (const path of ["/men", "/women", "/kids"]) {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const crumbs = blocks.map((b) => JSON.parse(b)).find((ld) => ld["@type"] === "BreadcrumbList");
+    expect(crumbs, path).toBeTruthy();
+    const items = crumbs.itemListElement as { position: number; name: string; item: string }[];
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+    expect(items[0].name).toBe("Home");
+    expect(items.at(-1)!.item).toMatch(new RegExp(`${path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+  }
 });

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES, POLICY_STRIP } from "../../src/domain/messages";
+import { expectSharingMeta } from "./support/seo";
 import { closeFestive, consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
 
 test("the festive overlay greets, closes with its button, and is gone by itself after 10 s", async ({ page }) => {
@@ -163,4 +164,86 @@ test("home has no serious accessibility violations and sets its metadata", async
   await expect(page).toHaveTitle(/Dhaaga/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /Oversized Tee/);
+});
+
+test("the offer carousel turns by itself after about 3 s, but not under reduced motion", async ({ page }) => {
+  await page.goto("/");
+  await closeFestive(page);
+  const offers = page.getByRole("region", { name: "Festive offers" });
+  await offers.scrollIntoViewIfNeeded();
+  const current = offers.locator('.carousel-dot[aria-current="true"]');
+  await expect(current).toHaveAttribute("aria-label", "Show slide 1");
+  await expect(current).toHaveAttribute("aria-label", "Show slide 2", { timeout: 5_000 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await closeFestive(page);
+  await offers.scrollIntoViewIfNeeded();
+  await expect(offers.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+  await page.waitForTimeout(4_000);
+  await expect(current).toHaveAttribute("aria-label", "Show slide 1");
+});
+
+test.describe("on a tablet", () => {
+  const slideShare = (page: Page) =>
+    page
+      .getByRole("region", { name: "Festive offers" })
+      .evaluate((el) => el.querySelector(".carousel-viewport")!.clientWidth / el.querySelector(".carousel-slide")!.getBoundingClientRect().width);
+
+  test("700 px wide: the offer carousel shows one and a half slides", async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto("/");
+    await closeFestive(page);
+    // 1.5 slides with a 10 px gap: the viewport holds a little more than 1.5 slide widths.
+    await expect.poll(() => slideShare(page)).toBeGreaterThan(1.5);
+    expect(await slideShare(page)).toBeLessThan(1.55);
+  });
+
+  test("800 px wide: three offers per view, testimonials two per page, showcase in three columns", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto("/");
+    await closeFestive(page);
+    await expect.poll(async () => Math.round((await slideShare(page)) * 100) / 100).toBe(3);
+    await expect(page.getByRole("region", { name: "Festive offers" }).locator(".carousel-slide[data-active]")).toHaveCount(3);
+    const t = page.getByRole("region", { name: "Customer testimonials" });
+    await expect(t.locator(".carousel-slide[data-active]")).toHaveCount(2);
+    await expect(t.locator(".carousel-dot")).toHaveCount(6);
+    const columns = await page
+      .getByTestId("showcase")
+      .locator(".grid")
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(3);
+  });
+});
+
+test("product cards: responsive images with width, height and 150w/300w/600w sources; no search bar on home", async ({ page }) => {
+  await page.goto("/");
+  await closeFestive(page);
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  const img = page.getByTestId("hoodies").locator("a.card img.card-img").first();
+  await expect(img).toHaveAttribute("width", /^\d+$/);
+  await expect(img).toHaveAttribute("height", /^\d+$/);
+  await expect(img).toHaveAttribute("sizes", /\S/);
+  const srcset = (await img.getAttribute("srcset"))!;
+  for (const w of ["150w", "300w", "600w"]) expect(srcset).toContain(w);
+});
+
+test.describe("with a mouse (a touch screen has no hover)", () => {
+  test.use({ isMobile: false, hasTouch: false, viewport: { width: 1280, height: 800 } });
+  test("hovering a product card shows its second image", async ({ page }) => {
+    await page.goto("/");
+    await closeFestive(page);
+    const card = page.getByTestId("hoodies").locator("a.card").first();
+    const back = card.locator(".card-img-back");
+    const opacity = () => back.evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(await opacity()).toBe(0);
+    await card.hover();
+    await expect.poll(opacity).toBe(1);
+    await page.mouse.move(0, 0);
+    await expect.poll(opacity).toBe(0);
+  });
+});
+
+test("home sets description, canonical, Open Graph and Twitter tags", async ({ page }) => {
+  await page.goto("/");
+  await expectSharingMeta(page, "/", /Dhaaga/);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
+import { expectSharingMeta } from "./support/seo";
 import { consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
 
 const TEE = "/product/magma_black_tiger_oversized_tee";
@@ -196,4 +197,116 @@ test("product page has no serious accessibility violations", async ({ page }) =>
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("the review form's answers", () => {
+  async function openReviewForm(page: Page) {
+    await page.goto(TEE);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+    await page.getByRole("button", { name: MESSAGES.writeReview }).click();
+    const form = page.getByRole("dialog", { name: MESSAGES.writeReview });
+    await form.locator("label", { hasText: "5 stars" }).click();
+    return form;
+  }
+
+  test("a rating without a name shows the spec's toast and posts nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.url().includes("/addReview") && posts.push(r.url()));
+    const form = await openReviewForm(page);
+    await form.getByLabel("Your name").fill("   ");
+    await form.getByRole("button", { name: "Submit review" }).click();
+    await expect(page.locator(".toasts").getByText(MESSAGES.reviewInvalid, { exact: true })).toBeVisible();
+    await expect(form).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("a review without name or comment shows 'Anonymous' and 'No comment'", async ({ page }) => {
+    await page.route("**/addReview", (route) =>
+      route.fulfill({
+        status: 201,
+        json: { success: true, newReview: { _id: "r-anonymous", userName: "", rating: 5, comment: "", date: new Date().toISOString() } },
+      }),
+    );
+    const form = await openReviewForm(page);
+    await form.getByLabel("Your name").fill("Someone");
+    await form.getByRole("button", { name: "Submit review" }).click();
+    await page.getByRole("dialog", { name: /Thank you/ }).getByRole("button", { name: MESSAGES.keepBrowsing }).click();
+    const first = page.getByTestId("review-list").locator("li").first();
+    await expect(first).toContainText(MESSAGES.anonymous);
+    await expect(first).toContainText(MESSAGES.noComment);
+  });
+
+  test("a refused review shows the server's message, or 'Failed to submit the review.' without one", async ({ page }) => {
+    const answers = [{ success: false, message: "Name must be at most 60 characters." }, {}];
+    await page.route("**/addReview", (route) => route.fulfill({ status: 400, json: answers.shift() }));
+    const alerts: string[] = [];
+    page.on("dialog", (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    const form = await openReviewForm(page);
+    await form.getByLabel("Your name").fill("Asha");
+    const submit = form.getByRole("button", { name: "Submit review" });
+    await submit.click();
+    await expect.poll(() => alerts).toEqual(["Name must be at most 60 characters."]);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect.poll(() => alerts).toEqual(["Name must be at most 60 characters.", MESSAGES.reviewFailed]);
+    await expect(form).toBeVisible();
+  });
+});
+
+test("a signed-in shopper's ADD TO CART says so and the header's count goes up", async ({ page }) => {
+  const errors = consoleErrors(page);
+  const email = `buyer-${Date.now()}-${test.info().project.name}@example.com`;
+  const { token } = await (await page.request.post("/api/user/register", { data: { name: "Asha Buyer", email, password: "a long password 1" } })).json();
+  await page.goto(TEE);
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  await page.reload();
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  const count = page.getByTestId("cart-count");
+  const before = Number((await count.textContent())?.trim() || 0);
+  await page.getByRole("button", { name: "Magma Black", exact: true }).click();
+  await page.getByRole("button", { name: "XL", exact: true }).click();
+  await page.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+  await expect(page.locator(".toasts").getByText(MESSAGES.itemAddedToCart, { exact: true })).toBeVisible();
+  await expect(count).toHaveText(String(before + 1));
+  await expect(page).toHaveURL(new RegExp(`${TEE}$`));
+  expect(errors).toEqual([]);
+});
+
+test("choosing a thumbnail shows that image large", async ({ page }) => {
+  await page.goto(TEE);
+  const main = page.locator(".gallery-main img");
+  const first = await main.getAttribute("src");
+  const thumbs = page.getByRole("group", { name: "Product images" }).getByRole("button");
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  await thumbs.nth(1).click();
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await expect(main).not.toHaveAttribute("src", first!);
+  await expect(page.getByRole("button", { name: /Zoom into .*, view 2$/ })).toBeVisible();
+});
+
+test("the product page has no search bar, and sets description, Open Graph, Twitter and canonical tags", async ({ page }) => {
+  await page.goto(TEE);
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+  await expectSharingMeta(page, TEE, /Magma Black Tiger Oversized Tee/);
+});
+
+test("the zoom view, the size chart and the review form pass axe while open", async ({ page }) => {
+  await page.goto(TEE);
+  await page.getByRole("button", { name: /Zoom into/ }).click();
+  await expect(page.getByTestId("zoom-level")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "zoom: ");
+  await page.getByRole("button", { name: "Close zoom" }).click();
+  await page.getByRole("button", { name: "Size chart" }).click();
+  const chart = page.getByRole("dialog", { name: "Size chart" });
+  await expect(chart).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "size chart: ");
+  await chart.getByRole("button", { name: "Close size chart" }).click();
+  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await page.getByRole("button", { name: MESSAGES.writeReview }).click();
+  await expect(page.getByRole("dialog", { name: MESSAGES.writeReview })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "review form: ");
 });

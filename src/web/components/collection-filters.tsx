@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS, type PriceBandId, parseFilters } from "../../domain/catalog";
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
 import { colorName } from "../../domain/palette";
@@ -39,6 +39,16 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
   const [price, setPrice] = useState({ min: filters.priceMin, max: filters.priceMax });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setPrice({ min: filters.priceMin, max: filters.priceMax }), [filters.priceMin, filters.priceMax]);
+  // The history entry shown now, and the one the slider last created, once its navigation lands.
+  const { key } = useLocation();
+  const entry = useRef(key);
+  const sliderEntry = useRef<string | null>(null);
+  const sliding = useRef(false);
+  useEffect(() => {
+    entry.current = key;
+    if (sliding.current) sliderEntry.current = key;
+    sliding.current = false;
+  }, [key]);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Wide screens show the filters beside the grid; the summary is hidden there by CSS.
   useEffect(() => {
@@ -64,7 +74,13 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
     }
     setPrice(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply({ ...filters, priceMin: next.min, priceMax: next.max, page: 1 }, true), SLIDER_DELAY_MS);
+    timer.current = setTimeout(() => {
+      // The first move of a drag is a step Back can undo; later moves replace it, so a drag is one
+      // history entry and never overwrites the filter chosen before it.
+      const replace = sliderEntry.current === entry.current;
+      sliding.current = true;
+      apply({ ...filters, priceMin: next.min, priceMax: next.max, page: 1 }, replace);
+    }, SLIDER_DELAY_MS);
   }
   const change = (next: Partial<CatalogFilters>) => apply({ ...filters, ...next, page: 1 });
 

@@ -126,7 +126,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Collection | Dhaaga" }];
   const heading = HEADINGS[audienceOfPath(data.path) ?? "collection"];
   return [
-    ...pageMeta({ path: data.path, publicUrl: data.publicUrl }),
+    // A fixed picture for link previews: the filtered grid's first card changes with every filter.
+    ...pageMeta({ path: data.path, publicUrl: data.publicUrl, image: "/images/demo/banners/banner-1-600.jpg" }),
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -114,8 +114,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, params }) => {
-  if (!data) return [{ title: "Product not found | Dhaaga" }, { name: "robots", content: "noindex" }, { name: "x-slug", content: params.slug }];
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Product not found | Dhaaga" }, { name: "robots", content: "noindex" }];
   const p = data.product;
   return [
     ...pageMeta({

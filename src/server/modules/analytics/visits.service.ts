@@ -1,16 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { productSlug } from "../../../domain/catalog";
 import { VISIT_PAGES } from "../../../domain/visits";
 import type { Db } from "../../db/client";
 import { pageVisits, products } from "../../db/schema";
 import type { Logger } from "../../http/logger";
 
-/** Visits one address may report per minute; a person browsing never comes close. */
+/**
+ * Visits one address counts per minute, before IP_RATE_LIMIT_SCALE; a person browsing never comes
+ * close, while many shoppers behind one carrier address may, hence the scale.
+ */
 export const VISIT_LIMIT_PER_MINUTE = 60;
 const WINDOW_MS = 60_000;
 /** Addresses tracked at once; past this the oldest window is dropped, so memory stays bounded. */
 const MAX_TRACKED_ADDRESSES = 50_000;
 const FLUSH_EVERY_MS = 5_000;
-const NAMES_TTL_MS = 60_000;
+const NAME_TTL_MS = 60_000;
+/** Names remembered at once (known or not), so a flood of invented names cannot grow memory. */
+const MAX_CACHED_NAMES = 5_000;
 
 /**
  * Page visit counters. The request path never waits for the database: the rate limit is an
@@ -20,29 +26,38 @@ const NAMES_TTL_MS = 60_000;
 export function createVisitCounter(db: Db, logger: Logger) {
   const windows = new Map<string, { start: number; count: number }>();
   let pending = new Map<string, number>();
-  let productNames: { names: Set<string>; at: number } | null = null;
-  let loadingNames: Promise<Set<string>> | null = null;
   const fixed = new Set<string>(VISIT_PAGES);
+  const knownNames = new Map<string, { known: Promise<boolean>; at: number }>();
 
-  async function names(): Promise<Set<string>> {
-    if (productNames && Date.now() - productNames.at < NAMES_TTL_MS) return productNames.names;
-    loadingNames ??= db
+  // A product's slug is derived from its name, so the unique slug index finds the one candidate;
+  // the name is then compared as written. No catalog-wide read, whatever the catalog's size.
+  async function lookUpProduct(name: string): Promise<boolean> {
+    const rows = await db
       .select({ name: products.name })
       .from(products)
-      .where(eq(products.active, true))
-      .then((rows) => {
-        const set = new Set(rows.map((r) => r.name));
-        productNames = { names: set, at: Date.now() };
-        return set;
-      })
-      .finally(() => {
-        loadingNames = null;
-      });
-    return loadingNames;
+      .where(and(eq(products.slug, productSlug(name)), eq(products.active, true)))
+      .limit(1);
+    return rows.length === 1 && rows[0].name.trim() === name;
   }
 
-  /** Counts one request from an address; false once the address is over its limit. */
-  function allow(address: string, now = Date.now()): boolean {
+  function isProductName(name: string, now = Date.now()): Promise<boolean> {
+    const hit = knownNames.get(name);
+    if (hit && now - hit.at < NAME_TTL_MS) return hit.known;
+    knownNames.delete(name);
+    if (knownNames.size >= MAX_CACHED_NAMES) {
+      const oldest = knownNames.keys().next().value;
+      if (oldest !== undefined) knownNames.delete(oldest);
+    }
+    const known = lookUpProduct(name).catch((err) => {
+      knownNames.delete(name);
+      throw err;
+    });
+    knownNames.set(name, { known, at: now });
+    return known;
+  }
+
+  /** Counts one request from an address; false once the address is over `limit` this minute. */
+  function allow(address: string, limit = VISIT_LIMIT_PER_MINUTE, now = Date.now()): boolean {
     const w = windows.get(address);
     if (!w || now - w.start >= WINDOW_MS) {
       windows.delete(address);
@@ -54,7 +69,7 @@ export function createVisitCounter(db: Db, logger: Logger) {
       return true;
     }
     w.count += 1;
-    return w.count <= VISIT_LIMIT_PER_MINUTE;
+    return w.count <= limit;
   }
 
   const dayKey = () => new Date().toISOString().slice(0, 10);
@@ -80,9 +95,9 @@ export function createVisitCounter(db: Db, logger: Logger) {
 
   return {
     allow,
-    /** True when the name is a fixed page or an active product's name. */
+    /** True when the name is a fixed page or an active product's name (remembered for a minute). */
     async isKnownPage(page: string): Promise<boolean> {
-      return fixed.has(page) || (await names()).has(page);
+      return fixed.has(page) || isProductName(page);
     },
     record(page: string): void {
       const key = `${dayKey()}|${page}`;

@@ -19,6 +19,9 @@ export const SITEMAP_PAGES = [
   "/return-exchange",
   "/oflinestore",
   "/became-a-partnar",
+  "/customize",
+  "/chat",
+  "/scratch",
 ] as const;
 
 /** Personal pages robots need not crawl. */
@@ -26,42 +29,76 @@ export const ROBOTS_DISALLOW = ["/api/", "/cart", "/login", "/signup", "/reset-p
 
 /** A new product shows in the sitemap within this long; crawlers fetch it rarely anyway. */
 const SITEMAP_TTL_MS = 10 * 60_000;
+/** The sitemap protocol's limit of URLs per file; a larger site is served as an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000;
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
 
-export function createSeoService(db: Db, publicUrl: string) {
-  let sitemap: { body: CachedBody; at: number } | null = null;
+type SitemapUrl = { loc: string; lastmod?: Date };
+
+export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunkSize?: number } = {}) {
+  const chunkSize = opts.sitemapChunkSize ?? SITEMAP_MAX_URLS;
+  // One snapshot of the URLs feeds the index and its parts, so they always agree; each file is
+  // written and compressed only when first asked for.
+  let snapshot: { urls: SitemapUrl[]; files: Map<number, CachedBody>; at: number } | null = null;
   const robots = cacheBody(
     ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n"),
     "text/plain; charset=utf-8",
   );
 
-  async function buildSitemap(): Promise<string> {
+  async function loadUrls(): Promise<SitemapUrl[]> {
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.active, true))
       .orderBy(desc(products.createdAt), desc(products.id));
-    const url = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${xmlEscape(publicUrl + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`;
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
+    return [...SITEMAP_PAGES.map((loc) => ({ loc })), ...rows.map((r) => ({ loc: `/product/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt }))];
+  }
+
+  const xml = (lines: string[]) => cacheBody(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ""].join("\n"), "application/xml; charset=utf-8");
+
+  const urlset = (urls: SitemapUrl[]) =>
+    xml([
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...SITEMAP_PAGES.map((p) => url(p)),
-      ...rows.map((r) => url(`/product/${encodeURIComponent(r.slug)}`, r.updatedAt)),
+      ...urls.map(
+        (u) => `  <url><loc>${xmlEscape(publicUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+      ),
       "</urlset>",
-      "",
-    ].join("\n");
+    ]);
+
+  const index = (parts: number) =>
+    xml([
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${xmlEscape(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`),
+      "</sitemapindex>",
+    ]);
+
+  async function current() {
+    if (!snapshot || Date.now() - snapshot.at >= SITEMAP_TTL_MS) snapshot = { urls: await loadUrls(), files: new Map(), at: Date.now() };
+    return snapshot;
+  }
+
+  function file(s: NonNullable<typeof snapshot>, n: number, make: () => CachedBody): CachedBody {
+    let body = s.files.get(n);
+    if (!body) s.files.set(n, (body = make()));
+    return body;
   }
 
   return {
     robots: () => robots,
+    /** The whole sitemap while it fits in one file, else an index of its parts. */
     async sitemap(): Promise<CachedBody> {
-      if (sitemap && Date.now() - sitemap.at < SITEMAP_TTL_MS) return sitemap.body;
-      const body = cacheBody(await buildSitemap(), "application/xml; charset=utf-8");
-      sitemap = { body, at: Date.now() };
-      return body;
+      const s = await current();
+      const parts = Math.ceil(s.urls.length / chunkSize);
+      return file(s, 0, () => (parts <= 1 ? urlset(s.urls) : index(parts)));
+    },
+    /** Part n (from 1) of a sitemap served as an index; null when there is no such part. */
+    async sitemapPart(n: number): Promise<CachedBody | null> {
+      const s = await current();
+      const parts = Math.ceil(s.urls.length / chunkSize);
+      if (parts <= 1 || !Number.isInteger(n) || n < 1 || n > parts) return null;
+      return file(s, n, () => urlset(s.urls.slice((n - 1) * chunkSize, n * chunkSize)));
     },
   };
 }

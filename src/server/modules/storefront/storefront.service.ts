@@ -11,9 +11,9 @@ import {
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products, users } from "../../db/schema";
+import { createRelatedPool } from "./related-pool";
 
 type ProductRow = typeof products.$inferSelect;
-
 
 export interface OfferSlideDto {
   image: string;
@@ -77,6 +77,7 @@ function firstNameOf(name: string): string {
 export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonials: TestimonialDto[]) {
   let home: { value: HomeSections; at: number } | null = null;
   let recent: { value: RecentPurchaseDto[]; at: number } | null = null;
+  const related = createRelatedPool(db);
 
   const newest = [desc(products.createdAt), desc(products.id)];
   const byCategory = (category: string, limit: number) =>
@@ -118,15 +119,9 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
       return value;
     },
 
-    /** Up to five other products of the same category, in a different order on each visit. */
+    /** Five other products, of the same category first, in a different order on each visit. */
     async relatedProducts(productId: string, category: string): Promise<ProductCardDto[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.active, true), eq(products.category, category), ne(products.id, productId)))
-        .orderBy(sql`random()`)
-        .limit(RELATED_COUNT);
-      return rows.map(toCardDto);
+      return (await related.pick(productId, category, RELATED_COUNT)).map(toCardDto);
     },
 
     /**
@@ -171,6 +166,7 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
     invalidate() {
       home = null;
       recent = null;
+      related.clear();
     },
   };
 }

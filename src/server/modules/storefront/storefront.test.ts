@@ -2,7 +2,7 @@ import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY } from "../../../domain/constants";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { orderItems, orders, users } from "../../db/schema";
+import { orderItems, orders, products as productsTable, users } from "../../db/schema";
 
 let store: TestStore;
 let list: any[];
@@ -23,6 +23,27 @@ describe("GET /api/product/:id/related", () => {
     expect(new Set(related.map((p) => p._id)).size).toBe(RELATED_COUNT);
     expect(related[0]).not.toHaveProperty("reviews");
     expect(related[0]).not.toHaveProperty("description");
+  });
+
+  it("fills up with other categories' products when the category has fewer than five others", async () => {
+    const fresh = await createTestStore();
+    try {
+      const products = (await fresh.get("/api/product/list")).json.products as any[];
+      const hoodies = products.filter((p) => p.category === "Hoodies");
+      const kept = hoodies.slice(0, 3);
+      for (const p of hoodies.slice(3)) await fresh.db.update(productsTable).set({ active: false }).where(eq(productsTable.id, p._id));
+      fresh.services.storefront.invalidate();
+      const related = (await fresh.get(`/api/product/${kept[0]._id}/related`)).json.products as any[];
+      expect(related).toHaveLength(RELATED_COUNT);
+      expect(new Set(related.map((p) => p._id)).size).toBe(RELATED_COUNT);
+      expect(related.map((p) => p._id)).not.toContain(kept[0]._id);
+      const sameCategory = related.filter((p) => p.category === "Hoodies").map((p) => p._id);
+      expect(sameCategory.sort()).toEqual([kept[1]._id, kept[2]._id].sort());
+      const inactive = new Set(hoodies.slice(3).map((p) => p._id));
+      expect(related.some((p) => inactive.has(p._id))).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("answers 404 JSON for an unknown product", async () => {

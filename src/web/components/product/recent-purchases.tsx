@@ -51,7 +51,7 @@ export function RecentPurchases({ initial }: { initial: RecentPurchaseDto[] }) {
       <ul role="list">
         {shown.map((p, i) => (
           <li key={`${p.at}-${i}`}>
-            <strong>{p.firstName}</strong> from {p.city} bought <Link to={`/product/${p.slug}`}>{p.productName}</Link>{" "}
+            <strong>{p.firstName}</strong> from {p.city} bought <Link to={`/product/${encodeURIComponent(p.slug)}`}>{p.productName}</Link>{" "}
             <span className="muted" suppressHydrationWarning>
               {timeAgo(p.at, now)}
             </span>

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { products } from "../../db/schema";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Products drawn per category at once, and how long a draw is shown before the next. */
+const POOL_SIZE = 24;
+const POOL_MS = 10_000;
+
+/**
+ * Related products come from a small pool per category, redrawn every few seconds at a random
+ * offset along an index. A product page never sorts a whole category (tens of thousands of rows at
+ * scale) at random; over a minute the pools still wander across the whole category.
+ */
+export function createRelatedPool(db: Db) {
+  const pools = new Map<string, { rows: Promise<ProductRow[]>; at: number }>();
+
+  async function draw(category: string | null): Promise<ProductRow[]> {
+    const where: SQL | undefined = category === null ? eq(products.active, true) : and(eq(products.active, true), eq(products.category, category));
+    const [{ n }] = await db.select({ n: count() }).from(products).where(where);
+    const offset = Math.floor(Math.random() * Math.max(1, n - POOL_SIZE + 1));
+    // Both orders follow an index: (category, price) for a category, created_at for the catalog.
+    const order = category === null ? [desc(products.createdAt)] : [products.pricePaise];
+    return db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(POOL_SIZE);
+  }
+
+  function pool(category: string | null, now = Date.now()): Promise<ProductRow[]> {
+    const key = category ?? "";
+    const cached = pools.get(key);
+    if (cached && now - cached.at < POOL_MS) return cached.rows;
+    const rows = draw(category).catch((err) => {
+      pools.delete(key);
+      throw err;
+    });
+    pools.set(key, { rows, at: now });
+    return rows;
+  }
+
+  function shuffled<T>(items: T[]): T[] {
+    const a = [...items];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [a[i], a[j]] = [a[j], a[i]];
+    }
+    return a;
+  }
+
+  return {
+    /** `wanted` other products, of the same category first, then of any other to fill up. */
+    async pick(productId: string, category: string, wanted: number): Promise<ProductRow[]> {
+      const picked = shuffled(await pool(category))
+        .filter((p) => p.id !== productId)
+        .slice(0, wanted);
+      if (picked.length < wanted) {
+        const taken = new Set([productId, ...picked.map((p) => p.id)]);
+        const others = shuffled(await pool(null)).filter((p) => !taken.has(p.id));
+        picked.push(...others.slice(0, wanted - picked.length));
+      }
+      return picked;
+    },
+    clear() {
+      pools.clear();
+    },
+  };
+}
