@@ -91,7 +91,7 @@ export async function benchCatalogQuery(n: number, runs: number, opts: { filters
 }
 
 /** A database of its own on the PostgreSQL server at serverUrl, dropped afterwards. */
-async function scratchDatabase(serverUrl: string) {
+export async function scratchDatabase(serverUrl: string) {
   const name = `dhaaga_bench_${randomBytes(4).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
-
+import { scratchDatabase } from "./catalog-query";
 
 export interface OrdersBench {
   database: string;
@@ -47,24 +47,29 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchOrders(opts: {
   port: number;
   seconds: number;
+  /** A PostgreSQL server: the run gets a database of its own there, dropped afterwards. */
   databaseUrl?: string;
   connections?: number;
 }): Promise<OrdersBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-bench-orders-"));
-  await prepare({ databaseUrl: opts.databaseUrl, dataDir });
-  const store = await startStore(opts.port, { DATA_DIR: dataDir, ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}) });
+  const scratch = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl) : null;
+  const databaseUrl = scratch?.url;
+  let store: Awaited<ReturnType<typeof startStore>> | null = null;
   try {
+    await prepare({ databaseUrl, dataDir });
+    store = await startStore(opts.port, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const { url } = store;
     const connections = opts.connections ?? 50;
     const tokens: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const r = await fetch(`${store.url}/api/user/register`, {
+      const r = await fetch(`${url}/api/user/register`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ name: `Bench ${i}`, email: `bench-${randomUUID()}@example.com`, password: "bench password 1" }),
       });
       tokens.push(((await r.json()) as { token: string }).token);
     }
-    const list = (await (await fetch(`${store.url}/api/product/list`)).json()) as {
+    const list = (await (await fetch(`${url}/api/product/list`)).json()) as {
       products: { _id: string; sizes: string[]; colors: string[] }[];
     };
     const variants = list.products.flatMap((p) => p.sizes.flatMap((size) => p.colors.map((color) => ({ _id: p._id, size, color }))));
@@ -79,7 +84,7 @@ export async function benchOrders(opts: {
         while (performance.now() < until) {
           const v = variants[(w * 7919 + n++ * 31) % variants.length]!;
           const t0 = performance.now();
-          const res = await fetch(`${store.url}/api/order/place`, {
+          const res = await fetch(`${url}/api/order/place`, {
             method: "POST",
             headers: { "content-type": "application/json", token: tokens[w % tokens.length]!, "idempotency-key": randomUUID() },
             body: JSON.stringify({ address: ADDRESS, items: [{ ...v, quantity: 1 }] }),
@@ -93,7 +98,7 @@ export async function benchOrders(opts: {
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     return {
-      database: opts.databaseUrl ? "postgres" : "pglite",
+      database: scratch ? "postgres" : "pglite",
       orders: latencies.length,
       ordersPerSec: Math.round(latencies.length / elapsed),
       latencyP50: Math.round(percentile(latencies, 0.5)),
@@ -101,7 +106,8 @@ export async function benchOrders(opts: {
       errors,
     };
   } finally {
-    await store.stop();
+    await store?.stop();
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

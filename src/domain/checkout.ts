@@ -31,10 +31,12 @@ export const AddressSchema = z.object({
   zipcode: z
     .string({ error: "PIN code is required." })
     .trim()
+    .min(1, "PIN code is required.")
     .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits."),
   country: required("Country", 60),
   phone: z
     .string({ error: "Phone is required." })
     .trim()
+    .min(1, "Phone is required.")
     .regex(/^[6-9]\d{9}$/, "Phone must be a 10-digit mobile number."),
 });

@@ -88,6 +88,7 @@ export const MESSAGES = {
   couponInvalid: "Invalid Coupon",
   placeOrder: "PLACE ORDER",
   paymentNotConfigured: "Online payment is not set up on this store",
+  paymentRefundDue: "This order was canceled before your payment arrived. Your payment is recorded and will be refunded.",
 
   // Session and account
   sessionExpired: "Session expired or user deleted. Login again.",

@@ -29,6 +29,14 @@ export function canCancelOnServer(o: { status: string; payment: boolean }): bool
   return canCancelFromUi(o) && step >= 0 && step < progressIndex("Shipped");
 }
 
+/**
+ * A payment that arrived for an order already canceled (by the shopper, or after its stock went
+ * to someone else): the payment is recorded on the order, which stays canceled, and is owed back.
+ */
+export function isRefundDue(o: { status: string; payment: boolean }): boolean {
+  return o.payment && o.status === CANCELED_STATUS;
+}
+
 export const PAYMENT_METHODS = ["cod", "razorpay", "stripe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "cod";

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { Config } from "../../src/server/config";
+import type { PaymentTwins } from "./payment-twins";
 import type { TestStore } from "./test-store";
 import { products, variants } from "../../src/server/db/schema";
 
@@ -30,7 +32,13 @@ export async function variantWithStock(store: TestStore, stock: number, category
     .where(category ? eq(products.category, category) : sql`true`)
     .orderBy(products.name)
     .limit(1);
-  const [v] = await store.db.select().from(variants).where(eq(variants.productId, p!.id)).limit(1);
+  // Ordered, because an updated row may move within the table and "the first one" with it.
+  const [v] = await store.db
+    .select()
+    .from(variants)
+    .where(eq(variants.productId, p!.id))
+    .orderBy(variants.size, variants.color)
+    .limit(1);
   await store.db
     .update(variants)
     .set({ stock })
@@ -47,3 +55,20 @@ export async function stockOf(store: TestStore, v: { product: { id: string }; si
 }
 
 export const auth = (token: string, key?: string) => ({ token, ...(key ? { "idempotency-key": key } : {}) });
+
+/** A store's payment settings pointed at the local twins. */
+export function twinPaymentConfig(twins: PaymentTwins): Partial<Config> {
+  const k = twins.keys;
+  return {
+    publicUrl: "http://shop.test",
+    unpaidOrderTtlMinutes: 30,
+    razorpay: {
+      keyId: k.razorpayKeyId,
+      keySecret: k.razorpayKeySecret,
+      webhookSecret: k.razorpayWebhookSecret,
+      apiBase: twins.url,
+      checkoutUrl: `${twins.url}/twin/razorpay/checkout.js`,
+    },
+    stripe: { secretKey: k.stripeSecretKey, webhookSecret: k.stripeWebhookSecret, apiBase: twins.url },
+  };
+}

@@ -33,6 +33,17 @@ export function signStripeWebhook(body: string, secret = TWIN_KEYS.stripeWebhook
   return `t=${t},v1=${hmac(secret, `${t}.${body}`)}`;
 }
 
+/** A signed `payment.captured` delivery, as Razorpay posts it to the store's webhook. */
+export function razorpayCapturedEvent(providerOrderId: string, amount: number, paymentId = id("pay_")) {
+  const body = JSON.stringify({
+    entity: "event",
+    event: "payment.captured",
+    created_at: 1700000000,
+    payload: { payment: { entity: { id: paymentId, order_id: providerOrderId, amount, status: "captured" } } },
+  });
+  return { body, paymentId, headers: { "x-razorpay-signature": signRazorpayWebhook(body), "x-razorpay-event-id": `evt_${paymentId}` } };
+}
+
 /** Reads application/x-www-form-urlencoded with Stripe's bracket nesting (a[b][0][c]=v). */
 export function parseStripeForm(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};

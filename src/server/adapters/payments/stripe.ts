@@ -16,6 +16,7 @@ export interface StripeSessionState {
   id: string;
   paymentStatus: string;
   orderId: string | null;
+  clientReferenceId: string | null;
   amountTotal: number | null;
   currency: string | null;
 }
@@ -37,6 +38,7 @@ export function createStripeGateway(settings: StripeSettings) {
     id: s.id,
     paymentStatus: s.payment_status,
     orderId: s.metadata?.orderId ?? null,
+    clientReferenceId: s.client_reference_id ?? null,
     amountTotal: s.amount_total ?? null,
     currency: s.currency ?? null,
   });

@@ -27,10 +27,21 @@ const ItemSchema = z
     return { productId: productId.toLowerCase(), size: i.size, color: i.color, quantity: i.quantity };
   });
 
+export const VARIANT_QTY_OVER_MAX = `An order can hold at most ${CART_QTY_MAX} of one size and colour.`;
+
 const ItemsSchema = z
   .array(ItemSchema, { error: "items must be a list." })
   .min(1, "Your cart is empty.")
-  .max(50, "An order can hold at most 50 lines.");
+  .max(50, "An order can hold at most 50 lines.")
+  // Lines repeating one variant are added together for the order, so the cap holds for their sum.
+  .superRefine((items, ctx) => {
+    const total = new Map<string, number>();
+    for (const i of items) {
+      const key = `${i.productId}|${i.size}|${i.color}`;
+      total.set(key, (total.get(key) ?? 0) + i.quantity);
+    }
+    if ([...total.values()].some((q) => q > CART_QTY_MAX)) ctx.addIssue({ code: "custom", message: VARIANT_QTY_OVER_MAX });
+  });
 
 const CouponField = z.string().trim().max(40, "Coupon code is too long.").optional().nullable();
 

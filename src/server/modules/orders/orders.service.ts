@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { CANCELED_STATUS, canCancelOnServer, type PaymentMethod } from "../../../domain/orders";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { CANCELED_STATUS, canCancelOnServer, isRefundDue, type PaymentMethod } from "../../../domain/orders";
 import { MESSAGES } from "../../../domain/messages";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { DeliveryAddress, OrderItemInput, PlaceOrderInput } from "./orders.schema";
-import { type OrderLine, priceItems, variantWhere } from "./pricing";
+import { type OrderLine, type Priced, priceItems, variantWhere } from "./pricing";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
@@ -17,11 +17,19 @@ export const IDEMPOTENCY_IN_PROGRESS = "This order is already being placed. Plea
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** A confirmed payment: the order it paid, or (refundDue) the canceled order it is owed back on. */
+export interface PaidOutcome {
+  order: OrderRow;
+  refundDue: boolean;
+}
+
 /** The order as the spec's client reads it: rupees on the wire, one entry per ordered item. */
 export interface OrderDto {
   _id: string;
   status: string;
   payment: boolean;
+  /** Paid, but for an order that stays canceled: the payment is owed back. */
+  refundDue: boolean;
   paymentMethod: string;
   date: number;
   amount: number;
@@ -87,9 +95,52 @@ export function requestHash(kind: string, body: unknown): string {
 const lineLabel = (l: { name: string; size: string }) => `${l.name || "This product"} (size ${l.size})`;
 
 class StockShortage extends Error {
-  constructor(readonly line: OrderLine) {
+  constructor(readonly line: { name: string; size: string; stock?: number | null }) {
     super("stock");
   }
+}
+
+type VariantQty = { productId: string; size: string; color: string; quantity: number; name: string };
+
+/**
+ * Takes the stock of every line or throws StockShortage: never below zero, and in a fixed order of
+ * variants so two transactions never wait on each other's rows.
+ */
+async function takeStock<L extends VariantQty & { stock?: number | null }>(tx: Db, lines: L[]) {
+  const sorted = [...lines].sort((a, b) => `${a.productId}|${a.size}|${a.color}`.localeCompare(`${b.productId}|${b.size}|${b.color}`));
+  for (const l of sorted) {
+    const taken = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${l.quantity}` })
+      .where(and(variantWhere(l), sql`${variants.stock} >= ${l.quantity}`))
+      .returning({ stock: variants.stock });
+    if (taken.length === 0) throw new StockShortage(l);
+  }
+}
+
+/** Counts one use of the coupon, only while it has uses left; false when the last one is gone. */
+async function useCoupon(tx: Db, code: string): Promise<boolean> {
+  const used = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(sql`upper(${coupons.code}) = ${code}`, or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))),
+    )
+    .returning({ code: coupons.code });
+  return used.length > 0;
+}
+
+function refuseUnpriceable(priced: Priced, couponCode: string | null | undefined) {
+  const missing = priced.lines.find((l) => !l.available);
+  if (missing) {
+    throw badRequest(
+      missing.name
+        ? `${lineLabel(missing)} in this colour is not available. Please remove it from your cart.`
+        : "One of the items in your cart is no longer sold. Please remove it from your cart.",
+      "items",
+    );
+  }
+  if (couponCode?.trim() && !priced.coupon?.ok) throw badRequest(MESSAGES.couponInvalid, "couponCode");
 }
 
 export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logger; unpaidTtlMinutes: number; publicUrl: string }) {
@@ -105,6 +156,7 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       _id: o.id,
       status: o.status,
       payment: o.payment,
+      refundDue: isRefundDue(o),
       paymentMethod: o.paymentMethod,
       date: o.createdAt.getTime(),
       amount: paiseToRupees(o.amountPaise),
@@ -203,22 +255,16 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       requestHash: string;
     }): Promise<{ order: OrderRow; replayed: boolean }> {
       const { user, order: req, method } = input;
-      const priced = await priceItems(db, req.items, req.couponCode);
-      const missing = priced.lines.find((l) => !l.available);
-      if (missing) {
-        throw badRequest(
-          missing.name
-            ? `${lineLabel(missing)} in this colour is not available. Please remove it from your cart.`
-            : "One of the items in your cart is no longer sold. Please remove it from your cart.",
-          "items",
-        );
+      // A replay answers with the order it made, whatever has changed since (prices, coupon uses, stock).
+      if (await keyTaken(user.id, input.idempotencyKey)) {
+        return { order: await replay(user.id, input.idempotencyKey, input.requestHash), replayed: true };
       }
-      if (req.couponCode?.trim() && !priced.coupon?.ok) throw badRequest(MESSAGES.couponInvalid, "couponCode");
 
       const now = new Date();
       const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
       const attempt = () =>
-        db.transaction(async (tx) => {
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
           const [claimed] = await tx
             .insert(idempotencyKeys)
             .values({ userId: user.id, key: input.idempotencyKey, requestHash: input.requestHash })
@@ -226,24 +272,11 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
             .returning({ key: idempotencyKeys.key });
           if (!claimed) return null;
 
-          // A fixed order of variants keeps two orders from waiting on each other's rows.
-          const sorted = [...priced.lines].sort((a, b) =>
-            `${a.productId}|${a.size}|${a.color}`.localeCompare(`${b.productId}|${b.size}|${b.color}`),
-          );
-          for (const l of sorted) {
-            const taken = await tx
-              .update(variants)
-              .set({ stock: sql`${variants.stock} - ${l.quantity}` })
-              .where(and(variantWhere(l), sql`${variants.stock} >= ${l.quantity}`))
-              .returning({ stock: variants.stock });
-            if (taken.length === 0) throw new StockShortage(l);
-          }
-          if (priced.coupon?.ok) {
-            await tx
-              .update(coupons)
-              .set({ usedCount: sql`${coupons.usedCount} + 1` })
-              .where(and(sql`upper(${coupons.code}) = ${priced.coupon.code}`, sql`${coupons.usageLimit} is not null`));
-          }
+          // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
+          const priced = await priceItems(tx, req.items, req.couponCode);
+          refuseUnpriceable(priced, req.couponCode);
+          await takeStock(tx, priced.lines);
+          if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
           const [order] = await tx
             .insert(orders)
             .values({
@@ -276,9 +309,9 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
             .update(idempotencyKeys)
             .set({ statusCode: 200, response: { orderId: order!.id } })
             .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, input.idempotencyKey)));
-          return { order: order!, replayed: false };
+          return { order: order!, lines: priced.lines };
         });
-      let result: { order: OrderRow; replayed: boolean } | null;
+      let result: { order: OrderRow; lines: OrderLine[] } | null;
       try {
         try {
           result = await attempt();
@@ -302,8 +335,8 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       }
 
       if (result) {
-        if (method === "cod") sendConfirmation(user.email, result.order, priced.lines);
-        return result;
+        if (method === "cod") sendConfirmation(user.email, result.order, result.lines);
+        return { order: result.order, replayed: false };
       }
       return { order: await replay(user.id, input.idempotencyKey, input.requestHash), replayed: true };
     },
@@ -341,7 +374,8 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       const done = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(orders)
-          .set({ status: CANCELED_STATUS, stockReleasedAt: now, updatedAt: now })
+          // The shopper's cancel also ends the hold, so a payment arriving later is refunded, never revived.
+          .set({ status: CANCELED_STATUS, stockReleasedAt: now, holdExpiresAt: null, updatedAt: now })
           .where(
             and(
               eq(orders.id, o.id),
@@ -364,32 +398,36 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       throw new AppError("conflict", "This order can no longer be canceled.");
     },
 
-    /** Marks an order paid once; a second confirmation changes nothing and says so. */
-    async markPaid(orderId: string, providerPaymentId: string | null): Promise<OrderRow | null> {
-      const now = new Date();
-      return db.transaction(async (tx) => {
+    /**
+     * Records a confirmed payment once; a second confirmation changes nothing (null). An order whose
+     * unpaid hold ran out comes back only if the stock of every line can be taken again; otherwise,
+     * and always for an order the shopper canceled, it stays canceled with the payment recorded and a
+     * refund due. Runs in the caller's transaction when given one.
+     */
+    async markPaid(orderId: string, providerPaymentId: string | null, inTx?: Db): Promise<PaidOutcome | null> {
+      const run = <T>(fn: (tx: Db) => Promise<T>) => (inTx ? fn(inTx) : db.transaction((t) => fn(t as unknown as Db)));
+      return run(async (tx) => {
+        const now = new Date();
         const [row] = await tx
           .update(orders)
-          .set({ payment: true, providerPaymentId, holdExpiresAt: null, updatedAt: now })
+          .set({ payment: true, providerPaymentId, updatedAt: now })
           .where(and(eq(orders.id, orderId), eq(orders.payment, false)))
           .returning();
         if (!row) return null;
-        if (row.stockReleasedAt) {
-          // Paid after its hold ran out: take the stock again where it is still there.
-          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
-          for (const i of items) {
-            const taken = await tx
-              .update(variants)
-              .set({ stock: sql`${variants.stock} - ${i.quantity}` })
-              .where(and(variantWhere(i), sql`${variants.stock} >= ${i.quantity}`))
-              .returning({ stock: variants.stock });
-            if (!taken.length)
-              logger.warn("paid order short of stock after its hold expired", { orderId: row.id, productId: i.productId, size: i.size });
-          }
-          await tx.update(orders).set({ stockReleasedAt: null, status: "Order Placed" }).where(eq(orders.id, row.id));
-        }
-        await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
-        return row;
+        const placed = async (set: Partial<OrderRow>) => {
+          const [paid] = await tx
+            .update(orders)
+            .set({ ...set, holdExpiresAt: null })
+            .where(eq(orders.id, row.id))
+            .returning();
+          await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+          return { order: paid!, refundDue: false };
+        };
+        if (!row.stockReleasedAt) return placed({});
+        // holdExpiresAt survives only a release by the timer (a shopper's cancel clears it).
+        if (row.holdExpiresAt && (await retakeStock(tx, row.id))) return placed({ stockReleasedAt: null, status: "Order Placed" });
+        logger.warn("payment received for a canceled order; refund due", { orderId: row.id, providerPaymentId });
+        return { order: row, refundDue: true };
       });
     },
 
@@ -410,6 +448,26 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       return loadItems([orderId]);
     },
   };
+
+  /** All lines or none, in a savepoint so a shortage leaves the payment's transaction standing. */
+  async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
+    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    try {
+      await tx.transaction((sp) => takeStock(sp as unknown as Db, items));
+      return true;
+    } catch (err) {
+      if (err instanceof StockShortage) return false;
+      throw err;
+    }
+  }
+
+  async function keyTaken(userId: string, key: string): Promise<boolean> {
+    const [row] = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return Boolean(row);
+  }
 
   async function replay(userId: string, key: string, hash: string): Promise<OrderRow> {
     const [row] = await db

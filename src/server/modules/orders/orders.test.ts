@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { cartItems, mailOutbox, orders } from "../../db/schema";
+import { cartItems, coupons, mailOutbox, orders } from "../../db/schema";
 import { MESSAGES } from "../../../domain/messages";
+import { VARIANT_QTY_OVER_MAX } from "./orders.schema";
 import { IDEMPOTENCY_MISMATCH, ORDER_NOT_FOUND } from "./orders.service";
 import { PAYMENT_NOT_SET_UP } from "./payments.service";
 
@@ -47,6 +48,35 @@ describe("placing an order", () => {
     const [row] = await store.db.select().from(orders).where(eq(orders.id, ok.json.orderId));
     expect(row!.discountPaise).toBe(Math.round(v.product.pricePaise / 10));
     expect(row!.amountPaise).toBe(v.product.pricePaise - Math.round(v.product.pricePaise / 10));
+  });
+
+  it("refuses lines repeating one variant beyond the per-variant cap, writing nothing", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 30);
+    const line = { _id: v.product.id, size: v.size, color: v.color, quantity: 6 };
+    const r = await place(token, { address: ADDRESS, items: [line, line] });
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ success: false, message: VARIANT_QTY_OVER_MAX });
+    expect(await stockOf(store, v)).toBe(30);
+    const ok = await place(token, { address: ADDRESS, items: [line, { ...line, quantity: 4 }] });
+    expect(ok.status).toBe(200);
+    expect(await stockOf(store, v)).toBe(20);
+  });
+
+  it("a coupon's last uses go to exactly as many orders, however many race for them", async () => {
+    const code = `LAST3${randomUUID().slice(0, 4).toUpperCase()}`;
+    await store.db.insert(coupons).values({ code, kind: "percent", params: { percent: 5 }, usageLimit: 3 });
+    const users = await Promise.all(["Nila", "Om"].map((n) => registerUser(store, n)));
+    const v = await variantWithStock(store, 50);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => place(users[i % 2]!.token, { address: ADDRESS, items, couponCode: code })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    for (const r of results.filter((x) => x.status !== 200)) expect(r.json).toMatchObject({ success: false, message: MESSAGES.couponInvalid });
+    const [row] = await store.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(row!.usedCount).toBe(3);
+    expect(await stockOf(store, v)).toBe(47);
   });
 
   it("quotes the same totals the order will charge", async () => {
@@ -129,6 +159,21 @@ describe("idempotency", () => {
     const other = await place(token, { ...body, items: [{ ...body.items[0], quantity: 2 }] }, key);
     expect(other.status).toBe(422);
     expect(other.json.message).toBe(IDEMPOTENCY_MISMATCH);
+    expect(await stockOf(store, v)).toBe(19);
+  });
+
+  it("a replay after the coupon ran out still gives the order that used it", async () => {
+    const { token } = await registerUser(store);
+    const code = `ONCE${randomUUID().slice(0, 4).toUpperCase()}`;
+    await store.db.insert(coupons).values({ code, kind: "percent", params: { percent: 5 }, usageLimit: 1 });
+    const v = await variantWithStock(store, 20);
+    const body = { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }], couponCode: code };
+    const key = randomUUID();
+    const first = await place(token, body, key);
+    expect(first.status).toBe(200);
+    const again = await place(token, body, key);
+    expect(again.status).toBe(200);
+    expect([again.json.orderId, again.json.replayed]).toEqual([first.json.orderId, true]);
     expect(await stockOf(store, v)).toBe(19);
   });
 

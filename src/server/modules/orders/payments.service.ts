@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders, paymentEvents } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
-import type { StripeGateway } from "../../adapters/payments/stripe";
+import type { StripeGateway, StripeSessionState } from "../../adapters/payments/stripe";
 import { MESSAGES } from "../../../domain/messages";
-import type { OrderRow, OrderService } from "./orders.service";
+import { isRefundDue } from "../../../domain/orders";
+import { ORDER_NOT_FOUND, type OrderRow, type OrderService, type PaidOutcome } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
 function parseEvent(raw: string): unknown {
@@ -39,21 +40,52 @@ export function createPaymentService(deps: {
     return deps.stripe;
   };
 
-  async function paid(order: OrderRow, paymentId: string | null, email?: string) {
-    const row = await orderService.markPaid(order.id, paymentId);
-    if (row && email) orderService.sendConfirmation(email, row, await orderService.itemsOf(row.id));
-    return row;
+  /** The order confirmation goes out once the payment is committed, and never for a refund. */
+  async function confirm(outcome: PaidOutcome | null) {
+    if (!outcome || outcome.refundDue) return;
+    const email = await emailOf(outcome.order.userId);
+    if (email) orderService.sendConfirmation(email, outcome.order, await orderService.itemsOf(outcome.order.id));
   }
 
-  /** Stores the event id first; a delivery seen before is acknowledged and not applied again. */
-  async function recordEvent(provider: string, eventId: string, type: string, payload: unknown): Promise<boolean> {
-    const [row] = await db
-      .insert(paymentEvents)
-      .values({ provider, eventId, type, payload: payload as object })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    return Boolean(row);
+  /** What the shopper is told when the payment is recorded on an order that stays canceled. */
+  function refuseRefundDue(outcome: PaidOutcome | null) {
+    if (outcome?.refundDue) throw new AppError("conflict", MESSAGES.paymentRefundDue);
   }
+
+  /**
+   * Stores the event id and applies the event in one transaction: a delivery seen before is
+   * acknowledged and not applied again, and one that fails to apply leaves no trace, so the
+   * provider's retry is applied.
+   */
+  async function applyOnce(
+    provider: string,
+    eventId: string,
+    type: string,
+    payload: unknown,
+    apply: (tx: Db) => Promise<PaidOutcome | null>,
+  ): Promise<{ applied: boolean; duplicate: boolean; refundDue?: boolean }> {
+    const done = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ provider, eventId, type, payload: payload as object })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      return fresh ? { outcome: await apply(tx) } : null;
+    });
+    if (!done) return { applied: false, duplicate: true };
+    await confirm(done.outcome);
+    return { applied: Boolean(done.outcome), duplicate: false, ...(done.outcome?.refundDue ? { refundDue: true } : {}) };
+  }
+
+  /** Stripe's word for this order: paid, in rupees, for our amount, and the session we made for it. */
+  const sessionPays = (s: StripeSessionState, order: OrderRow) =>
+    s.paymentStatus === "paid" &&
+    s.id === order.providerOrderId &&
+    s.orderId === order.id &&
+    s.clientReferenceId === order.id &&
+    s.amountTotal === order.amountPaise &&
+    s.currency === "inr";
 
   async function emailOf(userId: string): Promise<string | undefined> {
     const r = await db.execute(sql`select email from users where id = ${userId}`);
@@ -107,9 +139,11 @@ export function createPaymentService(deps: {
         .from(orders)
         .where(eq(orders.providerPaymentId, input.razorpay_payment_id));
       if (usedElsewhere) throw new AppError("bad_request", BAD_SIGNATURE);
-      const row = await paid(order, input.razorpay_payment_id, await emailOf(userId));
-      if (!row) throw new AppError("conflict", "This order is already paid.");
-      return row;
+      const outcome = await orderService.markPaid(order.id, input.razorpay_payment_id);
+      if (!outcome) throw new AppError("conflict", "This order is already paid.");
+      refuseRefundDue(outcome);
+      await confirm(outcome);
+      return outcome.order;
     },
 
     async razorpayWebhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined) {
@@ -123,19 +157,20 @@ export function createPaymentService(deps: {
       const type = String(event.event ?? "");
       const paymentId = event.payload?.payment?.entity?.id ?? null;
       const eventId = eventIdHeader || `${type}:${paymentId ?? event.payload?.order?.entity?.id}:${event.created_at ?? ""}`;
-      if (!(await recordEvent("razorpay", eventId, type, event))) return { applied: false, duplicate: true };
-      if (type !== "payment.captured" && type !== "order.paid") return { applied: false, duplicate: false };
-      const providerOrderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
-      if (!providerOrderId) return { applied: false, duplicate: false };
-      const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
-      if (!order) return { applied: false, duplicate: false };
-      const amount = event.payload?.payment?.entity?.amount;
-      if (amount != null && amount !== order.amountPaise) {
-        logger.warn("razorpay webhook amount differs from the order", { orderId: order.id, amount });
-        return { applied: false, duplicate: false };
-      }
-      const row = await paid(order, paymentId, await emailOf(order.userId));
-      return { applied: Boolean(row), duplicate: false };
+      return applyOnce("razorpay", eventId, type, event, async (tx) => {
+        if (type !== "payment.captured" && type !== "order.paid") return null;
+        const providerOrderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
+        if (!providerOrderId) return null;
+        const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+        // Not (yet) ours: answered with an error so the provider delivers it again.
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const amount = event.payload?.payment?.entity?.amount;
+        if (amount != null && amount !== order.amountPaise) {
+          logger.warn("razorpay webhook amount differs from the order", { orderId: order.id, amount });
+          return null;
+        }
+        return orderService.markPaid(order.id, paymentId, tx);
+      });
     },
 
     /** Creates (or finds again) the Checkout Session for our order. */
@@ -173,6 +208,7 @@ export function createPaymentService(deps: {
     /** success=true from the browser is only a hint: the session itself must say paid, for this order and amount. */
     async verifyStripe(userId: string, input: { success: boolean; orderId: string }) {
       const order = await orderService.findForUser(userId, input.orderId);
+      if (isRefundDue(order)) throw new AppError("conflict", MESSAGES.paymentRefundDue);
       if (order.payment) return { paid: true };
       if (!input.success) return { paid: false };
       const st = needStripe();
@@ -181,10 +217,10 @@ export function createPaymentService(deps: {
         logger.warn("stripe session lookup failed", { orderId: order.id, error: String(err) });
         return null;
       });
-      if (!s) return { paid: false };
-      const ok = s.paymentStatus === "paid" && s.orderId === order.id && s.amountTotal === order.amountPaise && s.currency === "inr";
-      if (!ok) return { paid: false };
-      await paid(order, s.id, await emailOf(userId));
+      if (!s || !sessionPays(s, order)) return { paid: false };
+      const outcome = await orderService.markPaid(order.id, s.id);
+      refuseRefundDue(outcome);
+      await confirm(outcome);
       return { paid: true };
     },
 
@@ -196,16 +232,18 @@ export function createPaymentService(deps: {
       } catch {
         throw new AppError("bad_request", "Invalid webhook signature.");
       }
-      if (!(await recordEvent("stripe", event.id, event.type, event))) return { applied: false, duplicate: true };
-      if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
-        return { applied: false, duplicate: false };
-      }
-      const s = st.sessionState(event.data.object as never);
-      if (s.paymentStatus !== "paid" || !s.orderId) return { applied: false, duplicate: false };
-      const [order] = await db.select().from(orders).where(eq(orders.id, s.orderId));
-      if (!order || order.providerOrderId !== s.id || s.amountTotal !== order.amountPaise) return { applied: false, duplicate: false };
-      const row = await paid(order, s.id, await emailOf(order.userId));
-      return { applied: Boolean(row), duplicate: false };
+      return applyOnce("stripe", event.id, event.type, event, async (tx) => {
+        if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return null;
+        const s = st.sessionState(event.data.object as never);
+        if (s.paymentStatus !== "paid" || !s.orderId) return null;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, s.orderId));
+        if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (!sessionPays(s, order)) {
+          logger.warn("stripe webhook session does not match the order", { orderId: order.id, sessionId: s.id });
+          return null;
+        }
+        return orderService.markPaid(order.id, s.id, tx);
+      });
     },
   };
 }

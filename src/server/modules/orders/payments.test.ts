@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
-import { type PaymentTwins, signRazorpayWebhook, signStripeWebhook, startPaymentTwins } from "../../../../tests/support/payment-twins";
+import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
+import {
+  type PaymentTwins,
+  razorpayCapturedEvent,
+  signRazorpayWebhook,
+  signStripeWebhook,
+  startPaymentTwins,
+} from "../../../../tests/support/payment-twins";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { mailOutbox, orders, paymentEvents } from "../../db/schema";
 
@@ -10,21 +16,7 @@ let store: TestStore;
 let twins: PaymentTwins;
 beforeAll(async () => {
   twins = await startPaymentTwins();
-  const k = twins.keys;
-  store = await createTestStore({
-    config: {
-      publicUrl: "http://shop.test",
-      unpaidOrderTtlMinutes: 30,
-      razorpay: {
-        keyId: k.razorpayKeyId,
-        keySecret: k.razorpayKeySecret,
-        webhookSecret: k.razorpayWebhookSecret,
-        apiBase: twins.url,
-        checkoutUrl: `${twins.url}/twin/razorpay/checkout.js`,
-      },
-      stripe: { secretKey: k.stripeSecretKey, webhookSecret: k.stripeWebhookSecret, apiBase: twins.url },
-    },
-  });
+  store = await createTestStore({ config: twinPaymentConfig(twins) });
 });
 afterAll(async () => {
   await store?.close();
@@ -42,9 +34,9 @@ async function confirmations(email: string) {
   return mails.filter((m) => m.subject.startsWith("Your Dhaaga order is placed"));
 }
 
-async function startRazorpay(quantity = 1) {
+async function startRazorpay(quantity = 1, category?: string) {
   const user = await registerUser(store);
-  const v = await variantWithStock(store, 10);
+  const v = await variantWithStock(store, 10, category);
   const r = await store.post(
     "/api/order/razorpay",
     { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity }], amount: 1 },
@@ -129,7 +121,8 @@ describe("Razorpay", () => {
   });
 
   it("an unpaid order gives its stock back once the hold runs out, exactly once", async () => {
-    const { v, r } = await startRazorpay(3);
+    // A variant no other order here holds, since the sweep releases every expired hold.
+    const { v, r } = await startRazorpay(3, "Sweatshirts");
     expect(await stockOf(store, v)).toBe(7);
     const later = new Date(Date.now() + 31 * 60_000);
     const released = await Promise.all([
@@ -143,6 +136,32 @@ describe("Razorpay", () => {
     const row = await orderRow(r.json.orderId);
     expect(row.stockReleasedAt).not.toBeNull();
     expect(row.status).toBe("Order Canceled");
+  });
+
+  it("a delivery that fails to apply is not remembered, so the provider's retry applies it", async () => {
+    const { r } = await startRazorpay();
+    const event = razorpayCapturedEvent(r.json.order.id, r.json.order.amount);
+    // The delivery arrives before the store knows the provider order: it must not count as seen.
+    await store.db.update(orders).set({ providerOrderId: null }).where(eq(orders.id, r.json.orderId));
+    const early = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
+    expect(early.status).toBe(404);
+    expect(early.json.success).toBe(false);
+    expect((await orderRow(r.json.orderId)).payment).toBe(false);
+    await store.db.update(orders).set({ providerOrderId: r.json.order.id }).where(eq(orders.id, r.json.orderId));
+    const retry = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
+    expect(retry.status).toBe(200);
+    expect([retry.json.applied, retry.json.duplicate]).toEqual([true, false]);
+    expect((await orderRow(r.json.orderId)).providerPaymentId).toBe(event.paymentId);
+  });
+
+  it("a signed webhook for another amount than the order's is not applied", async () => {
+    const { r } = await startRazorpay();
+    const event = razorpayCapturedEvent(r.json.order.id, r.json.order.amount - 100);
+    const hook = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
+    expect(hook.status).toBe(200);
+    expect(hook.json.applied).toBe(false);
+    const row = await orderRow(r.json.orderId);
+    expect([row.payment, row.providerPaymentId]).toEqual([false, null]);
   });
 });
 
@@ -201,6 +220,35 @@ describe("Stripe", () => {
     // The return page loaded twice confirms nothing new.
     await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token));
     expect(await confirmations(user.email)).toHaveLength(1);
+  });
+
+  it.each([
+    ["another amount", (s: Record<string, unknown>) => ({ ...s, amount_total: (s.amount_total as number) - 100 })],
+    ["another order in its metadata", (s: Record<string, unknown>) => ({ ...s, metadata: { orderId: randomUUID() } })],
+    ["another order as its client reference", (s: Record<string, unknown>) => ({ ...s, client_reference_id: randomUUID() })],
+    ["another currency", (s: Record<string, unknown>) => ({ ...s, currency: "usd" })],
+  ])("verifyStripe refuses a paid session for %s", async (_, alter) => {
+    const { user, r, session } = await startStripe();
+    twins.payStripe(session.id);
+    twins.sessions.set(session.id, alter(session as unknown as Record<string, unknown>) as never);
+    const v = await store.post("/api/order/verifyStripe", { success: true, orderId: r.json.orderId }, auth(user.token));
+    expect(v.json).toEqual({ success: false, message: "The payment was not completed." });
+    expect((await orderRow(r.json.orderId)).payment).toBe(false);
+  });
+
+  it("a signed webhook for a session other than the order's is not applied", async () => {
+    const { r, session } = await startStripe();
+    twins.payStripe(session.id);
+    const body = JSON.stringify({
+      id: `evt_${randomUUID().slice(0, 12)}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { ...session, id: "cs_test_someone_else" } },
+    });
+    const hook = await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) });
+    expect(hook.status).toBe(200);
+    expect(hook.json.applied).toBe(false);
+    expect((await orderRow(r.json.orderId)).payment).toBe(false);
   });
 
   it("a signed webhook delivered three times applies once; an unsigned one is refused", async () => {
