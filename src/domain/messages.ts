@@ -195,3 +195,13 @@ export const PRODUCT_TABS = [MESSAGES.tabDescription, MESSAGES.tabReviews, MESSA
 export const CONTACT_SOCIALS = ["LinkedIn", "Instagram", "X", "WhatsApp", "YouTube", "Facebook"] as const;
 
 export const SHARE_TARGETS = ["Facebook", "Instagram", "X", "WhatsApp", "Telegram"] as const;
+
+/** Why a Google sign-in did not finish, by the `error` code the return puts on /login. */
+export const GOOGLE_SIGN_IN_ERRORS = {
+  "google-off": "Google sign-in is not set up on this store.",
+  "google-failed": "Google sign-in did not complete. Please try again.",
+  "google-unverified":
+    "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.",
+  "google-linked": "This email is already linked to another Google account. Sign in with that Google account or with your password.",
+  "google-expired": "This sign-in link has expired. Please sign in again.",
+} as const;

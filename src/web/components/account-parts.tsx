@@ -1,18 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { MESSAGES } from "../../domain/messages";
+import { GOOGLE_SIGN_IN_ERRORS, MESSAGES } from "../../domain/messages";
 import { usePublicConfig } from "../root";
 
-export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up on this store.";
+export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
 
 /** Messages for the `error` the Google return puts on /login. */
-export const GOOGLE_ERRORS: Record<string, string> = {
-  "google-off": GOOGLE_NOT_SET_UP,
-  "google-failed": "Google sign-in did not complete. Please try again.",
-  "google-unverified":
-    "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.",
-  "google-expired": "This sign-in link has expired. Please sign in again.",
-};
+export const GOOGLE_ERRORS: Record<string, string> = GOOGLE_SIGN_IN_ERRORS;
 
 /** A full page navigation to the OpenID Connect start, or, when unconfigured, a plain explanation. */
 export function GoogleButton() {

@@ -12,12 +12,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
 }
 
-/** The return's reasons, with the one the shared list does not name. */
-const LOGIN_ERRORS: Record<string, string> = {
-  ...GOOGLE_ERRORS,
-  "google-linked": "This email is already linked to another Google account. Sign in with that Google account or with your password.",
-};
-
 export default function LoginPage() {
   const toast = useToast();
   const login = useLogin();
@@ -34,7 +28,7 @@ export default function LoginPage() {
     if (!code && !error) return;
     window.history.replaceState(window.history.state, "", window.location.pathname);
     if (error) {
-      toast.show(LOGIN_ERRORS[error] ?? GOOGLE_ERRORS["google-failed"], "error", TOAST_MS_ACCOUNT);
+      toast.show(GOOGLE_ERRORS[error] ?? GOOGLE_ERRORS["google-failed"], "error", TOAST_MS_ACCOUNT);
       return;
     }
     postJson("/api/user/auth/exchange", { code }).then((data) => {

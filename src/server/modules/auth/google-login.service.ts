@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { GOOGLE_SIGN_IN_ERRORS } from "../../../domain/messages";
 import type { GoogleIdentity, GoogleSignIn } from "../../adapters/oauth/google";
 import type { Db } from "../../db/client";
 import { loginCodes, oauthStates, sessions as sessionRows, users } from "../../db/schema";
@@ -10,13 +11,11 @@ export const STATE_TTL_MS = 10 * 60_000;
 /** The page exchanges the code at once; a minute is plenty and keeps a leaked URL useless. */
 const LOGIN_CODE_TTL_MS = 60_000;
 
-export const GOOGLE_NOT_SET_UP = "Google sign-in is not set up on this store.";
-export const GOOGLE_FAILED = "Google sign-in did not complete. Please try again.";
-export const GOOGLE_EMAIL_UNVERIFIED =
-  "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.";
-export const GOOGLE_EMAIL_LINKED_ELSEWHERE =
-  "This email is already linked to another Google account. Sign in with that Google account or with your password.";
-export const LOGIN_CODE_INVALID = "This sign-in link has expired. Please sign in again.";
+export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
+export const GOOGLE_FAILED = GOOGLE_SIGN_IN_ERRORS["google-failed"];
+export const GOOGLE_EMAIL_UNVERIFIED = GOOGLE_SIGN_IN_ERRORS["google-unverified"];
+export const GOOGLE_EMAIL_LINKED_ELSEWHERE = GOOGLE_SIGN_IN_ERRORS["google-linked"];
+export const LOGIN_CODE_INVALID = GOOGLE_SIGN_IN_ERRORS["google-expired"];
 
 /** The cookie must hold the hash of the state the callback carries. */
 function bindingMatches(binding: string | undefined, state: string): boolean {
