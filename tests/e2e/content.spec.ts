@@ -45,7 +45,6 @@ test.describe("content pages", () => {
       // axe and a full-page screenshot take a while on a busy machine.
       test.setTimeout(60_000);
       const errors: string[] = [];
-      // The visit endpoint belongs to the analytics module; until it is there its 404 is expected.
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
@@ -71,6 +70,17 @@ test.describe("content pages", () => {
       expect(res.status(), from).toBe(301);
       expect(new URL(res.headers().location, baseURL).pathname).toBe(to);
     }
+  });
+
+  test("the footer names each page once, and each of its links leads to a page", async ({ page, request, baseURL }) => {
+    await page.goto("/about");
+    const links = page.locator("footer nav a");
+    const labels = await links.allTextContents();
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((l) => /terms/i.test(l))).toEqual(["Terms & Conditions"]);
+    for (const target of ["/customize", "/category", "/auth"]) expect(hrefs).toContain(target);
+    for (const href of hrefs) expect((await request.get(`${baseURL}${href}`)).status(), href).toBe(200);
   });
 
   test("about and contact record their visits", async ({ page }) => {
