@@ -155,6 +155,23 @@ test.describe("contact page", () => {
     await expect(page.getByRole("button", { name: MESSAGES.submitQuery })).toHaveCount(0);
   });
 
+  test("a logged-in shopper never sees the log-in notice, not even before the scripts run", async ({ page, request, baseURL }) => {
+    const html = await (await request.get(`${baseURL}/contact`)).text();
+    expect(html).not.toContain(MESSAGES.contactLoginFirst);
+    const { token } = await register(request, baseURL!);
+    await logIn(page, token);
+    await page.addInitScript((notice) => {
+      const w = window as unknown as { sawNotice: boolean };
+      w.sawNotice = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(notice)) w.sawNotice = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, MESSAGES.contactLoginFirst);
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: MESSAGES.submitQuery })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawNotice: boolean }).sawNotice)).toBe(false);
+  });
+
   test("a logged-in shopper sends a query; the modal closes and clears", async ({ page, request, baseURL }) => {
     const { token } = await register(request, baseURL!);
     await logIn(page, token);
