@@ -88,3 +88,8 @@ export type SubCategory = (typeof SUB_CATEGORIES)[number];
 export const RETURN_WINDOW_DAYS = 7;
 export const CANCEL_FULL_REFUND_MINUTES = 60;
 export const MIN_CUSTOMER_AGE = 13;
+
+// Customer queries
+export const QUERY_MAX_CHARS = 2000;
+/** A shopper who sends the same text again this soon after its team mail failed is retrying: the stored query is reused. */
+export const QUERY_RETRY_REUSE_MINUTES = 10;

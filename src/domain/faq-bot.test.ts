@@ -61,6 +61,39 @@ describe("replyTo: matches", () => {
   });
 });
 
+describe("replyTo: the contact page's canned queries and their everyday phrasings", () => {
+  const topics: Record<(typeof CANNED_QUERIES)[number], string> = {
+    "Where is my order?": "track-order",
+    "I want to return an item": "return-window",
+    "I want to exchange a size": "exchange",
+    "When will I get my refund?": "refund-time",
+    "I want to cancel my order": "cancel-order",
+    "I want to change my delivery address": "change-address",
+    "My payment failed": "payment-failed",
+    "I received a damaged or wrong item": "damaged-item",
+    "I have a bulk or custom order": "bulk-custom",
+  };
+
+  const cases: [string, string][] = [
+    ...CANNED_QUERIES.map((q): [string, string] => [q, topics[q]]),
+    ["my order", "track-order"],
+    ["where's my order", "track-order"],
+    ["order", "track-order"],
+    ["can I return sale items", "sale-returns"],
+    ["payment", "payment-methods"],
+  ];
+  it.each(cases)("%j answers from %s", (question, id) => {
+    const r = replyTo(question);
+    expect(r).toMatchObject({ kind: "answer", entry: { id } });
+  });
+
+  it("a tie goes to the entry that lists the word among its keywords, not to the first one", () => {
+    const mentions = { ...FAQ[0], id: "mentions", question: "How do I cancel my order?", keywords: ["cancel"] };
+    const claims = { ...FAQ[0], id: "claims", question: "How can I track my parcel?", keywords: ["track", "order"] };
+    expect(replyTo("my order", [mentions, claims])).toMatchObject({ kind: "answer", entry: { id: "claims" }, score: 1 });
+  });
+});
+
 describe("replyTo: near-misses and nonsense", () => {
   it.each(["What is the weather in Pune today?", "pizza", "asdfghjkl", "what is it", "??!!"])("%j gets the fallback", (question) => {
     const r = replyTo(question);
@@ -88,6 +121,7 @@ describe("replyTo: empty input", () => {
 
 describe("words", () => {
   it("drops punctuation, case and stop words", () => {
-    expect(words("Where is MY Order?!")).toEqual(["order"]);
+    expect(words("What is MY Order?!")).toEqual(["order"]);
+    expect(words("Where is my order?")).toEqual(["where", "order"]);
   });
 });

@@ -7,10 +7,12 @@ import { MESSAGES } from "./messages";
  * every meaningful word of the question is paired with its most similar word of the entry
  * (Sørensen–Dice coefficient of letter pairs, 0..1), and the score is the mean over the
  * question's words. An entry answers when its score is at least CHAT_FUZZY_THRESHOLD (0.4).
+ * Equal scores go to the entry whose own keywords cover the question best: "my order" is
+ * claimed by tracking, which lists "order", not by cancelling, whose question merely says it.
  */
 
 const STOP_WORDS = new Set(
-  "a an the i me my we our you your is are am was be been do does did can could will would should shall may might to of in on at for from by with and or but if it its this that these those what which who whom how when where why there here have has had not no yes please hi hello hey get got any some about into than then so just plz pls tell know want need like".split(
+  "a an the i me my we our you your is are am was be been do does did can could will would should shall may might to of in on at for from by with and or but if it its this that these those what which who whom how when why there here have has had not no yes please hi hello hey get got any some about into than then so just plz pls tell know want need like".split(
     " ",
   ),
 );
@@ -72,11 +74,13 @@ export type BotReply =
 export function replyTo(message: string, faq: readonly FaqEntry[] = FAQ, threshold = CHAT_FUZZY_THRESHOLD): BotReply {
   if (message.trim() === "") return { kind: "ignored" };
   const asked = words(message);
-  let best: { entry: FaqEntry; score: number } | null = null;
+  let best: { entry: FaqEntry; score: number; claimed: number } | null = null;
   for (const entry of faq) {
     const vocabulary = VOCABULARY.get(entry.id) ?? [...words(entry.question), ...entry.keywords];
     const score = coverageScore(asked, vocabulary);
-    if (!best || score > best.score) best = { entry, score };
+    if (best && score < best.score) continue;
+    const claimed = coverageScore(asked, entry.keywords);
+    if (!best || score > best.score || claimed > best.claimed) best = { entry, score, claimed };
   }
   if (best && best.score >= threshold) return { kind: "answer", text: best.entry.answer, entry: best.entry, score: best.score };
   return { kind: "no-match", text: MESSAGES.chatNoMatch, score: best?.score ?? 0 };

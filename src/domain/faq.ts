@@ -43,7 +43,23 @@ export const FAQ: readonly FaqEntry[] = [
     question: "How do I cancel my order?",
     answer:
       "Open My Orders and choose Cancel on an unpaid order that has not shipped. Orders cancelled within 60 minutes of purchase are refunded in full.",
-    keywords: ["cancel", "cancellation", "order"],
+    keywords: ["cancel", "cancellation"],
+  },
+  {
+    id: "payment-failed",
+    category: "Orders & Payment",
+    question: "My payment failed. What now?",
+    answer:
+      "A failed online payment leaves the order unpaid and nothing is charged. Cancel it from My Orders and order again, or choose cash on delivery. If money left your account, submit a query with your order number.",
+    keywords: ["failed", "fail", "declined", "unsuccessful", "deducted", "payment"],
+  },
+  {
+    id: "bulk-custom",
+    category: "Orders & Payment",
+    question: "Do you take bulk or custom orders?",
+    answer:
+      "Yes. Use the Become a Partner form and choose 'POD and Bulk Order', or write to support@dhaaga.in. Bulk and customised items are not refundable.",
+    keywords: ["bulk", "custom", "customised", "customized", "pod", "print", "wholesale", "personalised"],
   },
   // Shipping & Tracking
   {
@@ -65,7 +81,7 @@ export const FAQ: readonly FaqEntry[] = [
     category: "Shipping & Tracking",
     question: "How can I track my order?",
     answer: "Log in and open My Orders: each item shows its progress from Order Placed through Packing, Shipped and Out for Delivery to Delivered.",
-    keywords: ["track", "tracking", "status", "where"],
+    keywords: ["track", "tracking", "status", "where", "order", "parcel"],
   },
   // Exclusive Membership
   {
@@ -89,7 +105,7 @@ export const FAQ: readonly FaqEntry[] = [
     question: "What is your return policy?",
     answer:
       "You can return or exchange items within 7 days of delivery. Items must be unused with tags on. Customised items cannot be returned.",
-    keywords: ["return", "returns", "policy", "days"],
+    keywords: ["return", "returns", "policy", "days", "item"],
   },
   {
     id: "refund-time",
@@ -106,6 +122,14 @@ export const FAQ: readonly FaqEntry[] = [
     answer:
       "We pick up the item within 48 hours of your request and deliver the replacement within 7 business days. One exchange is allowed per order.",
     keywords: ["exchange", "size", "replace", "pickup"],
+  },
+  {
+    id: "damaged-item",
+    category: "Returns Exchange & Refund",
+    question: "What if I receive a damaged or wrong item?",
+    answer:
+      "Submit a query within 7 days of delivery with your order number and a photo. Damaged or wrong items are replaced or refunded 100%.",
+    keywords: ["damaged", "damage", "wrong", "defective", "torn", "received", "item"],
   },
   // Offers & Combos
   {
@@ -128,7 +152,7 @@ export const FAQ: readonly FaqEntry[] = [
     category: "Sale Terms and Conditions",
     question: "Can I return items bought in a sale?",
     answer: "Sale items, customised items and bulk orders are not refundable. Damaged or wrong items are still replaced or refunded in full.",
-    keywords: ["sale", "return", "refund", "clearance"],
+    keywords: ["sale", "clearance", "discounted"],
   },
   {
     id: "reviews",

@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { CATEGORIES } from "../../src/domain/constants";
 import { FAQ_CATEGORIES, MESSAGES, RETURN_PAGE_SECTIONS } from "../../src/domain/messages";
+import { openDatabase } from "../../src/server/db/client";
+import { customerQueries } from "../../src/server/db/schema";
+import { WHATSAPP_GREETING } from "../../src/web/lib/whatsapp";
 import { startSmtpTwin, type SmtpTwin } from "../support/smtp-twin";
 
 const PAGES = [
@@ -44,7 +49,6 @@ test.describe("content pages", () => {
       // axe and a full-page screenshot take a while on a busy machine.
       test.setTimeout(60_000);
       const errors: string[] = [];
-      // The visit endpoint belongs to the analytics module; until it is there its 404 is expected.
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
@@ -70,6 +74,17 @@ test.describe("content pages", () => {
       expect(res.status(), from).toBe(301);
       expect(new URL(res.headers().location, baseURL).pathname).toBe(to);
     }
+  });
+
+  test("the footer names each page once, and each of its links leads to a page", async ({ page, request, baseURL }) => {
+    await page.goto("/about");
+    const links = page.locator("footer nav a");
+    const labels = await links.allTextContents();
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.filter((l) => /terms/i.test(l))).toEqual(["Terms & Conditions"]);
+    for (const target of ["/customize", "/category", "/auth"]) expect(hrefs).toContain(target);
+    for (const href of hrefs) expect((await request.get(`${baseURL}${href}`)).status(), href).toBe(200);
   });
 
   test("about and contact record their visits", async ({ page }) => {
@@ -120,8 +135,11 @@ test.describe("content pages", () => {
     for (const label of ["Home", "Shop All", "Men", "Women", "Kids", "Cart", "Contact Us & FAQ", "Chat with Us", "Offline Store, Pune", "Privacy Policy"]) {
       await expect(page.getByRole("link", { name: label, exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Hoodies", exact: true })).toHaveAttribute("href", "/collection?category=Hoodies");
-    await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
+    for (const c of CATEGORIES) {
+      await expect(page.getByRole("link", { name: c, exact: true })).toHaveAttribute("href", `/collection?${new URLSearchParams({ category: c })}`);
+    }
+    // Products are reached through their category: the page does not grow with the catalog.
+    await expect(page.locator('a[href^="/product/"]')).toHaveCount(0);
   });
 });
 
@@ -141,6 +159,36 @@ test.describe("contact page", () => {
     await expect(page.getByRole("button", { name: MESSAGES.submitQuery })).toHaveCount(0);
   });
 
+  test("each social link leads to the store's page, WhatsApp with the greeting typed", async ({ page }) => {
+    await page.goto("/contact");
+    const social = (name: string) => page.getByRole("list", { name: "Social links" }).getByRole("link", { name, exact: true });
+    await expect(social("LinkedIn")).toHaveAttribute("href", "https://www.linkedin.com/company/dhaaga");
+    await expect(social("Instagram")).toHaveAttribute("href", "https://www.instagram.com/dhaaga");
+    await expect(social("X")).toHaveAttribute("href", "https://x.com/dhaaga");
+    await expect(social("YouTube")).toHaveAttribute("href", "https://www.youtube.com/@dhaaga");
+    await expect(social("Facebook")).toHaveAttribute("href", "https://www.facebook.com/dhaaga");
+    const wa = new URL((await social("WhatsApp").getAttribute("href")) ?? "");
+    expect(`${wa.origin}${wa.pathname}`).toBe("https://wa.me/919876543210");
+    expect(wa.search).toBe(`?text=${encodeURIComponent(WHATSAPP_GREETING)}`);
+  });
+
+  test("a logged-in shopper never sees the log-in notice, not even before the scripts run", async ({ page, request, baseURL }) => {
+    const html = await (await request.get(`${baseURL}/contact`)).text();
+    expect(html).not.toContain(MESSAGES.contactLoginFirst);
+    const { token } = await register(request, baseURL!);
+    await logIn(page, token);
+    await page.addInitScript((notice) => {
+      const w = window as unknown as { sawNotice: boolean };
+      w.sawNotice = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(notice)) w.sawNotice = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, MESSAGES.contactLoginFirst);
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: MESSAGES.submitQuery })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawNotice: boolean }).sawNotice)).toBe(false);
+  });
+
   test("a logged-in shopper sends a query; the modal closes and clears", async ({ page, request, baseURL }) => {
     const { token } = await register(request, baseURL!);
     await logIn(page, token);
@@ -148,6 +196,7 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
     const dialog = page.getByRole("dialog", { name: MESSAGES.submitQuery });
     await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "query dialog: ");
     await dialog.getByRole("button", { name: "Send" }).click();
     await expect(toast(page, MESSAGES.queryEmpty)).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -157,6 +206,35 @@ test.describe("contact page", () => {
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
     await expect(dialog.getByLabel("Your query")).toHaveValue("");
+  });
+
+  test("a session ended elsewhere gets 'Please log in first to submit a query.'", async ({ page, request, baseURL }) => {
+    const { token } = await register(request, baseURL!);
+    await logIn(page, token);
+    await page.goto("/contact");
+    await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
+    await page.getByLabel("Your query").fill("Is my order on its way?");
+    // Logged out on another device: the token this page holds is no longer valid.
+    expect((await request.post(`${baseURL}/api/user/logout`, { headers: { token } })).ok()).toBe(true);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(toast(page, MESSAGES.queryLogin)).toBeVisible();
+  });
+
+  test("a sixth query in a row is refused with the dialog still open and the text kept", async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    const { token } = await register(request, baseURL!);
+    await logIn(page, token);
+    await page.goto("/contact");
+    const dialog = page.getByRole("dialog", { name: MESSAGES.submitQuery });
+    for (let i = 1; i <= 6; i++) {
+      await page.getByRole("button", { name: MESSAGES.submitQuery }).click();
+      await dialog.getByLabel("Your query").fill(`Question number ${i} about my order`);
+      await dialog.getByRole("button", { name: "Send" }).click();
+      if (i < 6) await expect(dialog).toBeHidden();
+    }
+    await expect(toast(page, MESSAGES.queryTooMany)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your query")).toHaveValue("Question number 6 about my order");
   });
 
   test("an expired token is sent to log in again (spec §4 Session)", async ({ page }) => {
@@ -192,8 +270,40 @@ test.describe("chat bot", () => {
     await expect
       .poll(() => log.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 2 && el.scrollHeight > el.clientHeight))
       .toBe(true);
+    await expectNoSeriousA11yViolations(page, "after a chat: ");
   });
 });
+
+/** Drags across every row of the card with a real touch or pen, through the browser's input layer. */
+async function scratchWith(page: Page, kind: "touch" | "pen") {
+  const canvas = page.getByRole("img", { name: "Scratch card" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await canvas.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const w = window as unknown as { pointerTypes: string[] };
+    w.pointerTypes = [];
+    document.addEventListener("pointermove", (e) => w.pointerTypes.push(e.pointerType), true);
+  });
+  const box = (await canvas.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  // Stops once the card is gone: a sideways swipe over the bare page is a browser gesture, not a scratch.
+  for (let y = 10; y < 256 && (await canvas.count()) > 0; y += 24) {
+    const at = (x: number) => ({ x: box.x + x, y: box.y + y });
+    if (kind === "touch") {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(2)] });
+      for (let x = 22; x <= 254; x += 20) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(x)] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    } else {
+      const pen = { pointerType: "pen" as const, button: "left" as const };
+      await cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", ...at(2), ...pen, buttons: 1, clickCount: 1 });
+      for (let x = 22; x <= 254; x += 20) await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", ...at(x), ...pen, buttons: 1 });
+      await cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", ...at(254), ...pen, buttons: 0, clickCount: 1 });
+    }
+  }
+  await cdp.detach();
+  const seen = await page.evaluate(() => (window as unknown as { pointerTypes: string[] }).pointerTypes);
+  expect(new Set(seen)).toEqual(new Set([kind]));
+}
 
 test.describe("scratch card", () => {
   test("scratching over 70% reveals the reward", async ({ page }) => {
@@ -223,6 +333,22 @@ test.describe("scratch card", () => {
     await reveal.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "after the reveal: ");
+  });
+
+  test("a pen scratches the card clear", async ({ page }) => {
+    await page.goto("/scratch");
+    await scratchWith(page, "pen");
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+    test("a finger scratches the card clear", async ({ page }) => {
+      await page.goto("/scratch");
+      await scratchWith(page, "touch");
+      await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+    });
   });
 });
 
@@ -288,6 +414,9 @@ test.describe("mail through a local SMTP server", () => {
   const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 10);
   const base = `http://127.0.0.1:${MAIL_PORT}`;
   const TEAM = "team@dhaaga.test";
+  const WHATSAPP_NUMBER = "919812345678";
+  const FAILED_QUERY = `Will this reach you? ${Date.now()}`;
+  const dataDir = path.join(os.tmpdir(), `dhaaga-e2e-mail-${MAIL_PORT}-${Date.now()}`);
   let twin: SmtpTwin;
   let server: ChildProcess;
 
@@ -299,10 +428,11 @@ test.describe("mail through a local SMTP server", () => {
         ...process.env,
         PORT: String(MAIL_PORT),
         HOST: "127.0.0.1",
-        DATA_DIR: path.join(os.tmpdir(), `dhaaga-e2e-mail-${MAIL_PORT}-${Date.now()}`),
+        DATA_DIR: dataDir,
         PUBLIC_URL: base,
         SMTP_URL: twin.url,
         TEAM_EMAIL: TEAM,
+        WHATSAPP_NUMBER,
         LOG_LEVEL: "warn",
       },
       stdio: "ignore",
@@ -346,7 +476,7 @@ test.describe("mail through a local SMTP server", () => {
     await twin.waitFor(email); // the welcome mail, sent on its own after sign-up
     await logIn(page, token);
     twin.failNext(1);
-    await sendQuery(page, "Will this reach you?");
+    await sendQuery(page, FAILED_QUERY);
     await expect(toast(page, MESSAGES.queryFirstMailFailed)).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
   });
@@ -381,5 +511,32 @@ test.describe("mail through a local SMTP server", () => {
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Email" }).click();
     await expect(toast(page, MESSAGES.partnerFailed)).toBeVisible();
+  });
+
+  test("the floating WhatsApp button calls the configured number, on the home page and a product page", async ({ page }) => {
+    const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    const expected = `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
+    await page.goto(`${base}/`);
+    await expect(fab).toHaveAttribute("href", expected);
+    const product = await page.locator('a[href^="/product/"]').first().getAttribute("href");
+    await page.goto(`${base}${product}`);
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(fab).toHaveAttribute("href", expected);
+  });
+
+  // Last: it stops the store to read its database.
+  test("the query whose team mail failed is still in the database", async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(customerQueries).where(eq(customerQueries.query, FAILED_QUERY));
+      expect(rows).toEqual([expect.objectContaining({ teamMailStatus: "failed", confirmationMailStatus: "pending" })]);
+    } finally {
+      await database.close();
+    }
   });
 });

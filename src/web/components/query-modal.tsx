@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
+import { QUERY_MAX_CHARS } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { useToast } from "../lib/toasts";
-
-const QUERY_MAX_CHARS = 2000;
 
 /** 'Submit a Query': a modal dialog; sending closes it and clears the text (spec §4). */
 export function QueryModal({ token }: { token: string }) {

@@ -14,6 +14,7 @@ const EXPLORE = [
   { to: "/men", label: "Men" },
   { to: "/women", label: "Women" },
   { to: "/kids", label: "Kids" },
+  { to: "/category", label: "Categories" },
   { to: "/customize", label: "Customize" },
   { to: "/oflinestore", label: "Offline Store" },
 ];
@@ -21,7 +22,6 @@ const POLICIES = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/termandc", label: "Terms & Conditions" },
   { to: "/return-exchange", label: "Return, Exchange & Cancellation" },
-  { to: "/terms", label: "Terms of Use" },
 ];
 const USEFUL = [
   { to: "/about", label: "About Us" },
@@ -30,6 +30,7 @@ const USEFUL = [
   { to: "/career", label: "Careers" },
   { to: "/sitemap", label: "Site Map" },
   { to: "/orders", label: "Track Order" },
+  { to: "/auth", label: "My Account" },
 ];
 export const PAYMENT_PARTNERS = ["visa", "mastercard", "rupay", "upi", "razorpay", "stripe"];
 

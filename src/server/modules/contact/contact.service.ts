@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
+import { QUERY_MAX_CHARS, QUERY_RETRY_REUSE_MINUTES } from "../../../domain/constants";
 import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { customerQueries, newsletterSubscribers, partnerInquiries } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-
-export const QUERY_MAX_CHARS = 2000;
 
 export const QuerySchema = z.object({
   query: z
@@ -48,10 +47,24 @@ export function createContactService(db: Db, mailer: Mailer, config: Pick<Config
   const delivered = (status: string) => status !== "failed";
   return {
     async submitQuery(user: { id: string; email: string }, query: string): Promise<QueryOutcome> {
-      const [row] = await db
-        .insert(customerQueries)
-        .values({ userId: user.id, email: user.email, query })
-        .returning({ id: customerQueries.id });
+      // 'Something went wrong, please try again.' invites a retry: the same text soon after is the
+      // same query, so the stored row is mailed again instead of reaching the team twice.
+      const [retried] = await db
+        .select({ id: customerQueries.id })
+        .from(customerQueries)
+        .where(
+          and(
+            eq(customerQueries.userId, user.id),
+            eq(customerQueries.query, query),
+            eq(customerQueries.teamMailStatus, "failed"),
+            gt(customerQueries.createdAt, new Date(Date.now() - QUERY_RETRY_REUSE_MINUTES * 60_000)),
+          ),
+        )
+        .orderBy(desc(customerQueries.createdAt))
+        .limit(1);
+      const [row] = retried
+        ? [retried]
+        : await db.insert(customerQueries).values({ userId: user.id, email: user.email, query }).returning({ id: customerQueries.id });
       const team = await mailer.send({
         to: config.teamEmail,
         replyTo: user.email,

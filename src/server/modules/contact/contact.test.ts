@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUERY_MAX_CHARS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { startSmtpTwin, type SmtpTwin } from "../../../../tests/support/smtp-twin";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { customerQueries, mailOutbox, newsletterSubscribers, partnerInquiries } from "../../db/schema";
-import { QUERY_MAX_CHARS } from "./contact.service";
 
 let store: TestStore;
 let twin: SmtpTwin;
@@ -87,6 +87,20 @@ describe("POST /api/query", () => {
     expect(row).toMatchObject({ query: "Is COD available in Nagpur?", teamMailStatus: "failed", confirmationMailStatus: "pending" });
     const outbox = await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, TEAM));
     expect(outbox.some((m) => m.status === "failed" && m.text.includes("Nagpur"))).toBe(true);
+  });
+
+  it("a retry of the same text after a failed team mail reuses the stored query; once sent, the same text is a new query", async () => {
+    const { token, email } = await login();
+    twin.failNext(1);
+    expect((await store.post("/api/query", { query: "Is COD available in Pune?" }, { token })).status).toBe(502);
+    const retry = await store.post("/api/query", { query: " Is COD available in Pune? " }, { token });
+    expect(retry.json).toEqual({ success: true, message: MESSAGES.querySuccess });
+    expect((await twin.waitFor(TEAM)).text).toContain("Is COD available in Pune?");
+    expect(await queriesOf(email)).toEqual([
+      expect.objectContaining({ query: "Is COD available in Pune?", teamMailStatus: "sent", confirmationMailStatus: "sent" }),
+    ]);
+    expect((await store.post("/api/query", { query: "Is COD available in Pune?" }, { token })).status).toBe(200);
+    expect(await queriesOf(email)).toHaveLength(2);
   });
 
   it("says the confirmation failed when only the second mail fails", async () => {

@@ -7,6 +7,7 @@ import { SOCIAL_LINKS } from "../../components/site-footer";
 import { usePublicConfig } from "../../root";
 import { useRecordVisit } from "../../lib/visits";
 import { pageMeta } from "../../lib/seo";
+import { useSession } from "../../lib/session";
 import { useShop } from "../../lib/shop";
 import { WHATSAPP_GREETING, whatsappLink } from "../../lib/whatsapp";
 
@@ -15,6 +16,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.c
 export default function Contact() {
   useRecordVisit("Contact Page");
   const { token } = useShop();
+  const session = useSession();
   const { whatsappNumber } = usePublicConfig();
   const socialHref = (label: string) =>
     label === "WhatsApp" ? whatsappLink(whatsappNumber, WHATSAPP_GREETING) : (SOCIAL_LINKS.find((s) => s.label === label)?.href ?? "/");
@@ -35,7 +37,18 @@ export default function Contact() {
           </select>
           <h2>{MESSAGES.submitQuery}</h2>
           <p>Can't find your answer below? Send us a query and we will reply by email.</p>
-          {token ? <QueryModal token={token} /> : <p className="notice">{MESSAGES.contactLoginFirst} <Link to="/login">Log in</Link></p>}
+          {token ? (
+            <QueryModal token={token} />
+          ) : session.status === "none" ? (
+            <p className="notice">
+              {MESSAGES.contactLoginFirst} <Link to="/login">Log in</Link>
+            </p>
+          ) : (
+            // Until the browser has said whether it holds a session, neither the button nor the log-in notice is true.
+            <p className="notice muted" aria-busy="true">
+              Checking your account…
+            </p>
+          )}
           <p>
             Or <Link to="/chat">ask our chat bot</Link> for a quick answer.
           </p>
