@@ -34,6 +34,8 @@ test("an unknown slug answers 404 with a not-found page", async ({ page }) => {
   const res = await page.goto("/product/no_such_shirt");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // The page is about the store, not the address typed: no tag repeats the visitor's slug.
+  await expect(page.locator('meta[content*="no_such_shirt"]')).toHaveCount(0);
 });
 
 test("'Loading...' shows while a clicked product is on its way", async ({ page }) => {
