@@ -91,6 +91,8 @@ async function fillDelivery(page: Page) {
 
 
 test("a shopper places a COD order, sees it placed, and cancels it through the dialog", async ({ page, baseURL, shopper }) => {
+  // A whole checkout, two accessibility scans and a cancel: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   const s = await shopper(baseURL!);
