@@ -8,6 +8,7 @@ import {
   canCancelOnServer,
   isOrderStatus,
   isPaymentMethod,
+  isRefundDue,
   progressIndex,
 } from "./orders";
 
@@ -56,6 +57,17 @@ describe("who may cancel", () => {
   ])("%s, paid=%s: ui %s, server %s", (status, payment, ui, server) => {
     expect(canCancelFromUi({ status, payment })).toBe(ui);
     expect(canCancelOnServer({ status, payment })).toBe(server);
+  });
+});
+
+describe("refunds", () => {
+  it.each([
+    ["Order Canceled", true, true],
+    ["Order Canceled", false, false],
+    ["Order Placed", true, false],
+    ["Delivered", true, false],
+  ])("a %s order, paid %s, is owed back: %s", (status, payment, due) => {
+    expect(isRefundDue({ status, payment })).toBe(due);
   });
 });
 

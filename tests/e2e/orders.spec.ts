@@ -5,6 +5,7 @@ import path from "node:path";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
+import { PROGRESS_STEPS } from "../../src/domain/orders";
 import { type PaymentTwins, startPaymentTwins } from "../support/payment-twins";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -90,6 +91,8 @@ async function fillDelivery(page: Page) {
 
 
 test("a shopper places a COD order, sees it placed, and cancels it through the dialog", async ({ page, baseURL, shopper }) => {
+  // A whole checkout, two accessibility scans and a cancel: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   const s = await shopper(baseURL!);
@@ -97,7 +100,10 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   await page.goto("/place-order");
   await expect(page.locator(".summary-total").last()).toContainText("₹");
   await expect(page.getByRole("radio", { name: "Cash on delivery" })).toBeChecked();
-  await expect(page.getByText(MESSAGES.paymentNotConfigured, { exact: false })).toBeVisible();
+  // Without keys: Razorpay is greyed out with the reason beside it, Stripe is not offered.
+  await expect(page.getByRole("radio", { name: /Razorpay/ })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /Razorpay/ })).toHaveAccessibleDescription(new RegExp(`^${MESSAGES.paymentNotConfigured}\\.`));
+  await expect(page.getByRole("radio", { name: /Stripe/ })).toHaveCount(0);
   // The form starts from the account.
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(s.email);
 
@@ -116,6 +122,8 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
+  await expect(page.getByRole("list", { name: "Order progress" }).getByRole("listitem")).toHaveText([...PROGRESS_STEPS]);
+  await expect(page.getByRole("list", { name: "Order progress" }).locator('[aria-current="step"]')).toHaveText("Order Placed");
   await expect(page.getByRole("heading", { name: s.productName })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("{}");
   await expectNoSeriousA11yViolations(page);
@@ -137,6 +145,50 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   expect(errors).toEqual([]);
 });
 
+test("required fields say so on the field, and a saved address fills the form", async ({ page, baseURL, shopper, request }) => {
+  const s = await shopper(baseURL!);
+  const saved = { street: "7 Park Street", city: "Kolkata", state: "West Bengal", zip: "700016", country: "India" };
+  const add = await request.post(`${baseURL}/api/user/profile`, { data: { address: saved }, headers: { token: s.token } });
+  expect(add.ok()).toBe(true);
+  await withCartAndLogin(page, baseURL!, s);
+  await page.goto("/place-order");
+  await expect(page.locator(".summary-total").last()).toContainText("₹");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(s.email);
+
+  const required: [string, string][] = [
+    ["First name", "First name is required."],
+    ["Last name", "Last name is required."],
+    ["Email", "Email is required."],
+    ["Street", "Street is required."],
+    ["City", "City is required."],
+    ["PIN code", "PIN code is required."],
+    ["Country", "Country is required."],
+    ["Phone", "Phone is required."],
+  ];
+  for (const [label] of required) await page.getByLabel(label, { exact: true }).fill("");
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  for (const [label, message] of required) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+
+  await page.getByLabel("Use a saved address").selectOption({ label: "7 Park Street, Kolkata, West Bengal, 700016" });
+  await expect(page.getByLabel("Street", { exact: true })).toHaveValue(saved.street);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue(saved.city);
+  await expect(page.getByLabel("State (optional)", { exact: true })).toHaveValue(saved.state);
+  await expect(page.getByLabel("PIN code", { exact: true })).toHaveValue(saved.zip);
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue(saved.country);
+  await page.getByLabel("First name", { exact: true }).fill("Asha");
+  await page.getByLabel("Last name", { exact: true }).fill("Verma");
+  await page.getByLabel("Email", { exact: true }).fill(s.email);
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const list = await (await request.post(`${baseURL}/api/order/userorders`, { headers: { token: s.token } })).json();
+  expect(list.orders[0].address).toMatchObject({ street: saved.street, city: saved.city, state: saved.state, zipcode: saved.zip });
+});
+
 test("checkout without a login goes to /login", async ({ page }) => {
   await page.goto("/place-order");
   await expect(page).toHaveURL(/\/login$/);
@@ -153,6 +205,38 @@ test("a Razorpay payment completes against the local twin", async ({ page, paidS
   await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
   await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
+});
+
+test("a Razorpay payment that fails verification lets the shopper try again", async ({ page, paidStore, shopper }) => {
+  const s = await shopper(paidStore.url);
+  await withCartAndLogin(page, paidStore.url, s);
+  // The checkout window hands back a signature that does not match, as a tampered payment would.
+  await page.route(`${paidStore.twins.url}/twin/razorpay/pay`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), razorpay_signature: "0".repeat(64) } });
+  });
+  await page.goto(`${paidStore.url}/place-order`);
+  await fillDelivery(page);
+  await page.getByRole("radio", { name: /Razorpay/ }).check();
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page.getByText("The payment could not be verified.")).toBeVisible();
+  await expect(page.getByRole("button", { name: MESSAGES.placeOrder })).toBeEnabled();
+  await expect(page).toHaveURL(/\/place-order$/);
+});
+
+test("a Stripe checkout canceled on Stripe's page returns to the cart, unpaid", async ({ page, paidStore, shopper, request }) => {
+  const s = await shopper(paidStore.url);
+  await withCartAndLogin(page, paidStore.url, s);
+  await page.goto(`${paidStore.url}/place-order`);
+  await fillDelivery(page);
+  await page.getByRole("radio", { name: /Stripe/ }).check();
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page.getByRole("heading", { name: /^Pay ₹/ })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.evaluate(() => localStorage.getItem("cartItems"))).not.toBe("{}");
+  const list = await (await request.post(`${paidStore.url}/api/order/userorders`, { headers: { token: s.token } })).json();
+  expect(list.orders[0].payment).toBe(false);
 });
 
 test("a Stripe payment completes against the local twin", async ({ page, paidStore, shopper }) => {

@@ -198,6 +198,7 @@ export default function PlaceOrder() {
               navigate("/orders");
             } catch (err) {
               toast.show((err as Error).message, "error", TOAST_MS_ACCOUNT);
+              setBusy(false);
             }
           },
           modal: { ondismiss: () => setBusy(false) },
@@ -336,18 +337,24 @@ export default function PlaceOrder() {
                 name="payment"
                 value="razorpay"
                 disabled={!razorpayOn}
+                aria-describedby={razorpayOn ? undefined : "razorpay-off"}
                 checked={method === "razorpay"}
                 onChange={() => setMethod("razorpay")}
               />{" "}
               Razorpay (UPI, cards, netbanking)
             </label>
+            {/* Said beside the option it explains; Stripe is simply not offered when it is not set up. */}
+            {!razorpayOn && (
+              <p id="razorpay-off" className="muted payment-off">
+                {MESSAGES.paymentNotConfigured}.{!config.stripe && " Cash on delivery is available."}
+              </p>
+            )}
             {config.stripe && (
               <label>
                 <input type="radio" name="payment" value="stripe" checked={method === "stripe"} onChange={() => setMethod("stripe")} /> Card
                 (Stripe)
               </label>
             )}
-            {!razorpayOn && !config.stripe && <p className="muted">{MESSAGES.paymentNotConfigured}; cash on delivery is available.</p>}
           </fieldset>
 
           <button

@@ -36,8 +36,10 @@ export default function Verify() {
         toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
         navigate("/orders", { replace: true });
       })
-      .catch(() => {
-        if (success) toast.show("We could not confirm your payment. Your cart is still here.", "error", TOAST_MS_ACCOUNT);
+      .catch((err: Error & { status?: number }) => {
+        // A conflict carries its own explanation (e.g. a payment for a canceled order, to be refunded).
+        if (err.status === 409) toast.show(err.message, "error", TOAST_MS_ACCOUNT);
+        else if (success) toast.show("We could not confirm your payment. Your cart is still here.", "error", TOAST_MS_ACCOUNT);
         navigate("/cart", { replace: true });
       });
   }, [params, navigate, clearCart, toast]);
