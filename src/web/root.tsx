@@ -92,6 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       <title>{`${title} | Dhaaga`}</title>
+      <meta name="robots" content="noindex" />
       <section className="container error-page">
         <h1>{title}</h1>
         <p>{detail}</p>

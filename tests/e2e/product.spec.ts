@@ -36,6 +36,8 @@ test("an unknown slug answers 404 with a not-found page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   // The page is about the store, not the address typed: no tag repeats the visitor's slug.
   await expect(page.locator('meta[content*="no_such_shirt"]')).toHaveCount(0);
+  // …and search engines are told not to index it.
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
 });
 
 test("'Loading...' shows while a clicked product is on its way", async ({ page }) => {
