@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders, paymentEvents } from "../../db/schema";
-import { AppError, notFound } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway, StripeSessionState } from "../../adapters/payments/stripe";
 import { MESSAGES } from "../../../domain/messages";
 import { isRefundDue } from "../../../domain/orders";
-import { ORDER_NOT_FOUND, type OrderRow, type OrderService, type PaidOutcome } from "./orders.service";
+import { type OrderRow, type OrderService, type PaidOutcome } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
 function parseEvent(raw: string): unknown {
@@ -76,6 +76,11 @@ export function createPaymentService(deps: {
     if (!done) return { applied: false, duplicate: true };
     await confirm(done.outcome);
     return { applied: Boolean(done.outcome), duplicate: false, ...(done.outcome?.refundDue ? { refundDue: true } : {}) };
+  }
+
+  function ignoreForeign(provider: string, reference: string): null {
+    logger.warn("webhook for an order this store does not have", { provider, reference });
+    return null;
   }
 
   /** Stripe's word for this order: paid, in rupees, for our amount, and the session we made for it. */
@@ -162,8 +167,9 @@ export function createPaymentService(deps: {
         const providerOrderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
         if (!providerOrderId) return null;
         const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
-        // Not (yet) ours: answered with an error so the provider delivers it again.
-        if (!order) throw notFound(ORDER_NOT_FOUND);
+        // The provider order is stored before the shopper can pay it, so an unknown one is not
+        // this store's (one account, several shops): acknowledged, so the provider stops sending.
+        if (!order) return ignoreForeign("razorpay", providerOrderId);
         const amount = event.payload?.payment?.entity?.amount;
         if (amount != null && amount !== order.amountPaise) {
           logger.warn("razorpay webhook amount differs from the order", { orderId: order.id, amount });
@@ -237,7 +243,7 @@ export function createPaymentService(deps: {
         const s = st.sessionState(event.data.object as never);
         if (s.paymentStatus !== "paid" || !s.orderId) return null;
         const [order] = await tx.select().from(orders).where(eq(orders.id, s.orderId));
-        if (!order) throw notFound(ORDER_NOT_FOUND);
+        if (!order) return ignoreForeign("stripe", s.orderId);
         if (!sessionPays(s, order)) {
           logger.warn("stripe webhook session does not match the order", { orderId: order.id, sessionId: s.id });
           return null;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
 import {
@@ -138,16 +138,27 @@ describe("Razorpay", () => {
     expect(row.status).toBe("Order Canceled");
   });
 
+  it("a signed webhook for an order this store does not have is acknowledged and changes nothing", async () => {
+    const { r } = await startRazorpay();
+    const event = razorpayCapturedEvent("order_elsewhere123", r.json.order.amount);
+    const hook = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
+    expect(hook.status).toBe(200);
+    expect(hook.json.applied).toBe(false);
+    expect((await orderRow(r.json.orderId)).payment).toBe(false);
+  });
+
   it("a delivery that fails to apply is not remembered, so the provider's retry applies it", async () => {
     const { r } = await startRazorpay();
     const event = razorpayCapturedEvent(r.json.order.id, r.json.order.amount);
-    // The delivery arrives before the store knows the provider order: it must not count as seen.
-    await store.db.update(orders).set({ providerOrderId: null }).where(eq(orders.id, r.json.orderId));
+    // The database refuses the write once (as a failover or a full disk would): nothing may count as seen.
+    await store.db.execute(sql`create function refuse_paid() returns trigger language plpgsql as $$ begin raise exception 'database unavailable'; end $$`);
+    await store.db.execute(sql`create trigger refuse_paid before update on orders for each row execute function refuse_paid()`);
     const early = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
-    expect(early.status).toBe(404);
+    await store.db.execute(sql`drop trigger refuse_paid on orders`);
+    await store.db.execute(sql`drop function refuse_paid()`);
+    expect(early.status).toBe(500);
     expect(early.json.success).toBe(false);
     expect((await orderRow(r.json.orderId)).payment).toBe(false);
-    await store.db.update(orders).set({ providerOrderId: r.json.order.id }).where(eq(orders.id, r.json.orderId));
     const retry = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
     expect(retry.status).toBe(200);
     expect([retry.json.applied, retry.json.duplicate]).toEqual([true, false]);
