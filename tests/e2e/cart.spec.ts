@@ -1,15 +1,27 @@
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, expect, test as base } from "@playwright/test";
+import { RELATED_COUNT } from "../../src/domain/constants";
 import { MESSAGES } from "../../src/domain/messages";
+import { colorName } from "../../src/domain/palette";
+import { loginInBrowser, open, toast } from "./accounts-fixtures";
+import { closeFestive } from "./support/storefront";
 
 type CartMap = Record<string, Record<string, Record<string, number>>>;
 interface Catalog {
   tee: string; // Magma Black Oversized Tee, ₹899
   tee2: string; // Bone White Oversized Tee, ₹899
   hoodie: { id: string; name: string; size: string; color: string; price: number };
+  /** Sold-out size/colour pairs by product name. */
+  soldOut(name: string): { size: string; color: string }[];
+  idOf(name: string): string;
+}
+interface Account {
+  token: string;
+  email: string;
+  password: string;
 }
 
-const test = base.extend<{ catalog: Catalog; login: (cart?: { itemId: string; size: string; color: string }[]) => Promise<string> }>({
+const test = base.extend<{ catalog: Catalog; login: (cart?: { itemId: string; size: string; color: string }[]) => Promise<Account> }>({
   catalog: async ({ request }, use) => {
     const { products } = await (await request.get("/api/product/list")).json();
     const byName = (n: string) => products.find((p: { name: string }) => p.name === n);
@@ -18,16 +30,19 @@ const test = base.extend<{ catalog: Catalog; login: (cart?: { itemId: string; si
       tee: byName("Magma Black Oversized Tee")._id,
       tee2: byName("Bone White Oversized Tee")._id,
       hoodie: { id: hoodie._id, name: hoodie.name, size: hoodie.sizes[0], color: hoodie.colors[0], price: hoodie.price },
+      soldOut: (n) => byName(n).soldOut,
+      idOf: (n) => byName(n)._id,
     });
   },
-  // Registers a fresh account through the API, fills its server cart, and returns the token.
+  // Registers a fresh account through the API and fills its server cart.
   login: async ({ request }, use) => {
     await use(async (cart = []) => {
       const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const res = await request.post("/api/user/register", { data: { name: "Asha Cart", email, password: "a long password 1" } });
+      const password = "a long password 1";
+      const res = await request.post("/api/user/register", { data: { name: "Asha Cart", email, password } });
       const { token } = await res.json();
       for (const item of cart) await request.post("/api/cart/add", { data: item, headers: { token } });
-      return token as string;
+      return { token: token as string, email, password };
     });
   },
 });
@@ -42,6 +57,17 @@ async function putInBrowser(page: Page, entries: Record<string, string>) {
     for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
   }, entries);
   await page.reload();
+}
+
+/** Opens a card's quick add, picks a size and a colour (by its palette name), and adds. */
+async function quickAdd(page: Page, scope: Page | Locator, name: string, size: string, color: string) {
+  await scope.getByRole("button", { name: `Quick add ${name}`, exact: true }).click();
+  const chooser = page.getByRole("dialog", { name: `Quick add ${name}` });
+  await chooser.getByRole("button", { name: size, exact: true }).click();
+  await chooser.getByRole("button", { name: colorName(color), exact: true }).click();
+  await chooser.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+  await expect(toast(page, MESSAGES.addedToCart).last()).toBeVisible();
+  await expect(chooser).toBeHidden();
 }
 
 function watchErrors(page: Page): string[] {
@@ -68,39 +94,79 @@ test("an empty cart says so and links to the collection, and records a Cart visi
   await expect.poll(() => visits).toContainEqual({ page: "Cart" });
 });
 
-test("a guest's cart survives reloads, and logging in merges it into the account's cart", async ({ page, request, catalog, login }) => {
+test("a guest quick-adds from cards and strips, reloads, logs in and finds the merged cart", async ({ page, request, catalog, login, baseURL }) => {
+  // Three pages, a login and a dozen server answers: more than one page's usual time.
+  test.slow();
   const errors = watchErrors(page);
-  const guest: CartMap = { [catalog.tee]: { M: { "#151515": 2 } }, [catalog.hoodie.id]: { [catalog.hoodie.size]: { [catalog.hoodie.color]: 1 } } };
-  await putInBrowser(page, { cartItems: JSON.stringify(guest) });
-  await expect(page.getByTestId("cart-line")).toHaveCount(2);
-  await expect(page.getByTestId("cart-count")).toHaveText("3");
-  const subtotal = 2 * 89900 + catalog.hoodie.price * 100;
-  const inr = (p: number) => `₹${(p / 100).toLocaleString("en-IN")}`;
-  await expect(totals(page).subtotal).toHaveText(inr(subtotal));
+  const teeName = "Magma Black Oversized Tee";
+  await open(page, `/collection?q=${encodeURIComponent(teeName)}`);
+  const card = page.locator(".card-wrap").filter({ has: page.getByRole("link", { name: new RegExp(`^${teeName},`) }) });
+  // The card is still one link to the product page; quick add is a button beside it.
+  await expect(card.locator("a.card")).toHaveAttribute("href", "/product/magma_black_oversized_tee");
 
+  // The shop's own messages when a size or colour is missing.
+  await card.getByRole("button", { name: `Quick add ${teeName}`, exact: true }).click();
+  const chooser = page.getByRole("dialog", { name: `Quick add ${teeName}` });
+  await chooser.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+  await expect(toast(page, MESSAGES.selectSize)).toBeVisible();
+  await chooser.getByRole("button", { name: "M", exact: true }).click();
+  await chooser.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+  await expect(toast(page, MESSAGES.selectColor)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(chooser).toBeHidden();
+  await expect(card.getByRole("button", { name: `Quick add ${teeName}` })).toBeFocused();
+
+  await quickAdd(page, card, teeName, "M", "#151515");
+  await quickAdd(page, card, teeName, "M", "#151515");
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  // A home strip: the first hoodie, in a size and colour that is in stock.
+  await open(page, "/");
+  await closeFestive(page);
+  const strip = page.getByTestId("hoodies");
+  const hoodieName = (await strip.locator(".card-name").first().textContent())!.trim();
+  const hoodieId = catalog.idOf(hoodieName);
+  const { products } = await (await request.get("/api/product/list")).json();
+  const hoodie = products.find((p: { _id: string }) => p._id === hoodieId);
+  const gone = catalog.soldOut(hoodieName);
+  const [size, color] = hoodie.sizes
+    .flatMap((s: string) => hoodie.colors.map((c: string) => [s, c]))
+    .find(([s, c]: string[]) => !gone.some((g) => g.size === s && g.color === c));
+  await quickAdd(page, strip, hoodieName, size, color);
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+  await open(page, "/cart");
   await page.reload();
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await expect(page.getByTestId("cart-count")).toHaveText("3");
+  const inr = (p: number) => `₹${(p / 100).toLocaleString("en-IN")}`;
+  await expect(totals(page).subtotal).toHaveText(inr(2 * 89900 + hoodie.price * 100));
 
   // The account already holds one of the same tee: quantities add up at login.
-  const token = await login([{ itemId: catalog.tee, size: "M", color: "#151515" }, { itemId: catalog.tee2, size: "L", color: "#F6F6F6" }]);
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
-  await page.reload();
+  const account = await login([{ itemId: catalog.tee, size: "M", color: "#151515" }, { itemId: catalog.tee2, size: "L", color: "#F6F6F6" }]);
+  await loginInBrowser(page, baseURL!, account.email, account.password);
   await expect(page.getByTestId("cart-count")).toHaveText("5");
+  await open(page, "/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(3);
   await expect(page.getByRole("combobox", { name: /Quantity of Magma Black Oversized Tee, size M/ })).toHaveValue("3");
   expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBeNull();
-  expect(await serverCart(request, token)).toEqual({
+  expect(await serverCart(request, account.token)).toEqual({
     [catalog.tee]: { M: { "#151515": 3 } },
     [catalog.tee2]: { L: { "#F6F6F6": 1 } },
-    [catalog.hoodie.id]: { [catalog.hoodie.size]: { [catalog.hoodie.color]: 1 } },
+    [hoodieId]: { [size]: { [color]: 1 } },
   });
+
+  // Logged in, quick add goes to the account's cart.
+  await open(page, `/collection?q=${encodeURIComponent("Bone White Oversized Tee")}`);
+  await quickAdd(page, page.locator("main"), "Bone White Oversized Tee", "L", "#F6F6F6");
+  await expect(page.getByTestId("cart-count")).toHaveText("6");
+  await expect.poll(() => serverCart(request, account.token).then((c) => c[catalog.tee2])).toEqual({ L: { "#F6F6F6": 2 } });
   expect(errors).toEqual([]);
 });
 
 test("a logged-in shopper changes a quantity and removes lines, on the server", async ({ page, request, catalog, login }) => {
   const errors = watchErrors(page);
-  const token = await login([
+  const { token } = await login([
     { itemId: catalog.tee, size: "L", color: "#151515" },
     { itemId: catalog.tee2, size: "M", color: "#F6F6F6" },
   ]);
@@ -162,7 +228,7 @@ test("coupons: FLAT10, BUY2 on two ₹899 tees, and an invalid code", async ({ p
 });
 
 test("a logged-in shopper's coupon is checked and kept by the server", async ({ page, catalog, login }) => {
-  const token = await login([
+  const { token } = await login([
     { itemId: catalog.tee, size: "S", color: "#151515" },
     { itemId: catalog.tee, size: "S", color: "#151515" },
   ]);
@@ -191,6 +257,54 @@ test("sold-out and removed products stay listed, marked, and out of the totals",
   await expect(page.getByText("Sold out: not included in the total")).toBeVisible();
   await expect(page.getByText("This product is no longer available")).toBeVisible();
   await expect(totals(page).total).toHaveText("₹899");
+});
+
+test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lines into the account at login", async ({ page, request, catalog, login, baseURL }) => {
+  const errors = watchErrors(page);
+  const { products } = await (await request.get("/api/product/list")).json();
+  const soldOut = products.find((p: { soldOut: unknown[] }) => p.soldOut.length > 0);
+  const cart: CartMap = { [catalog.tee]: { M: { "#151515": 1 } }, [soldOut._id]: { [soldOut.soldOut[0].size]: { [soldOut.soldOut[0].color]: 1 } } };
+  await putInBrowser(page, { cartItems: JSON.stringify(cart) });
+  await page.getByLabel("Coupon code").fill("FLAT10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(totals(page).total).toHaveText("₹809.10");
+
+  await page.reload();
+  await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
+  await expect(totals(page).discount).toHaveText("−₹89.90");
+  await expect(totals(page).total).toHaveText("₹809.10");
+
+  const account = await login();
+  await loginInBrowser(page, baseURL!, account.email, account.password);
+  await open(page, "/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByText("Sold out: not included in the total")).toBeVisible();
+  await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
+  await expect(totals(page).total).toHaveText("₹809.10");
+  expect(await serverCart(request, account.token)).toEqual(cart);
+  // Checkout reads the browser's copy of the code; it is the account's.
+  expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBe("FLAT10");
+  expect(errors).toEqual([]);
+});
+
+test("the totals box leads to checkout above the secure line and six payment marks; related products and testimonials follow", async ({ page, catalog }) => {
+  await putInBrowser(page, { cartItems: JSON.stringify({ [catalog.tee]: { M: { "#151515": 1 } } }) });
+  const box = page.getByRole("region", { name: "Cart Totals" });
+  await expect(box.getByRole("link", { name: MESSAGES.proceedToCheckout })).toHaveAttribute("href", "/place-order");
+  await expect(box.getByText(MESSAGES.secureTransaction)).toBeVisible();
+  const marks = box.getByRole("list", { name: "Payment partners" }).getByRole("img");
+  await expect(marks).toHaveCount(6);
+  expect(await marks.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(["visa", "mastercard", "rupay", "upi", "razorpay", "stripe"]);
+
+  const related = page.getByRole("region", { name: "You May Also Like" });
+  await expect(related.locator("a.card")).toHaveCount(RELATED_COUNT);
+  await expect(related.getByRole("button", { name: /^Quick add / })).toHaveCount(RELATED_COUNT);
+  const testimonials = page.getByRole("region", { name: "What Our Customers Say" }).getByRole("listitem");
+  await expect(testimonials).toHaveCount(3);
+  for (const t of await testimonials.all()) {
+    await expect(t.locator("blockquote")).not.toBeEmpty();
+    await expect(t.getByLabel(/^Rated [1-5] out of 5$/)).toBeVisible();
+  }
 });
 
 test("the cart page has no serious or critical accessibility violations, and looks right", async ({ page, catalog }, info) => {

@@ -1,31 +1,40 @@
 import { Link } from "react-router";
 import { formatINR, rupeesToPaise } from "../../domain/money";
-import { productSlug } from "../../domain/catalog";
 import type { CardProduct } from "../lib/product-types";
+import { QuickAdd } from "./quick-add";
 import { ResponsiveImage } from "./responsive-image";
 
 const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
 
-/** A product in a grid: first image, the second on hover, price and struck-through original price. */
+/** The product page's address; a slug may hold characters a path segment must escape ("#", "?", "%"). */
+export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+
+/**
+ * A product in a grid: first image, the second on hover, price and struck-through original price.
+ * The quick add button sits beside the link, not in it: a button inside a link is not valid HTML.
+ */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const [front, back] = product.image;
   return (
-    <Link
-      to={`/product/${productSlug(product.name)}`}
-      className="card"
-      onClick={() => window.scrollTo({ top: 0 })}
-      aria-label={`${product.name}, ${formatINR(rupeesToPaise(product.price))}`}
-    >
-      <div className="card-media">
-        {front && <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} className="card-img" />}
-        {back && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className="card-img card-img-back" />}
-      </div>
-      <p className="card-name">{product.name}</p>
-      <p className="card-price">
-        <span>{formatINR(rupeesToPaise(product.price))}</span>{" "}
-        {product.originalPrice > product.price && <s>{formatINR(rupeesToPaise(product.originalPrice))}</s>}
-      </p>
-    </Link>
+    <div className="card-wrap">
+      <Link
+        to={productHref(product.slug)}
+        className="card"
+        onClick={() => window.scrollTo({ top: 0 })}
+        aria-label={`${product.name}, ${formatINR(rupeesToPaise(product.price))}`}
+      >
+        <div className="card-media">
+          {front && <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} className="card-img" />}
+          {back && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className="card-img card-img-back" />}
+        </div>
+        <p className="card-name">{product.name}</p>
+        <p className="card-price">
+          <span>{formatINR(rupeesToPaise(product.price))}</span>{" "}
+          {product.originalPrice > product.price && <s>{formatINR(rupeesToPaise(product.originalPrice))}</s>}
+        </p>
+      </Link>
+      <QuickAdd product={product} />
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { type CartMap, cartAdd, cartCount, cartLines, cartSet, sanitizeCart } from "../../domain/cart";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { COUPON_STORAGE_KEY } from "./order-api";
 import { useToast } from "./toasts";
 
 /** Keys the spec names for the browser's storage. */
@@ -55,6 +56,8 @@ interface CartAnswer {
   message?: string;
   cartData?: CartMap;
   notMerged?: { name: string; status: string }[];
+  /** After a merge: the code the account's cart now holds. */
+  couponCode?: string | null;
 }
 
 async function cartCall(path: string, token: string, body: unknown = {}): Promise<CartAnswer> {
@@ -129,13 +132,17 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       const guest = readStoredCart();
       if (cartLines(guest).length > 0) {
         try {
-          const merged = await cartCall("/api/cart/merge", token, { cartData: guest });
+          const couponCode = localStorage.getItem(COUPON_STORAGE_KEY);
+          const merged = await cartCall("/api/cart/merge", token, { cartData: guest, couponCode });
           if (cancelled) return;
           if (merged.success) {
             localStorage.removeItem(STORAGE.cart);
+            // The cart page and checkout read the same code: the one the account's cart now holds.
+            if (merged.couponCode) localStorage.setItem(COUPON_STORAGE_KEY, merged.couponCode);
+            else localStorage.removeItem(COUPON_STORAGE_KEY);
+            // Sold-out and removed lines move too; only what was never a product stays behind.
             for (const l of merged.notMerged ?? []) {
-              const what = l.name || "An item";
-              toast.show(`${what} ${l.status === "sold_out" ? "is sold out" : "is no longer available"} and was not moved to your cart.`, "error");
+              toast.show(`${l.name || "An item"} is no longer available and was not moved to your cart.`, "error");
             }
           } else {
             toast.show(merged.message ?? "Could not move your cart into your account.", "error");

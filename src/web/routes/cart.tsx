@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { cartLines } from "../../domain/cart";
@@ -20,12 +20,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { token, cart, cartReady, updateQuantity } = useShop();
-  // A guest's code lives with this page; a logged-in shopper's is stored with the account's cart.
-  const [guestCoupon, setGuestCoupon] = useState<string | null>(null);
+  // A guest's code is kept in this browser, where checkout reads it too; a logged-in shopper's
+  // is stored with the account's cart. Nothing shows it before the cart is read, so reading
+  // storage during hydration cannot change the server's HTML.
+  const [guestCoupon, setGuestCoupon] = useState<string | null>(() =>
+    typeof window === "undefined" ? null : localStorage.getItem(COUPON_STORAGE_KEY),
+  );
   const { summary, error, refresh, fetchSummary } = useCartSummary(guestCoupon);
   const [busy, setBusy] = useState(false);
 
   useRecordVisit("Cart");
+
+  // Checkout reads the browser's copy: keep it to the code the account's cart holds.
+  const accountCoupon = token && summary ? (summary.coupon?.code ?? null) : undefined;
+  useEffect(() => {
+    if (accountCoupon !== undefined) rememberCoupon(accountCoupon);
+  }, [accountCoupon]);
 
   async function changeQuantity(line: SummaryLine, quantity: number) {
     setBusy(true);

@@ -37,9 +37,9 @@ export function cartRoutes() {
       return c.json({ success: true, cartData });
     })
     .post("/merge", requireUser, async (c) => {
-      const { cartData: guest } = await cartBody(c, MergeSchema);
-      const { cart, notMerged } = await c.var.services.cart.merge(c.var.user.id, guest);
-      return c.json({ success: true, cartData: cart, notMerged });
+      const { cartData: guest, couponCode } = await cartBody(c, MergeSchema);
+      const { cart, notMerged, couponCode: stored } = await c.var.services.cart.merge(c.var.user.id, guest, couponCode);
+      return c.json({ success: true, cartData: cart, notMerged, couponCode: stored });
     })
     .post("/coupon", requireUser, async (c) => {
       const { code } = await cartBody(c, CouponSchema);

@@ -49,7 +49,7 @@ export const CartMapSchema = z
   .record(z.string().max(64), z.record(z.string().max(32), z.record(z.string().max(32), quantity)), { error: "cartData must be a cart map." })
   .transform((value) => sanitizeCart(value))
   .refine((cart) => cartLines(cart).length <= MAX_CART_LINES, CART_ERRORS.tooManyLines);
-export const MergeSchema = z.object({ cartData: CartMapSchema });
+export const MergeSchema = z.object({ cartData: CartMapSchema, couponCode: z.string().max(64, "couponCode is too long.").nullish() });
 export const CouponSchema = z.object({ code: z.string({ error: "code is required." }).max(64, "code is too long.") });
 export const GuestSummarySchema = z.object({
   cartData: CartMapSchema.optional().default({}),
@@ -244,27 +244,54 @@ export function createCartService(db: Db, coupons: CouponService) {
 
     /**
      * Joins a guest's cart into the account's: quantities add up, capped at 10 and at stock.
-     * Lines that cannot be bought (gone, or sold out) are returned, not silently lost.
+     * Sold-out and removed lines are kept too (priced as such, out of the totals), so nothing
+     * chosen before login disappears; only lines the cart cannot hold are returned in notMerged:
+     * ids that were never product ids, and unbuyable lines beyond MAX_CART_LINES. The guest's
+     * coupon is stored with the account's cart when it applies to the merged cart; the answer
+     * names the code the account's cart now holds.
      */
-    async merge(userId: string, guest: CartMap): Promise<{ cart: CartMap; notMerged: SummaryLine[] }> {
-      return db.transaction(async (tx) => {
+    async merge(userId: string, guest: CartMap, couponCode?: string | null): Promise<{ cart: CartMap; notMerged: SummaryLine[]; couponCode: string | null }> {
+      const notMerged = await db.transaction(async (tx) => {
         const priced = await priceLines(cartLines(guest), tx);
-        const notMerged = priced.filter((l) => l.status === "unavailable" || l.status === "sold_out");
+        const left: SummaryLine[] = [];
+        const held = new Set(cartLines(await cartOf(userId, tx)).map((l) => `${l.productId}\u0000${l.size}\u0000${l.color}`));
         for (const l of priced) {
-          if (l.status === "unavailable" || l.status === "sold_out") continue;
-          await tx.execute(sql`
-            insert into cart_items (user_id, product_id, size, color, quantity)
-            select ${userId}, v.product_id, v.size, v.color, least(${CART_QTY_MAX}, v.stock, ${l.quantity})
-              from variants v
-             where v.product_id = ${l.productId} and v.size = ${l.size} and v.color = ${normalColor(l.color)} and v.stock >= 1
-            on conflict (user_id, product_id, size, color) do update
-               set quantity = least(${CART_QTY_MAX}, cart_items.quantity + excluded.quantity,
-                                    (select s.stock from variants s
-                                      where s.product_id = excluded.product_id and s.size = excluded.size and s.color = excluded.color)),
-                   updated_at = now()`);
+          const color = normalColor(l.color);
+          if (l.status === "ok" || l.status === "short") {
+            await tx.execute(sql`
+              insert into cart_items (user_id, product_id, size, color, quantity)
+              select ${userId}, v.product_id, v.size, v.color, least(${CART_QTY_MAX}, v.stock, ${l.quantity})
+                from variants v
+               where v.product_id = ${l.productId} and v.size = ${l.size} and v.color = ${color} and v.stock >= 1
+              on conflict (user_id, product_id, size, color) do update
+                 set quantity = least(${CART_QTY_MAX}, cart_items.quantity + excluded.quantity,
+                                      (select s.stock from variants s
+                                        where s.product_id = excluded.product_id and s.size = excluded.size and s.color = excluded.color)),
+                     updated_at = now()`);
+            continue;
+          }
+          const key = `${l.productId}\u0000${l.size}\u0000${color}`;
+          if (!UUID.test(l.productId) || (!held.has(key) && held.size >= MAX_CART_LINES)) {
+            left.push(l);
+            continue;
+          }
+          held.add(key);
+          await tx
+            .insert(cartItems)
+            .values({ userId, productId: l.productId, size: l.size, color, quantity: Math.min(CART_QTY_MAX, l.quantity) })
+            .onConflictDoUpdate({
+              target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
+              set: { quantity: sql`least(${CART_QTY_MAX}, ${cartItems.quantity} + excluded.quantity)`, updatedAt: new Date() },
+            });
         }
-        return { cart: await cartOf(userId, tx), notMerged };
+        return left;
       });
+      // Outside the transaction: the coupon rules are read through the shared connection.
+      if (couponCode?.trim()) {
+        const summary = await priceCart({ userId }, couponCode);
+        if (summary.coupon?.applied) await storeCoupon(userId, summary.coupon.code);
+      }
+      return { cart: await cartOf(userId), notMerged, couponCode: await storedCoupon(userId) };
     },
 
     /** Applies a code after checking it against the cart; an empty code clears it. An invalid code clears it too (spec §4). */

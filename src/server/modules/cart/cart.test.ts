@@ -25,7 +25,8 @@ const setStock = (p: P, size: string, color: string, stock: number) =>
 const getCart = async (h: Record<string, string>) => (await store.post("/api/cart/get", {}, h)).json.cartData;
 
 beforeAll(async () => {
-  store = await createTestStore();
+  // Every account here signs up from one address: scale the per-address limits as the E2E store does.
+  store = await createTestStore({ config: { ipRateLimitScale: 20 } });
   tee = await byName("Magma Black Oversized Tee");
   tee2 = await byName("Bone White Oversized Tee");
   soldOut = await byName("Amber Crust Wave Oversized Tee");
@@ -186,7 +187,7 @@ describe("a burst of 50 concurrent adds to one line", () => {
 });
 
 describe("POST /api/cart/merge (login)", () => {
-  it("adds the guest's quantities, capped at 10 and at stock, and reports what it could not keep", async () => {
+  it("adds the guest's quantities, capped at 10 and at stock, and keeps sold-out and removed lines", async () => {
     const h = await register();
     await store.post("/api/cart/update", { itemId: tee.id, size: "S", color: "#151515", quantity: 6 }, h);
     await store.post("/api/cart/update", { itemId: tee2.id, size: "M", color: "#F6F6F6", quantity: 2 }, h);
@@ -198,7 +199,7 @@ describe("POST /api/cart/merge (login)", () => {
         cartData: {
           [tee.id]: { S: { "#151515": 7 }, L: { "#151515": 1 } },
           [tee2.id]: { M: { "#F6F6F6": 3 } },
-          [soldOut.id]: { M: { "#90867D": 1 } },
+          [soldOut.id]: { M: { "#90867d": 1 } },
           [gone]: { M: { "#151515": 2 } },
         },
       },
@@ -209,12 +210,49 @@ describe("POST /api/cart/merge (login)", () => {
     expect(res.json.cartData).toEqual({
       [tee.id]: { L: { "#151515": 1 }, S: { "#151515": 10 } },
       [tee2.id]: { M: { "#F6F6F6": 4 } },
+      [soldOut.id]: { M: { "#90867D": 1 } },
+      [gone]: { M: { "#151515": 2 } },
     });
-    expect(res.json.notMerged.map((l: any) => [l.productId, l.status])).toEqual([
-      [soldOut.id, "sold_out"],
-      [gone, "unavailable"],
-    ]);
+    expect(res.json.notMerged).toEqual([]);
     expect(await getCart(h)).toEqual(res.json.cartData);
+    // The cart page lists them as such, and leaves them out of the totals.
+    const summary = (await store.get("/api/cart/summary", h)).json;
+    expect(summary.lines.filter((l: any) => !l.available).map((l: any) => [l.productId, l.status])).toEqual([
+      [gone, "unavailable"],
+      [soldOut.id, "sold_out"],
+    ]);
+    expect(summary.totals.subtotalPaise).toBe(15 * 89900);
+  });
+
+  it("a sold-out line the account already holds adds up, capped at 10", async () => {
+    const h = await register();
+    const first = await store.post("/api/cart/merge", { cartData: { [soldOut.id]: { M: { "#90867D": 6 } } } }, h);
+    expect(first.json.cartData).toEqual({ [soldOut.id]: { M: { "#90867D": 6 } } });
+    const second = await store.post("/api/cart/merge", { cartData: { [soldOut.id]: { M: { "#90867D": 6 } } } }, h);
+    expect(second.json.cartData).toEqual({ [soldOut.id]: { M: { "#90867D": 10 } } });
+  });
+
+  it("returns, and does not store, lines whose id was never a product id", async () => {
+    const h = await register();
+    const res = await store.post("/api/cart/merge", { cartData: { "not-a-product": { M: { "#151515": 1 } }, [tee.id]: { M: { "#151515": 1 } } } }, h);
+    expect(res.status).toBe(200);
+    expect(res.json.cartData).toEqual({ [tee.id]: { M: { "#151515": 1 } } });
+    expect(res.json.notMerged.map((l: any) => [l.productId, l.status])).toEqual([["not-a-product", "unavailable"]]);
+  });
+
+  it("carries the guest's coupon into the account's cart when it applies, and answers the code it holds", async () => {
+    await store.services.coupons.invalidate();
+    const h = await register();
+    const res = await store.post("/api/cart/merge", { cartData: { [tee.id]: { M: { "#151515": 1 } } }, couponCode: " flat10 " }, h);
+    expect(res.json.couponCode).toBe("FLAT10");
+    const summary = (await store.get("/api/cart/summary", h)).json;
+    expect(summary.coupon).toEqual({ code: "FLAT10", applied: true });
+    expect(summary.totals.discountPaise).toBe(8990);
+
+    // A code that does not apply to the merged cart leaves the account's own code in place.
+    const again = await store.post("/api/cart/merge", { cartData: { [tee2.id]: { M: { "#F6F6F6": 1 } } }, couponCode: "BUY2X" }, h);
+    expect(again.json.couponCode).toBe("FLAT10");
+    expect((await store.post("/api/cart/merge", { cartData: {}, couponCode: "x".repeat(65) }, h)).status).toBe(400);
   });
 
   it("merging an empty guest cart leaves the account's cart as it was", async () => {

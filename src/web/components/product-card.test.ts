@@ -1,0 +1,36 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { CardProduct } from "../lib/product-types";
+import { ProductCard } from "./product-card";
+
+const card = (over: Partial<CardProduct>): CardProduct => ({
+  _id: "00000000-0000-4000-8000-000000000001",
+  name: "Magma Black Oversized Tee",
+  slug: "magma_black_oversized_tee",
+  price: 899,
+  originalPrice: 1299,
+  image: ["/a.jpg", "/b.jpg"],
+  category: "Oversized T-Shirts",
+  sizes: ["S", "M"],
+  colors: ["#151515"],
+  ...over,
+});
+
+const html = (product: CardProduct) => renderToString(createElement(MemoryRouter, null, createElement(ProductCard, { product })));
+
+describe("ProductCard", () => {
+  it("escapes the slug as one path segment, so '#', '?' and '/' reach the product page", () => {
+    expect(html(card({ slug: "tee_#1?_50%/off" }))).toContain('href="/product/tee_%231%3F_50%25%2Foff"');
+  });
+
+  it("puts the quick add button beside the link, never inside it", () => {
+    const out = html(card({}));
+    expect(out).toMatch(/<a [^>]*href="\/product\/magma_black_oversized_tee"[^>]*>(?:(?!<button).)*<\/a><button[^>]*aria-label="Quick add Magma Black Oversized Tee"/s);
+  });
+
+  it("offers no quick add for a product without sizes or colours", () => {
+    expect(html(card({ sizes: [] }))).not.toContain("Quick add");
+  });
+});

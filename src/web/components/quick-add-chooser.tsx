@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { MESSAGES } from "../../domain/messages";
+import { colorName } from "../../domain/palette";
+import type { CardProduct } from "../lib/product-types";
+import { useShop } from "../lib/shop";
+
+interface Props {
+  product: CardProduct;
+  onClose(): void;
+}
+
+/**
+ * Size, colour and ADD TO CART for one card. The shop puts a guest's pick in the browser's cart
+ * and a logged-in shopper's in the account's, with its own messages for a missing size or colour.
+ */
+export default function QuickAddChooser({ product, onClose }: Props) {
+  const { addItem } = useShop();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // A single option needs no choosing.
+  const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : "");
+  const [color, setColor] = useState(product.colors.length === 1 ? product.colors[0] : "");
+  const [busy, setBusy] = useState(false);
+
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>(".quick-add-chip")?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closeRef.current();
+    const onPointer = (e: PointerEvent) => {
+      // Inside the card (its quick add button toggles the chooser itself), the chooser stays.
+      if (!panel.current?.parentElement?.contains(e.target as Node)) closeRef.current();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+
+  async function add() {
+    setBusy(true);
+    const added = await addItem(product._id, size, color);
+    setBusy(false);
+    if (added) onClose();
+  }
+
+  return (
+    <div ref={panel} className="quick-add-panel" role="dialog" aria-labelledby={titleId}>
+      <div className="quick-add-head">
+        <p id={titleId} className="quick-add-title">
+          <span className="sr-only">Quick add </span>
+          {product.name}
+        </p>
+        <button type="button" className="quick-add-close" aria-label="Close quick add" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <fieldset className="quick-add-group">
+        <legend>Size</legend>
+        {product.sizes.map((s) => (
+          <button key={s} type="button" className="quick-add-chip" aria-pressed={size === s} onClick={() => setSize(s)}>
+            {s}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="quick-add-group">
+        <legend>Colour</legend>
+        {product.colors.map((c) => (
+          <button key={c} type="button" className="quick-add-chip" aria-pressed={color === c} onClick={() => setColor(c)}>
+            <span className="quick-add-dot" style={{ background: c }} aria-hidden="true" />
+            {colorName(c)}
+          </button>
+        ))}
+      </fieldset>
+      <button type="button" className="btn quick-add-submit" disabled={busy} onClick={add}>
+        {MESSAGES.addToCartButton}
+      </button>
+    </div>
+  );
+}
