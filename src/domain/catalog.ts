@@ -18,6 +18,9 @@ export function productSlug(name: string): string {
   return name.trim().replace(/\s+/g, "_").replace(/_+/g, "_").toLowerCase();
 }
 
+/** The product page's path for a slug, safe for any character a product name may hold. */
+export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);

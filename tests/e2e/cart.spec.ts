@@ -294,7 +294,7 @@ test("the totals box leads to checkout above the secure line and six payment mar
   await expect(box.getByText(MESSAGES.secureTransaction)).toBeVisible();
   const marks = box.getByRole("list", { name: "Payment partners" }).getByRole("img");
   await expect(marks).toHaveCount(6);
-  expect(await marks.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(["visa", "mastercard", "rupay", "upi", "razorpay", "stripe"]);
+  expect(await marks.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(["Visa", "Mastercard", "RuPay", "UPI", "Razorpay", "Stripe"]);
 
   const related = page.getByRole("region", { name: "You May Also Like" });
   await expect(related.locator("a.card")).toHaveCount(RELATED_COUNT);

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { productHref } from "../../domain/catalog";
 import { CART_QTY_MAX, CART_QTY_MIN } from "../../domain/constants";
 import { formatINR } from "../../domain/money";
 import type { SummaryLine } from "../lib/cart-summary";
@@ -40,7 +41,7 @@ export function CartLines({ lines, busy, onQuantity }: Props) {
               )}
             </div>
             <div className="cart-line-info">
-              <h3 className="cart-line-name">{l.slug ? <Link to={`/product/${l.slug}`}>{name}</Link> : name}</h3>
+              <h3 className="cart-line-name">{l.slug ? <Link to={productHref(l.slug)}>{name}</Link> : name}</h3>
               <p className="cart-line-variant">
                 <span>Size: {l.size}</span>
                 <span>

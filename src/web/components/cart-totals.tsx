@@ -116,8 +116,8 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
       </p>
       <ul className="cart-partners" role="list" aria-label="Payment partners">
         {PAYMENT_PARTNERS.map((p) => (
-          <li key={p}>
-            <img src={`/images/demo/partners/${p}.svg`} alt={p} width={56} height={35} loading="lazy" />
+          <li key={p.file}>
+            <img src={`/images/demo/partners/${p.file}.svg`} alt={p.name} width={56} height={35} loading="lazy" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { productHref } from "../../domain/catalog";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CardProduct } from "../lib/product-types";
 import { QuickAdd } from "./quick-add";
@@ -7,7 +8,6 @@ import { ResponsiveImage } from "./responsive-image";
 const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
 
 /** The product page's address; a slug may hold characters a path segment must escape ("#", "?", "%"). */
-export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
 
 /**
  * A product in a grid: first image, the second on hover, price and struck-through original price.

@@ -32,7 +32,15 @@ const USEFUL = [
   { to: "/orders", label: "Track Order" },
   { to: "/auth", label: "My Account" },
 ];
-export const PAYMENT_PARTNERS = ["visa", "mastercard", "rupay", "upi", "razorpay", "stripe"];
+/** Payment partners' marks: file name (under /images/demo/partners) and the name read out. */
+export const PAYMENT_PARTNERS = [
+  { file: "visa", name: "Visa" },
+  { file: "mastercard", name: "Mastercard" },
+  { file: "rupay", name: "RuPay" },
+  { file: "upi", name: "UPI" },
+  { file: "razorpay", name: "Razorpay" },
+  { file: "stripe", name: "Stripe" },
+];
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -83,8 +91,8 @@ export function SiteFooter() {
       </div>
       <ul className="partners" role="list" aria-label="Payment partners">
         {PAYMENT_PARTNERS.map((p) => (
-          <li key={p}>
-            <img src={`/images/demo/partners/${p}.svg`} alt={p} width={64} height={40} loading="lazy" />
+          <li key={p.file}>
+            <img src={`/images/demo/partners/${p.file}.svg`} alt={p.name} width={64} height={40} loading="lazy" />
           </li>
         ))}
       </ul>

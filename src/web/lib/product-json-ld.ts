@@ -1,8 +1,9 @@
+import { productHref } from "../../domain/catalog";
 import type { ProductDto } from "../../server/modules/catalog/product.dto";
 
 /** schema.org Product with its Offer (INR, in stock unless every variant is gone) and rating. */
 export function productJsonLd(p: Omit<ProductDto, "keywords">, publicUrl: string) {
-  const url = `${publicUrl}/product/${p.slug}`;
+  const url = `${publicUrl}${productHref(p.slug)}`;
   const variants = Math.max(1, p.sizes.length * p.colors.length);
   const inStock = p.soldOut.length < variants;
   const abs = (src: string) => (src.startsWith("http") ? src : publicUrl + src);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { formatINR, rupeesToPaise } from "../../domain/money";
-import { productSlug } from "../../domain/catalog";
+import { productHref, productSlug } from "../../domain/catalog";
 import { ProductGrid } from "../components/product-card";
 import { BuyBox } from "../components/product/buy-box";
 import { Gallery } from "../components/product/gallery";
@@ -29,7 +29,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [reviews, setReviews] = useState(product.reviews);
   const [rating, setRating] = useState(product.rating);
   useRecordVisit(product.name);
-  const url = `${publicUrl}/product/${productSlug(product.name)}`;
+  const url = `${publicUrl}${productHref(productSlug(product.name))}`;
   const price = formatINR(rupeesToPaise(product.price));
   const discount = product.originalPrice > product.price ? Math.round((1 - product.price / product.originalPrice) * 100) : 0;
 
@@ -119,7 +119,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const p = data.product;
   return [
     ...pageMeta({
-      path: `/product/${p.slug}`,
+      path: productHref(p.slug),
       publicUrl: data.publicUrl,
       title: p.metatitle || `${p.name} | Dhaaga`,
       description: p.metadescription || p.description,

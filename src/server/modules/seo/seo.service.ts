@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { productHref } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { type CachedBody, cacheBody } from "../../http/cached-body";
@@ -53,7 +54,7 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
       .from(products)
       .where(eq(products.active, true))
       .orderBy(desc(products.createdAt), desc(products.id));
-    return [...SITEMAP_PAGES.map((loc) => ({ loc })), ...rows.map((r) => ({ loc: `/product/${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt }))];
+    return [...SITEMAP_PAGES.map((loc) => ({ loc })), ...rows.map((r) => ({ loc: productHref(r.slug), lastmod: r.updatedAt }))];
   }
 
   const xml = (lines: string[]) => cacheBody(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ""].join("\n"), "application/xml; charset=utf-8");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { productHref } from "../../../domain/catalog";
 import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
 import { MESSAGES, POLICY_STRIP } from "../../../domain/messages";
 import type { CardProduct } from "../../lib/product-types";
@@ -103,7 +104,7 @@ export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: bo
         autoplayMs={OFFER_AUTOPLAY_MS}
         hold={hold}
         slides={slides.map((o, i) => (
-          <Link key={i} to={`/product/${o.slug}`} className="offer-slide">
+          <Link key={i} to={productHref(o.slug)} className="offer-slide">
             <ResponsiveImage src={o.image} widths={[600, 1200]} alt={o.alt} width={600} height={300} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 66vw, 100vw" />
           </Link>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { productHref } from "../../../domain/catalog";
 import { RECENT_PURCHASE_AGO_MAX_MS, RECENT_PURCHASE_AGO_MIN_MS, RECENT_PURCHASES_COUNT, RECENT_PURCHASES_REFRESH_MS } from "../../../domain/constants";
 import type { RecentPurchaseDto } from "../../../server/modules/storefront/storefront.service";
 
@@ -51,7 +52,7 @@ export function RecentPurchases({ initial }: { initial: RecentPurchaseDto[] }) {
       <ul role="list">
         {shown.map((p, i) => (
           <li key={`${p.at}-${i}`}>
-            <strong>{p.firstName}</strong> from {p.city} bought <Link to={`/product/${encodeURIComponent(p.slug)}`}>{p.productName}</Link>{" "}
+            <strong>{p.firstName}</strong> from {p.city} bought <Link to={productHref(p.slug)}>{p.productName}</Link>{" "}
             <span className="muted" suppressHydrationWarning>
               {timeAgo(p.at, now)}
             </span>
