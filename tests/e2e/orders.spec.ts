@@ -224,14 +224,19 @@ test("a Razorpay payment that fails verification lets the shopper try again", as
   await expect(page).toHaveURL(/\/place-order$/);
 });
 
-test("a Stripe checkout canceled on Stripe's page returns to the cart, unpaid", async ({ page, paidStore, shopper, request }) => {
-  const s = await shopper(paidStore.url);
-  await withCartAndLogin(page, paidStore.url, s);
-  await page.goto(`${paidStore.url}/place-order`);
+/** Places a Stripe order for a cart and stops on the (twin's) Stripe payment page. */
+async function openStripeCheckout(page: Page, storeUrl: string, s: Parameters<typeof withCartAndLogin>[2]) {
+  await withCartAndLogin(page, storeUrl, s);
+  await page.goto(`${storeUrl}/place-order`);
   await fillDelivery(page);
   await page.getByRole("radio", { name: /Stripe/ }).check();
   await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
   await expect(page.getByRole("heading", { name: /^Pay ₹/ })).toBeVisible();
+}
+
+test("a Stripe checkout canceled on Stripe's page returns to the cart, unpaid", async ({ page, paidStore, shopper, request }) => {
+  const s = await shopper(paidStore.url);
+  await openStripeCheckout(page, paidStore.url, s);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   expect(await page.evaluate(() => localStorage.getItem("cartItems"))).not.toBe("{}");
@@ -241,12 +246,7 @@ test("a Stripe checkout canceled on Stripe's page returns to the cart, unpaid", 
 
 test("a Stripe payment completes against the local twin", async ({ page, paidStore, shopper }) => {
   const s = await shopper(paidStore.url);
-  await withCartAndLogin(page, paidStore.url, s);
-  await page.goto(`${paidStore.url}/place-order`);
-  await fillDelivery(page);
-  await page.getByRole("radio", { name: /Stripe/ }).check();
-  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
-  await expect(page.getByRole("heading", { name: /^Pay ₹/ })).toBeVisible();
+  await openStripeCheckout(page, paidStore.url, s);
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();

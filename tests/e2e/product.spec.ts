@@ -269,6 +269,8 @@ test("a signed-in shopper's ADD TO CART says so and the header's count goes up",
   await page.evaluate((t) => localStorage.setItem("token", t), token);
   await page.reload();
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  // Signed in as far as the shopper can see: the header offers the profile, not the log-in page.
+  await expect(page.getByRole("link", { name: "Your profile" })).toBeVisible();
   const count = page.getByTestId("cart-count");
   const before = Number((await count.textContent())?.trim() || 0);
   await page.getByRole("button", { name: "Magma Black", exact: true }).click();
