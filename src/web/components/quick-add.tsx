@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { CardProduct } from "../lib/product-types";
 import { BagIcon } from "./icons";
-import "./quick-add.css";
 
 const loadChooser = () => import("./quick-add-chooser");
 // The chooser loads on first use, so a grid of cards ships only this button.
