@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
-import { closeFestive, consoleErrors } from "./support/storefront";
+import { consoleErrors } from "./support/storefront";
 
 /** The frame every page shares: header, side menu, banner, footer, toasts, titles, transitions. */
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
+import { shuffled } from "../../lib/shuffled";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -43,18 +44,12 @@ export function createRelatedPool(db: Db) {
     return rows;
   }
 
-  function shuffled<T>(items: T[]): T[] {
-    const a = [...items];
-    for (let i = a.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [a[i], a[j]] = [a[j], a[i]];
-    }
-    return a;
-  }
-
   return {
-    /** `wanted` other products, of the same category first, then of any other to fill up. */
-    async pick(productId: string, category: string, wanted: number): Promise<ProductRow[]> {
+    /**
+     * `wanted` products other than `productId`: of `category` first, then of any other to fill
+     * up (with no product or category given, simply from the whole catalog).
+     */
+    async pick(productId: string | null, category: string | null, wanted: number): Promise<ProductRow[]> {
       const picked = shuffled(await pool(category))
         .filter((p) => p.id !== productId)
         .slice(0, wanted);

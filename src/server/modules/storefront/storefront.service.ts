@@ -124,6 +124,11 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
       return (await related.pick(productId, category, RELATED_COUNT)).map(toCardDto);
     },
 
+    /** Five products from anywhere in the catalog, for pages about no product (the cart). */
+    async suggestedProducts(): Promise<ProductCardDto[]> {
+      return (await related.pick(null, null, RELATED_COUNT)).map(toCardDto);
+    },
+
     /**
      * Real orders of the last two days, newest first, one line per order, reduced to the buyer's
      * first name and city. Canceled orders and unpaid online payments are not purchases.
