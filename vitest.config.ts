@@ -1,9 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+// TEST_SHUFFLE_SEED runs files and tests in a random order drawn from that seed (npm run test:repeat
+// does). It is read here because `--sequence.shuffle` on the command line replaces each project's
+// `sequence`, and with it the group order that keeps the two projects apart.
+const seed = process.env.TEST_SHUFFLE_SEED;
+
 export default defineConfig({
   test: {
+    sequence: seed ? { shuffle: true, seed: Number(seed) } : {},
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
@@ -12,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"],

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildIsStale, buildNow } from "./build-state.mjs";
+import { buildIsStale } from "./build-state.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -49,7 +49,8 @@ if (!orders) {
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const logDir = path.join(root, "test-results", "repeat", stamp);
+// Not under test-results/: Playwright empties that folder at the start of every run.
+const logDir = path.join(root, ".cache", "test-repeat", stamp);
 fs.mkdirSync(logDir, { recursive: true });
 
 /** One command, its output kept in a log file; resolves with the exit code. */
@@ -140,8 +141,9 @@ for (let i = 1; i <= unitRuns; i++) {
       const suite = db.project.length ? "api" : "unit+api";
       const label = `${suite} on ${db.name}, ${shuffled ? `shuffled (seed ${seed})` : "in order"}, run ${i}/${unitRuns}`;
       const args = ["run", ...db.project, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`];
-      if (shuffled) args.push("--sequence.shuffle", `--sequence.seed=${seed}`);
-      await runOnce(`vitest-${db.name.toLowerCase()}-${shuffled ? "shuffled" : "in-order"}`, label, vitest, args, db.env, vitestResult, vitestReport);
+      // vitest.config.ts turns TEST_SHUFFLE_SEED into sequence.shuffle with that seed.
+      const env = { ...db.env, TEST_SHUFFLE_SEED: shuffled ? String(seed) : "" };
+      await runOnce(`vitest-${db.name.toLowerCase()}-${shuffled ? "shuffled" : "in-order"}`, label, vitest, args, env, vitestResult, vitestReport);
     }
   }
 }
@@ -149,7 +151,11 @@ for (let i = 1; i <= unitRuns; i++) {
 if (e2eRuns > 0) {
   if (buildIsStale()) {
     console.log("building the store for the browser journeys…");
-    await buildNow();
+    const code = await run("npm", ["run", "build"], {}, path.join(logDir, "build.log"));
+    if (code !== 0) {
+      console.error(`test:repeat: the build failed, see ${path.relative(root, path.join(logDir, "build.log"))}`);
+      process.exit(1);
+    }
   }
   const playwright = path.join(root, "node_modules", ".bin", "playwright");
   const playwrightReport = path.join(logDir, "playwright.json");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { OAuth2Server } from "oauth2-mock-server";
 import { startSmtpTwin, type SmtpTwin } from "../support/smtp-twin";
+import { ACCOUNTS_PORT } from "./support/ports";
 
 /** What the local OpenID Connect server signs into its next ID token. */
 export interface OidcTwin {
@@ -16,8 +17,6 @@ interface AccountsStore {
   smtp: SmtpTwin;
   oidc: OidcTwin;
 }
-
-const ACCOUNTS_PORT = Number(process.env.E2E_PORT ?? 3210) + 10;
 
 async function waitReady(url: string, child: ChildProcess, log: string[]) {
   const started = Date.now();

@@ -10,6 +10,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { customerQueries } from "../../src/server/db/schema";
 import { WHATSAPP_GREETING } from "../../src/web/lib/whatsapp";
 import { startSmtpTwin, type SmtpTwin } from "../support/smtp-twin";
+import { MAIL_PORT } from "./support/ports";
 
 const PAGES = [
   { path: "/about", heading: "Thank you for choosing Dhaaga" },
@@ -411,7 +412,6 @@ test.describe("newsletter", () => {
  */
 test.describe("mail through a local SMTP server", () => {
   test.describe.configure({ mode: "serial" });
-  const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 10);
   const base = `http://127.0.0.1:${MAIL_PORT}`;
   const TEAM = "team@dhaaga.test";
   const WHATSAPP_NUMBER = "919812345678";

@@ -7,9 +7,8 @@ import { type APIRequestContext, type Page, expect, test as base } from "@playwr
 import { MESSAGES } from "../../src/domain/messages";
 import { PROGRESS_STEPS } from "../../src/domain/orders";
 import { type PaymentTwins, startPaymentTwins } from "../support/payment-twins";
+import { PAID_PORT } from "./support/ports";
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-const PAID_PORT = E2E_PORT + 10;
 
 interface Shopper {
   token: string;

@@ -4,9 +4,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { PROCESS_PORT } from "./support/ports";
 
 /** The built store as an operator runs it: its own port and data folder, signals, restarts. */
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
+const PORT = PROCESS_PORT;
 const base = `http://127.0.0.1:${PORT}`;
 
 interface Running {
