@@ -1,8 +1,7 @@
 /**
- * Ports of the stores the journeys start: the main one at E2E_PORT, each second store at its own
- * port just above it, so one run keeps to E2E_PORT … E2E_PORT + 9 and runs on neighbouring
- * ten-port blocks never meet, nor do two second stores alive at once (worker-scoped stores stay
- * up until the worker ends, while later files start theirs).
+ * Ports of the stores the journeys start: the main one at E2E_PORT and each second store at a
+ * port of its own just above it, so one run keeps to E2E_PORT … E2E_PORT + 9: runs given
+ * neighbouring ten-port blocks never meet, and no second store can find another's still bound.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const ACCOUNTS_PORT = E2E_PORT + 1;
