@@ -57,7 +57,8 @@ describe("profile writes", () => {
   it.each([
     ["a number failing the Luhn check", { cardNumber: "4111111111111112" }, "card.cardNumber", "Please enter a valid card number."],
     ["an expired card", { expiryMonth: 1, expiryYear: 2020 }, "card.expiryYear", "This card has expired."],
-    ["last month", { expiryMonth: new Date().getMonth() || 12, expiryYear: new Date().getMonth() ? new Date().getFullYear() : new Date().getFullYear() - 1 }, "card.expiryYear", "This card has expired."],
+    // In UTC, as the server judges expiry: local time would name another month at a month's edge.
+    ["last month", { expiryMonth: new Date().getUTCMonth() || 12, expiryYear: new Date().getUTCFullYear() - (new Date().getUTCMonth() ? 0 : 1) }, "card.expiryYear", "This card has expired."],
     ["a bad CVV", { cvv: "12a" }, "card.cvv", "Please enter a valid CVV."],
     ["a month of 13", { expiryMonth: 13 }, "card.expiryMonth", "Please enter a valid expiry month."],
   ])("refuse %s", async (_name, change, field, message) => {
