@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cardDataIn, cardDataInLogs, cardDataInTables } from "../support/card-scan";
 import { createTestStore, type TestStore } from "../support/test-store";
 
@@ -51,15 +51,16 @@ describe("the card-data scan of a piece of text", () => {
   });
 });
 
+// Each test has a store of its own: what one plants must not reach another's scan.
 describe("the card-data scan of a store", () => {
   let store: TestStore;
-  beforeAll(async () => {
+  beforeEach(async () => {
     store = await createTestStore({ seed: false });
     for (let i = 0; i < 20; i++) {
       await store.post("/api/user/register", { name: `Shopper ${i}`, email: `s${i}@example.in`, password: "filter-coffee-9" });
     }
   });
-  afterAll(() => store.close());
+  afterEach(() => store.close());
 
   it("finds nothing in a store with sessions but no card data", async () => {
     const sessions = await store.db.execute(sql`select count(*)::int as n from sessions`);

@@ -19,9 +19,11 @@ describe("the shared rate limiter", () => {
   });
 
   it("counts each subject apart, and forgets a subject on reset", async () => {
-    await store.services.rateLimiter.check(rule, "5.6.7.8");
-    await store.services.rateLimiter.reset(rule, "1.2.3.4");
-    await expect(store.services.rateLimiter.check(rule, "1.2.3.4")).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++) await store.services.rateLimiter.check(rule, "10.0.0.1");
+    await expect(store.services.rateLimiter.check(rule, "10.0.0.2")).resolves.toBeUndefined();
+    await expect(store.services.rateLimiter.check(rule, "10.0.0.1")).rejects.toMatchObject({ code: "rate_limited" });
+    await store.services.rateLimiter.reset(rule, "10.0.0.1");
+    await expect(store.services.rateLimiter.check(rule, "10.0.0.1")).resolves.toBeUndefined();
   });
 
   it("keeps a consistent count under a concurrent burst", async () => {

@@ -71,10 +71,12 @@ describe("Google sign-in", () => {
   });
 
   it("signs the same person in again by sub even after the email changes at Google", async () => {
-    identity = { sub: "google-1", email: "ishaan.new@example.in", email_verified: true, name: "Ishaan Mehta" };
+    identity = { sub: "google-2", email: "veer@example.in", email_verified: true, name: "Veer Sethi" };
+    expect((await exchange(await signIn())).json.success).toBe(true);
+    identity = { sub: "google-2", email: "veer.new@example.in", email_verified: true, name: "Veer Sethi" };
     const res = await exchange(await signIn());
     const profile = await store.get("/api/user/profile", { token: res.json.token });
-    expect(profile.json.user.email).toBe("ishaan@example.in");
+    expect(profile.json.user.email).toBe("veer@example.in");
   });
 
   it("links an existing password account only when Google has verified the email", async () => {
@@ -108,7 +110,9 @@ describe("Google sign-in", () => {
   });
 
   it("says so when the email is already linked to another Google account", async () => {
-    identity = { sub: "google-someone-else", email: "owner@example.in", email_verified: true };
+    identity = { sub: "google-first", email: "linked@example.in", email_verified: true };
+    expect((await exchange(await signIn())).json.success).toBe(true);
+    identity = { sub: "google-someone-else", email: "linked@example.in", email_verified: true };
     const refused = await signIn();
     expect(refused.searchParams.get("error")).toBe("google-linked");
     expect(refused.searchParams.has("code")).toBe(false);

@@ -12,7 +12,7 @@ const TEAM = "team@dhaaga.test";
 
 beforeAll(async () => {
   twin = await startSmtpTwin();
-  store = await createTestStore({ seed: false, config: { smtpUrl: twin.url, teamEmail: TEAM } });
+  store = await createTestStore({ seed: false, config: { smtpUrl: twin.url, teamEmail: TEAM, trustProxy: true } });
 });
 afterAll(async () => {
   await store.close();
@@ -20,6 +20,10 @@ afterAll(async () => {
 });
 
 let nextUser = 0;
+let ipSeq = 0;
+/** A client address of the test's own: per-address limits spent by one test never meet another. */
+const from = () => ({ "x-forwarded-for": `10.20.0.${++ipSeq}` });
+
 async function login(): Promise<{ token: string; email: string }> {
   const email = `shopper${++nextUser}@example.in`;
   const res = await store.post("/api/user/register", { name: "Riya Shah", email, password: "long-enough-pass-1" });
@@ -139,7 +143,7 @@ const partner = {
 
 describe("POST /api/partner", () => {
   it("refuses the form without the terms accepted", async () => {
-    const res = await store.post("/api/partner", { ...partner, acceptTerms: false });
+    const res = await store.post("/api/partner", { ...partner, acceptTerms: false }, from());
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ success: false, message: MESSAGES.partnerTerms, field: "acceptTerms" });
   });
@@ -151,13 +155,13 @@ describe("POST /api/partner", () => {
     [{ firstName: "" }, "firstName"],
     [{ phoneNumber: "12ab" }, "phoneNumber"],
   ])("names the bad field %j", async (change, field) => {
-    const res = await store.post("/api/partner", { ...partner, ...change });
+    const res = await store.post("/api/partner", { ...partner, ...change }, from());
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ success: false, field });
   });
 
   it("stores the inquiry and mails it to the team", async () => {
-    const res = await store.post("/api/partner", { ...partner, message: "Bulk order of 300 hoodies, <script>x</script>" });
+    const res = await store.post("/api/partner", { ...partner, message: "Bulk order of 300 hoodies, <script>x</script>" }, from());
     expect(res.json).toEqual({ success: true, message: MESSAGES.partnerSent });
     const mail = await twin.waitFor(TEAM);
     expect(mail.subject).toContain("POD and Bulk Order");
@@ -169,7 +173,7 @@ describe("POST /api/partner", () => {
 
   it("keeps the inquiry and answers with the spec's message when mail fails", async () => {
     twin.failNext(1);
-    const res = await store.post("/api/partner", { ...partner, email: "failing@printshop.in" });
+    const res = await store.post("/api/partner", { ...partner, email: "failing@printshop.in" }, from());
     expect(res.status).toBe(502);
     expect(res.json).toEqual({ success: false, message: MESSAGES.partnerFailed });
     const [row] = await store.db.select().from(partnerInquiries).where(eq(partnerInquiries.email, "failing@printshop.in"));
@@ -177,9 +181,9 @@ describe("POST /api/partner", () => {
   });
 
   it("limits one address to 5 inquiries an hour", async () => {
-    await store.db.execute(sql`delete from rate_limits`);
-    for (let i = 0; i < 5; i++) expect((await store.post("/api/partner", partner)).status).toBe(200);
-    const sixth = await store.post("/api/partner", partner);
+    const address = from();
+    for (let i = 0; i < 5; i++) expect((await store.post("/api/partner", partner, address)).status).toBe(200);
+    const sixth = await store.post("/api/partner", partner, address);
     expect(sixth.status).toBe(429);
     expect(sixth.json.message).toBe(MESSAGES.partnerTooMany);
   });
@@ -189,17 +193,17 @@ describe("POST /api/newsletter/subscribe", () => {
   it.each([{}, { email: "" }, { email: "not-an-email" }, { email: 42 }, { email: `${"a".repeat(250)}@x.in` }])(
     "refuses %j",
     async (body) => {
-      const res = await store.post("/api/newsletter/subscribe", body);
+      const res = await store.post("/api/newsletter/subscribe", body, from());
       expect(res.status).toBe(400);
       expect(res.json).toMatchObject({ success: false, message: MESSAGES.newsletterInvalid });
     },
   );
 
   it("stores an address once, whatever its case", async () => {
-    await store.db.execute(sql`delete from rate_limits`);
-    const first = await store.post("/api/newsletter/subscribe", { email: "Meera@Example.in" });
+    const address = from();
+    const first = await store.post("/api/newsletter/subscribe", { email: "Meera@Example.in" }, address);
     expect(first.json).toEqual({ success: true, message: MESSAGES.newsletterSubscribed });
-    const again = await store.post("/api/newsletter/subscribe", { email: " meera@example.IN " });
+    const again = await store.post("/api/newsletter/subscribe", { email: " meera@example.IN " }, address);
     expect(again.json).toEqual({ success: true, message: MESSAGES.newsletterAlready });
     const rows = await store.db
       .select()
@@ -209,11 +213,11 @@ describe("POST /api/newsletter/subscribe", () => {
   });
 
   it("limits sign-ups from one address", async () => {
-    await store.db.execute(sql`delete from rate_limits`);
+    const address = from();
     for (let i = 0; i < 10; i++) {
-      expect((await store.post("/api/newsletter/subscribe", { email: `fan${i}@example.in` })).status).toBe(200);
+      expect((await store.post("/api/newsletter/subscribe", { email: `fan${i}@example.in` }, address)).status).toBe(200);
     }
-    const res = await store.post("/api/newsletter/subscribe", { email: "fan-extra@example.in" });
+    const res = await store.post("/api/newsletter/subscribe", { email: "fan-extra@example.in" }, address);
     expect(res.status).toBe(429);
     expect(res.json.message).toBe(MESSAGES.newsletterTooMany);
     const [{ n }] = await store.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(sql`email = 'fan-extra@example.in'`);

@@ -27,6 +27,7 @@ describe("profile writes", () => {
   });
 
   it("add an address, checking Indian PIN codes", async () => {
+    const before = (await profileOf(token)).addresses.length;
     const bad = await store.post("/api/user/profile", { address: { ...address, zip: "41100" } }, { token });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ success: false, field: "address.zip", message: "Please enter a valid 6-digit PIN code." });
@@ -35,8 +36,8 @@ describe("profile writes", () => {
     const ok = await store.post("/api/user/profile", { address }, { token });
     expect(ok.json).toMatchObject({ success: true, message: "Address added successfully!" });
     const user = await profileOf(token);
-    expect(user.addresses).toHaveLength(2);
-    expect(user.addresses[1]).toMatchObject(address);
+    expect(user.addresses).toHaveLength(before + 2);
+    expect(user.addresses.at(-1)).toMatchObject(address);
   });
 
   it("refuse an empty body and a missing street, naming the field", async () => {
@@ -49,9 +50,12 @@ describe("profile writes", () => {
     const res = await store.post("/api/user/profile", { card }, { token });
     expect(res.json).toMatchObject({ success: true, message: "Card added successfully!" });
     const user = await profileOf(token);
-    expect(user.creditCards).toEqual([
-      { _id: expect.any(String), brand: "Visa", last4: "1111", nameOnCard: "Meera Iyer", expiryMonth: 12, expiryYear: card.expiryYear },
-    ]);
+    expect(user.creditCards).toContainEqual({
+      _id: expect.any(String), brand: "Visa", last4: "1111", nameOnCard: "Meera Iyer", expiryMonth: 12, expiryYear: card.expiryYear,
+    });
+    for (const saved of user.creditCards) {
+      expect(Object.keys(saved).sort()).toEqual(["_id", "brand", "expiryMonth", "expiryYear", "last4", "nameOnCard"]);
+    }
   });
 
   it.each([
@@ -87,9 +91,11 @@ describe("profile writes", () => {
 
 describe("removing", () => {
   it("removes only the owner's address and card", async () => {
+    await store.post("/api/user/profile", { address: { ...address, street: "3 Removal Lane" } }, { token });
+    await store.post("/api/user/profile", { card: { ...card, cardNumber: "6521000000000007" } }, { token });
     const mine = await profileOf(token);
-    const addressId = mine.addresses[0]._id;
-    const cardId = mine.creditCards[0]._id;
+    const addressId = mine.addresses.find((a: { street: string }) => a.street === "3 Removal Lane")._id;
+    const cardId = mine.creditCards.find((c: { last4: string }) => c.last4 === "0007")._id;
     const byOther = await store.post("/api/user/profile/address/remove", { id: addressId }, { token: otherToken });
     expect(byOther.status).toBe(404);
     expect((await store.post("/api/user/profile/card/remove", { id: cardId }, { token: otherToken })).status).toBe(404);
