@@ -282,8 +282,10 @@ test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lin
   await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
   await expect(totals(page).total).toHaveText("₹809.10");
   expect(await serverCart(request, account.token)).toEqual(cart);
-  // Checkout reads the browser's copy of the code; it is the account's.
-  expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBe("FLAT10");
+  // The code moved with the cart: the account's cart holds it, the browser no longer does.
+  const summary = await (await request.get("/api/cart/summary", { headers: { token: account.token } })).json();
+  expect(summary.coupon).toEqual({ code: "FLAT10", applied: true });
+  expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
   expect(errors).toEqual([]);
 });
 

@@ -4,12 +4,14 @@ import { CANCELED_STATUS, canCancelOnServer, isRefundDue, type PaymentMethod } f
 import { MESSAGES } from "../../../domain/messages";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
-import { cartItems, coupons, idempotencyKeys, orderItems, orders, variants } from "../../db/schema";
+import type { PricedCart, PricedLine } from "../../../domain/pricing";
+import { cartItems, carts, coupons, idempotencyKeys, orderItems, orders, variants } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { DeliveryAddress, OrderItemInput, PlaceOrderInput } from "./orders.schema";
-import { type OrderLine, type Priced, priceItems, variantWhere } from "./pricing";
+import type { PricingService } from "../pricing/pricing.service";
+import { mergeItems, variantWhere } from "./pricing";
 
 export const ORDER_NOT_FOUND = "Order not found.";
 export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
@@ -48,31 +50,6 @@ export interface OrderDto {
     color: string;
     quantity: number;
   }[];
-}
-
-export function quoteDto(p: Awaited<ReturnType<typeof priceItems>>) {
-  return {
-    lines: p.lines.map((l) => ({
-      _id: l.productId,
-      name: l.name,
-      image: l.image,
-      size: l.size,
-      color: l.color,
-      quantity: l.quantity,
-      price: paiseToRupees(l.unitPricePaise),
-      available: l.available && (l.stock ?? 0) >= l.quantity,
-      stock: l.stock,
-    })),
-    coupon: p.coupon
-      ? p.coupon.ok
-        ? { ok: true, code: p.coupon.code }
-        : { ok: false, code: p.coupon.code, message: p.coupon.message }
-      : null,
-    subtotal: paiseToRupees(p.totals.subtotalPaise),
-    discount: paiseToRupees(p.totals.discountPaise),
-    deliveryFee: paiseToRupees(p.totals.deliveryFeePaise),
-    total: paiseToRupees(p.totals.totalPaise),
-  };
 }
 
 /** The same request body, whatever the key order, hashes the same. */
@@ -130,8 +107,13 @@ async function useCoupon(tx: Db, code: string): Promise<boolean> {
   return used.length > 0;
 }
 
-function refuseUnpriceable(priced: Priced, couponCode: string | null | undefined) {
-  const missing = priced.lines.find((l) => !l.available);
+/**
+ * An order is placed only as the cart page shows it: every line charged and the code applying.
+ * A line short of stock is a StockShortage, so the holds of unpaid orders past their time are
+ * released and the order tried once more.
+ */
+function refuseUnpriceable(priced: PricedCart, couponCode: string | null | undefined) {
+  const missing = priced.lines.find((l) => l.status === "unavailable");
   if (missing) {
     throw badRequest(
       missing.name
@@ -140,10 +122,19 @@ function refuseUnpriceable(priced: Priced, couponCode: string | null | undefined
       "items",
     );
   }
+  const short = priced.lines.find((l) => !l.available);
+  if (short) throw new StockShortage(short);
   if (couponCode?.trim() && !priced.coupon?.ok) throw badRequest(MESSAGES.couponInvalid, "couponCode");
 }
 
-export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logger; unpaidTtlMinutes: number; publicUrl: string }) {
+export function createOrderService(deps: {
+  db: Db;
+  pricing: PricingService;
+  mailer: Mailer;
+  logger: Logger;
+  unpaidTtlMinutes: number;
+  publicUrl: string;
+}) {
   const { db, logger } = deps;
 
   async function loadItems(orderIds: string[]) {
@@ -238,8 +229,9 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
     toDto,
     sendConfirmation,
 
+    /** The order's items priced as the order would be, for a shopper whose cart is in the browser. */
     async quote(items: OrderItemInput[], couponCode?: string | null) {
-      return quoteDto(await priceItems(db, items, couponCode));
+      return deps.pricing.price(mergeItems(items), couponCode ?? null);
     },
 
     /**
@@ -273,7 +265,7 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
           if (!claimed) return null;
 
           // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
-          const priced = await priceItems(tx, req.items, req.couponCode);
+          const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, { exec: tx, freshRules: true });
           refuseUnpriceable(priced, req.couponCode);
           await takeStock(tx, priced.lines);
           if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
@@ -304,14 +296,14 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
               unitPricePaise: l.unitPricePaise,
             })),
           );
-          if (method === "cod") await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+          if (method === "cod") await emptyCart(tx, user.id);
           await tx
             .update(idempotencyKeys)
             .set({ statusCode: 200, response: { orderId: order!.id } })
             .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, input.idempotencyKey)));
           return { order: order!, lines: priced.lines };
         });
-      let result: { order: OrderRow; lines: OrderLine[] } | null;
+      let result: { order: OrderRow; lines: PricedLine[] } | null;
       try {
         try {
           result = await attempt();
@@ -420,7 +412,7 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
             .set({ ...set, holdExpiresAt: null })
             .where(eq(orders.id, row.id))
             .returning();
-          await tx.delete(cartItems).where(eq(cartItems.userId, row.userId));
+          await emptyCart(tx, row.userId);
           return { order: paid!, refundDue: false };
         };
         if (!row.stockReleasedAt) return placed({});
@@ -459,6 +451,12 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       if (err instanceof StockShortage) return false;
       throw err;
     }
+  }
+
+  /** The shopper's cart and its coupon go with the order they became: the next cart starts without either. */
+  async function emptyCart(tx: Db, userId: string) {
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
   }
 
   async function keyTaken(userId: string, key: string): Promise<boolean> {
