@@ -145,6 +145,24 @@ describe("placing an order", () => {
   });
 });
 
+describe("the cart after an order", () => {
+  it("does not come priced with the old coupon (it is cleared with the cart in the order's transaction)", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const line = { itemId: v.product.id, size: v.size, color: v.color };
+    await store.post("/api/cart/add", line, auth(token));
+    expect((await store.post("/api/cart/coupon", { code: "FLAT10" }, auth(token))).json.coupon).toEqual({ code: "FLAT10", applied: true });
+    const quote = (await store.post("/api/order/quote", {}, auth(token))).json.quote;
+    const r = await place(token, { address: ADDRESS, items: [{ ...line, quantity: 1 }], couponCode: quote.coupon.code });
+    expect(r.status).toBe(200);
+
+    await store.post("/api/cart/add", line, auth(token));
+    const next = (await store.get("/api/cart/summary", auth(token))).json;
+    expect(next.coupon).toBeNull();
+    expect(next.total).toBe(v.product.pricePaise / 100);
+  });
+});
+
 describe("idempotency", () => {
   it("a replayed key gives the same order; the same key with another body is refused", async () => {
     const { token } = await registerUser(store);
