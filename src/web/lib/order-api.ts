@@ -1,5 +1,5 @@
 import { type CartMap, cartLines } from "../../domain/cart";
-import type { OrderDto } from "../../server/modules/orders/orders.service";
+import type { OrderDto } from "../../server/modules/orders/order.dto";
 
 /** Where a guest's coupon is kept in the browser (a logged-in shopper's is kept with the account's cart). */
 export const COUPON_STORAGE_KEY = "couponCode";

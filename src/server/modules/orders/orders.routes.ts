@@ -6,7 +6,7 @@ import { parseWith, readJson } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import { CancelSchema, PlaceOrderSchema, QuoteSchema, VerifyRazorpaySchema, VerifyStripeSchema } from "./orders.schema";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
-import { requestHash } from "./orders.service";
+import { requestHash } from "./idempotency";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {

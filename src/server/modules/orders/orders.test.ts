@@ -6,7 +6,8 @@ import { createTestStore, type TestStore } from "../../../../tests/support/test-
 import { cartItems, coupons, mailOutbox, orders } from "../../db/schema";
 import { MESSAGES } from "../../../domain/messages";
 import { VARIANT_QTY_OVER_MAX } from "./orders.schema";
-import { IDEMPOTENCY_MISMATCH, ORDER_NOT_FOUND } from "./orders.service";
+import { IDEMPOTENCY_MISMATCH } from "./idempotency";
+import { ORDER_NOT_FOUND } from "./orders.service";
 import { PAYMENT_NOT_SET_UP } from "./payments.service";
 
 let store: TestStore;

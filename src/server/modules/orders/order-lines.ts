@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { CartLine } from "../../../domain/cart";
 import { normalizeColor, variantKey } from "../../../domain/pricing";
-import { variants } from "../../db/schema";
 import type { OrderItemInput } from "./orders.schema";
 
 /** An order's items as cart lines: repeated variants added together, so each variant is decremented once. */
@@ -15,6 +13,3 @@ export function mergeItems(items: OrderItemInput[]): CartLine[] {
   }
   return [...byKey.values()];
 }
-
-export const variantWhere = (l: { productId: string; size: string; color: string }) =>
-  and(eq(variants.productId, l.productId), eq(variants.size, l.size), eq(variants.color, l.color));
