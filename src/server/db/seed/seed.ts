@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { SEEDED_COUPONS } from "../../../domain/coupons";
 import { productSlug } from "../../../domain/catalog";
-import type { Db } from "../client";
+import type { Db, Executor, Tx } from "../client";
 import { coupons, products, reviews, storeMeta, variants } from "../schema";
 import { type DemoProduct, demoCatalog } from "./demo-catalog";
 import { seedDemoOrders } from "./demo-orders";
@@ -12,14 +12,14 @@ const SEED_LOCK = 7_130_001;
 
 export const demoImageUrl = (key: string, view: "front" | "back") => `/images/demo/products/${key}-${view}-600.jpg`;
 
-export async function seedCoupons(db: Db): Promise<void> {
+export async function seedCoupons(db: Executor): Promise<void> {
   for (const rule of SEEDED_COUPONS) {
     const { code, kind, ...params } = rule;
     await db.insert(coupons).values({ code, kind, params }).onConflictDoNothing();
   }
 }
 
-async function insertDemoProduct(tx: Db, p: DemoProduct, now: number): Promise<void> {
+async function insertDemoProduct(tx: Tx, p: DemoProduct, now: number): Promise<void> {
   const [row] = await tx
     .insert(products)
     .values({
@@ -72,9 +72,9 @@ export async function seedDemoIfEmpty(db: Db, opts: { force?: boolean } = {}): P
     if (n > 0 || (marked.length > 0 && !opts.force)) return { seeded: false, products: n };
     const now = Date.now();
     const catalog = demoCatalog();
-    for (const p of catalog) await insertDemoProduct(tx as unknown as Db, p, now);
-    await seedCoupons(tx as unknown as Db);
-    await seedDemoOrders(tx as unknown as Db, now);
+    for (const p of catalog) await insertDemoProduct(tx, p, now);
+    await seedCoupons(tx);
+    await seedDemoOrders(tx, now);
     await tx
       .insert(storeMeta)
       .values({ key: "demo_seeded_at", value: new Date(now).toISOString() })

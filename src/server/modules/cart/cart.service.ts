@@ -5,7 +5,7 @@ import { CART_QTY_MAX } from "../../../domain/constants";
 import type { CouponRule } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
 import { colorName } from "../../../domain/palette";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { cartItems, carts, products, variants } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import type { CouponService } from "../coupons/coupons.service";
@@ -85,8 +85,6 @@ export type PriceInput = { userId: string } | { cart: CartMap };
 
 /** PGlite and node-postgres both answer a raw statement with { rows }. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
 export function createCartService(db: Db, coupons: CouponService) {
   async function cartOf(userId: string, exec: Executor = db): Promise<CartMap> {

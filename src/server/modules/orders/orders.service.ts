@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { CANCELED_STATUS, canCancelOnServer, isRefundDue, type PaymentMethod } from "../../../domain/orders";
 import { MESSAGES } from "../../../domain/messages";
 import { formatINR, paiseToRupees } from "../../../domain/money";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { cartItems, coupons, idempotencyKeys, orderItems, orders, variants } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import type { Logger } from "../../http/logger";
@@ -106,7 +106,7 @@ type VariantQty = { productId: string; size: string; color: string; quantity: nu
  * Takes the stock of every line or throws StockShortage: never below zero, and in a fixed order of
  * variants so two transactions never wait on each other's rows.
  */
-async function takeStock<L extends VariantQty & { stock?: number | null }>(tx: Db, lines: L[]) {
+async function takeStock<L extends VariantQty & { stock?: number | null }>(tx: Tx, lines: L[]) {
   const sorted = [...lines].sort((a, b) => `${a.productId}|${a.size}|${a.color}`.localeCompare(`${b.productId}|${b.size}|${b.color}`));
   for (const l of sorted) {
     const taken = await tx
@@ -119,7 +119,7 @@ async function takeStock<L extends VariantQty & { stock?: number | null }>(tx: D
 }
 
 /** Counts one use of the coupon, only while it has uses left; false when the last one is gone. */
-async function useCoupon(tx: Db, code: string): Promise<boolean> {
+async function useCoupon(tx: Tx, code: string): Promise<boolean> {
   const used = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -189,14 +189,14 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
         .returning({ id: orders.id });
       if (released.length)
         await returnStock(
-          tx as unknown as Db,
+          tx,
           released.map((r) => r.id),
         );
       return released.length;
     });
   }
 
-  async function returnStock(tx: Db, orderIds: string[]) {
+  async function returnStock(tx: Tx, orderIds: string[]) {
     const items = await tx
       .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity })
       .from(orderItems)
@@ -263,8 +263,7 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
       const now = new Date();
       const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
       const attempt = () =>
-        db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        db.transaction(async (tx) => {
           const [claimed] = await tx
             .insert(idempotencyKeys)
             .values({ userId: user.id, key: input.idempotencyKey, requestHash: input.requestHash })
@@ -386,7 +385,7 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
             ),
           )
           .returning();
-        if (row) await returnStock(tx as unknown as Db, [row.id]);
+        if (row) await returnStock(tx, [row.id]);
         return row;
       });
       if (done) return done;
@@ -404,8 +403,8 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
      * and always for an order the shopper canceled, it stays canceled with the payment recorded and a
      * refund due. Runs in the caller's transaction when given one.
      */
-    async markPaid(orderId: string, providerPaymentId: string | null, inTx?: Db): Promise<PaidOutcome | null> {
-      const run = <T>(fn: (tx: Db) => Promise<T>) => (inTx ? fn(inTx) : db.transaction((t) => fn(t as unknown as Db)));
+    async markPaid(orderId: string, providerPaymentId: string | null, inTx?: Tx): Promise<PaidOutcome | null> {
+      const run = <T>(fn: (tx: Tx) => Promise<T>) => (inTx ? fn(inTx) : db.transaction(fn));
       return run(async (tx) => {
         const now = new Date();
         const [row] = await tx
@@ -440,7 +439,7 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
           .set({ stockReleasedAt: now, status: CANCELED_STATUS, updatedAt: now })
           .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.stockReleasedAt)))
           .returning({ id: orders.id });
-        if (released.length) await returnStock(tx as unknown as Db, [orderId]);
+        if (released.length) await returnStock(tx, [orderId]);
       });
     },
 
@@ -450,10 +449,10 @@ export function createOrderService(deps: { db: Db; mailer: Mailer; logger: Logge
   };
 
   /** All lines or none, in a savepoint so a shortage leaves the payment's transaction standing. */
-  async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
+  async function retakeStock(tx: Tx, orderId: string): Promise<boolean> {
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     try {
-      await tx.transaction((sp) => takeStock(sp as unknown as Db, items));
+      await tx.transaction((sp) => takeStock(sp, items));
       return true;
     } catch (err) {
       if (err instanceof StockShortage) return false;

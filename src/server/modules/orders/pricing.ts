@@ -3,7 +3,7 @@ import { type PricedLine, cartTotals, type CartTotals } from "../../../domain/ca
 import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
 import { type CouponResult, type CouponRule, evaluateCoupon } from "../../../domain/coupons";
 import { ruleFromRow } from "../coupons/coupons.service";
-import type { Db } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { coupons, products, variants } from "../../db/schema";
 import type { OrderItemInput } from "./orders.schema";
 
@@ -30,13 +30,13 @@ export function mergeItems(items: OrderItemInput[]): OrderItemInput[] {
   return [...byKey.values()];
 }
 
-export async function couponRules(db: Db): Promise<CouponRule[]> {
+export async function couponRules(db: Executor): Promise<CouponRule[]> {
   const rows = await db.select().from(coupons);
   return rows.map(ruleFromRow).filter((r): r is CouponRule => r !== null);
 }
 
 /** Prices the request from the database: the client's amount and prices never enter here. */
-export async function priceItems(db: Db, items: OrderItemInput[], couponCode: string | null | undefined): Promise<Priced> {
+export async function priceItems(db: Executor, items: OrderItemInput[], couponCode: string | null | undefined): Promise<Priced> {
   const merged = mergeItems(items);
   const ids = [...new Set(merged.map((i) => i.productId))];
   const [productRows, variantRows, rules] = await Promise.all([
