@@ -5,6 +5,7 @@ import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
 import type { Logger } from "../../http/logger";
+import { valueCache } from "../../lib/cache";
 
 /** A merchant's edit reaches every process behind a load balancer within this time. */
 const RULES_TTL_MS = 5_000;
@@ -47,20 +48,20 @@ export function ruleFromRow(row: CouponRow): CouponRule | null {
 }
 
 export function createCouponService(db: Db, logger?: Logger) {
-  let cache: { rules: CouponRule[]; at: number } | null = null;
-
-  async function rules(): Promise<CouponRule[]> {
-    if (cache && Date.now() - cache.at < RULES_TTL_MS) return cache.rules;
-    const rows = await db.select().from(coupons);
-    const read: CouponRule[] = [];
-    for (const row of rows) {
-      const rule = ruleFromRow(row);
-      if (rule) read.push(rule);
-      else logger?.warn("coupon row cannot be read; it is ignored", { code: row.code, kind: row.kind });
-    }
-    cache = { rules: read, at: Date.now() };
-    return read;
-  }
+  const cache = valueCache<CouponRule[]>({
+    ttlMs: RULES_TTL_MS,
+    load: async () => {
+      const rows = await db.select().from(coupons);
+      const read: CouponRule[] = [];
+      for (const row of rows) {
+        const rule = ruleFromRow(row);
+        if (rule) read.push(rule);
+        else logger?.warn("coupon row cannot be read; it is ignored", { code: row.code, kind: row.kind });
+      }
+      return read;
+    },
+  });
+  const rules = () => cache.get();
 
   return {
     rules,
@@ -78,8 +79,9 @@ export function createCouponService(db: Db, logger?: Logger) {
       const coupon = code ? await this.evaluate(code, lines) : null;
       return { totals: cartTotals(lines, coupon, DELIVERY_FEE_PAISE), coupon };
     },
+    /** Call after any write to the coupons table: the rules are read again on their next use. */
     invalidate() {
-      cache = null;
+      cache.invalidate();
     },
   };
 }
