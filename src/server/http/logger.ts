@@ -27,8 +27,8 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 /**
- * One JSON line per event (pino), on stdout unless `write` is given: `time` (ISO), `level` (its
- * name), the fields, `msg`. Every field passes through `scrub` first: secrets are dropped by key
+ * One JSON line per event (pino), on stdout unless `write` is given: `level` (its name), `time`
+ * (ISO), `msg`, then the fields. Every field passes through `scrub` first: secrets are dropped by key
  * name at any depth, and failed-query values and card-length digit runs are masked in any text.
  */
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
@@ -44,10 +44,11 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
     },
     write ? { write } : pino.destination({ dest: 1, sync: true }),
   );
+  // The message goes in the object ahead of the fields, so it leads them on the line as before.
   return {
-    debug: (msg, fields) => log.debug(fields ?? {}, msg),
-    info: (msg, fields) => log.info(fields ?? {}, msg),
-    warn: (msg, fields) => log.warn(fields ?? {}, msg),
-    error: (msg, fields) => log.error(fields ?? {}, msg),
+    debug: (msg, fields) => log.debug({ msg, ...fields }),
+    info: (msg, fields) => log.info({ msg, ...fields }),
+    warn: (msg, fields) => log.warn({ msg, ...fields }),
+    error: (msg, fields) => log.error({ msg, ...fields }),
   };
 }
