@@ -1,6 +1,5 @@
 import type { ProductCardDto } from "../catalog/product.dto";
-import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
-import { productSlug } from "../../../domain/catalog";
+import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import {
   HOME_STRIP_COUNT,
   RECENT_PURCHASE_AGO_MAX_MS,
@@ -12,26 +11,13 @@ import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products, users } from "../../db/schema";
 import { valueCache } from "../../lib/cache";
+import { type HeroCopyDto, type OfferSlideDto, readStorefrontContent, type StorefrontContent, type TestimonialDto } from "./content";
 import { createRelatedPool } from "./related-pool";
 
 type ProductRow = typeof products.$inferSelect;
 
-export interface OfferSlideDto {
-  image: string;
-  alt: string;
-  productId: string;
-  slug: string;
-}
-
-export interface TestimonialDto {
-  name: string;
-  city: string;
-  quote: string;
-  rating: number;
-  portrait: string;
-}
-
 export interface HomeSections {
+  hero: HeroCopyDto | null;
   testimonials: TestimonialDto[];
   hoodies: ProductCardDto[];
   sweatshirts: ProductCardDto[];
@@ -60,12 +46,6 @@ export const toCardDto = (p: ProductRow): ProductCardDto => ({
   colors: p.colors,
 });
 
-/** Offer slides are drawn for these products (demo art); a slide whose product is gone is dropped. */
-export interface OfferArt {
-  productName: string;
-  image: string;
-}
-
 /** Home sections and the recent panel change rarely; a few seconds of staleness saves a query per view. */
 const CACHE_MS = 5_000;
 const RECENT_LIMIT = 12;
@@ -75,7 +55,7 @@ function firstNameOf(name: string): string {
   return first.slice(0, 24) || "A shopper";
 }
 
-export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonials: TestimonialDto[]) {
+export function createStorefrontService(db: Db) {
   const related = createRelatedPool(db);
 
   const newest = [desc(products.createdAt), desc(products.id)];
@@ -87,10 +67,9 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
       .orderBy(...newest)
       .limit(limit);
 
-  /** The home page's products: three small indexed queries, never the whole catalog. */
+  /** The home page: three small indexed queries for its products (never the whole catalog) and the content. */
   async function loadHomeSections(): Promise<HomeSections> {
-    const offerSlugs = offerArt.map((o) => productSlug(o.productName));
-    const [hoodies, sweatshirts, showcase, offerRows] = await Promise.all([
+    const [hoodies, sweatshirts, showcase, { hero, testimonials, offers }] = await Promise.all([
       byCategory("Hoodies", HOME_STRIP_COUNT),
       byCategory("Sweatshirts", HOME_STRIP_COUNT),
       db
@@ -99,19 +78,9 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
         .where(and(eq(products.active, true), eq(products.category, SHOWCASE_CATEGORY), eq(products.bestseller, true)))
         .orderBy(...newest)
         .limit(SHOWCASE_COUNT),
-      offerSlugs.length
-        ? db
-            .select({ id: products.id, slug: products.slug, name: products.name })
-            .from(products)
-            .where(and(eq(products.active, true), inArray(products.slug, offerSlugs)))
-        : Promise.resolve([]),
+      content.get(),
     ]);
-    const bySlug = new Map(offerRows.map((r) => [r.slug, r]));
-    const offers = offerArt.flatMap((o) => {
-      const p = bySlug.get(productSlug(o.productName));
-      return p ? [{ image: o.image, alt: `Offer: ${p.name}`, productId: p.id, slug: p.slug }] : [];
-    });
-    return { testimonials, hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto), offers };
+    return { hero, testimonials, offers, hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto) };
   }
 
   /**
@@ -150,11 +119,14 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
     }));
   }
 
+  const content = valueCache<StorefrontContent>({ ttlMs: CACHE_MS, load: () => readStorefrontContent(db) });
   const home = valueCache({ ttlMs: CACHE_MS, load: loadHomeSections });
   const recent = valueCache({ ttlMs: CACHE_MS, load: loadRecentPurchases });
 
   return {
     homeSections: () => home.get(),
+    /** Hero copy, testimonials and offer slides as the merchant set them (none on a store without them). */
+    content: () => content.get(),
 
     /** Five other products, of the same category first, in a different order on each visit. */
     async relatedProducts(productId: string, category: string): Promise<ProductCardDto[]> {
@@ -170,6 +142,7 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
 
     /** Call after any write to products, orders or storefront content: every section is read again. */
     invalidate() {
+      content.invalidate();
       home.invalidate();
       recent.invalidate();
       related.invalidate();
