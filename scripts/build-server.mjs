@@ -33,7 +33,7 @@ for (const rel of fs.readdirSync(clientDir, { recursive: true })) {
   compressed++;
 }
 
-execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/render-demo-art.ts"), path.join(root, ".cache/demo-art")], {
+execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "tools/demo-art/main.ts"), path.join(root, ".cache/demo-art")], {
   stdio: "inherit",
 });
 

@@ -15,7 +15,6 @@ import { createCatalogSearch } from "./modules/catalog/catalog-search";
 import { createVisitCounter } from "./modules/analytics/visits.service";
 import { createSeoService } from "./modules/seo/seo.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
-import { demoOfferArt, demoTestimonials } from "./modules/storefront/demo-offers";
 import { createStorefrontService } from "./modules/storefront/storefront.service";
 import { createCouponService } from "./modules/coupons/coupons.service";
 import { createCartService } from "./modules/cart/cart.service";
@@ -61,7 +60,7 @@ export function createServices(deps: ServiceDeps) {
   const visits = createVisitCounter(db, deps.logger);
   const seo = createSeoService(db, deps.config.publicUrl);
   const reviews = createReviewService(db, catalog);
-  const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
+  const storefront = createStorefrontService(db);
   const cart = createCartService(db, pricing);
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;

@@ -12,6 +12,10 @@ import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction (or a savepoint inside one), as db.transaction hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Where a query may run: the database itself or an open transaction. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -42,11 +46,11 @@ export async function openDatabase(opts: {
     // Fail fast with a clear message when the server cannot be reached.
     const client = await pool.connect();
     client.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+      migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       ping: async () => (await pool.query("select 1 as ok")).rows[0]?.ok === 1,
       close: () => pool.end(),
     };
@@ -61,11 +65,11 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => (await client.query<{ ok: number }>("select 1 as ok")).rows[0]?.ok === 1,
     close: () => client.close(),
   };

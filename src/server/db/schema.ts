@@ -250,6 +250,58 @@ export const coupons = pgTable("coupons", {
   createdAt: createdAt(),
 });
 
+// ── Storefront content ─────────────────────────────────────────────────────
+// What the home and cart pages say besides the catalog: seeded with the demo store, edited by
+// the merchant. Each list shows its active rows by position; an empty store shows none.
+
+/** The home page's brand hero; the first active row by position is shown. */
+export const heroCopy = pgTable("hero_copy", {
+  id: id(),
+  eyebrow: text("eyebrow").notNull().default(""),
+  title: text("title").notNull(),
+  body: text("body").notNull().default(""),
+  position: integer("position").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Customer testimonials on the home and cart pages; `portrait` is an image URL. */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    city: text("city").notNull().default(""),
+    quote: text("quote").notNull(),
+    rating: integer("rating").notNull(),
+    portrait: text("portrait").notNull(),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
+);
+
+/** The home page's offer carousel: an image linking to a product (spec: image source, alt text, product id). */
+export const offerSlides = pgTable(
+  "offer_slides",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    image: text("image").notNull(),
+    alt: text("alt").notNull(),
+    position: integer("position").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("offer_slides_product_idx").on(t.productId)],
+);
+
 // ── Orders and payments ────────────────────────────────────────────────────
 export const orders = pgTable(
   "orders",

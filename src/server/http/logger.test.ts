@@ -22,3 +22,34 @@ describe("log lines", () => {
     expect(lines[0]).toContain("Failed query: insert into");
   });
 });
+
+describe("LOG_LEVEL", () => {
+  it("writes the level's events and those above it, one JSON object per line", () => {
+    const lines: string[] = [];
+    const logger = createLogger("warn", (l) => lines.push(l));
+    logger.debug("d");
+    logger.info("i");
+    logger.warn("w", { path: "/x" });
+    logger.error("e");
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual(["w", "e"]);
+    const first = JSON.parse(lines[0]);
+    expect(first).toMatchObject({ level: "warn", msg: "w", path: "/x" });
+    expect(new Date(first.time).toISOString()).toBe(first.time);
+    expect(lines.every((l) => l.endsWith("\n") && !l.slice(0, -1).includes("\n"))).toBe(true);
+  });
+
+  it("writes nothing when silent", () => {
+    const lines: string[] = [];
+    const logger = createLogger("silent", (l) => lines.push(l));
+    logger.error("e");
+    expect(lines).toEqual([]);
+  });
+});
+
+describe("line layout", () => {
+  it("puts the message ahead of the fields, as operators grep for it", () => {
+    const lines: string[] = [];
+    createLogger("info", (l) => lines.push(l)).info("request", { reqId: "r1", method: "POST", path: "/api/x", status: 200, ms: 1.5 });
+    expect(lines[0]).toMatch(/^\{"level":"info","time":"[^"]+","msg":"request","reqId":"r1","method":"POST","path":"\/api\/x","status":200,"ms":1.5\}\n$/);
+  });
+});

@@ -1,5 +1,6 @@
-type Level = "debug" | "info" | "warn" | "error" | "silent";
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+import pino from "pino";
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -25,18 +26,29 @@ function scrub(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** One JSON line per event on stdout; secrets are redacted by key name. */
-export function createLogger(level: Level, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const min = ORDER[level];
-  const emit = (lvl: Exclude<Level, "silent">, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[lvl] < min) return;
-    const line = { time: new Date().toISOString(), level: lvl, msg, ...(scrub(fields ?? {}) as object) };
-    write(`${JSON.stringify(line)}\n`);
-  };
+/**
+ * One JSON line per event (pino), on stdout unless `write` is given: `level` (its name), `time`
+ * (ISO), `msg`, then the fields. Every field passes through `scrub` first: secrets are dropped by key
+ * name at any depth, and failed-query values and card-length digit runs are masked in any text.
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const log = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => scrub(fields) as Record<string, unknown>,
+      },
+    },
+    write ? { write } : pino.destination({ dest: 1, sync: true }),
+  );
+  // The message goes in the object ahead of the fields, so it leads them on the line as before.
   return {
-    debug: (m, f) => emit("debug", m, f),
-    info: (m, f) => emit("info", m, f),
-    warn: (m, f) => emit("warn", m, f),
-    error: (m, f) => emit("error", m, f),
+    debug: (msg, fields) => log.debug({ msg, ...fields }),
+    info: (msg, fields) => log.info({ msg, ...fields }),
+    warn: (msg, fields) => log.warn({ msg, ...fields }),
+    error: (msg, fields) => log.error({ msg, ...fields }),
   };
 }

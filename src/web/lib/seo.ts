@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-const BRAND = "Dhaaga";
+export const BRAND = "Dhaaga";
 
 /** Title and description of every fixed page, by path. */
 export const PAGE_META: Record<string, { title: string; description: string }> = {

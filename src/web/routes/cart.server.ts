@@ -1,4 +1,3 @@
-import { DEMO_TESTIMONIALS, kebab } from "../../server/db/seed/demo-catalog";
 import type { Services } from "../../server/services";
 import { shuffled } from "../../server/lib/shuffled";
 import type { CardProduct } from "../lib/product-types";
@@ -15,14 +14,11 @@ const TESTIMONIALS_SHOWN = 3;
 
 /** What the cart page shows around the cart itself: related products and a few testimonials. */
 export async function cartPageExtras(services: Services): Promise<{ related: CardProduct[]; testimonials: CartTestimonial[] }> {
+  const [related, content] = await Promise.all([services.storefront.suggestedProducts(), services.storefront.content()]);
   return {
-    related: await services.storefront.suggestedProducts(),
-    testimonials: shuffled(DEMO_TESTIMONIALS).slice(0, TESTIMONIALS_SHOWN).map((t) => ({
-      name: t.name,
-      city: t.city,
-      quote: t.quote,
-      rating: t.rating,
-      image: `/images/demo/testimonials/${kebab(t.name)}-96.jpg`,
-    })),
+    related,
+    testimonials: shuffled(content.testimonials)
+      .slice(0, TESTIMONIALS_SHOWN)
+      .map((t) => ({ name: t.name, city: t.city, quote: t.quote, rating: t.rating, image: t.portrait })),
   };
 }

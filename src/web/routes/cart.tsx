@@ -95,22 +95,24 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <ProductGrid products={loaderData.related} />
       </section>
 
-      <section aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title" className="section-title">What Our Customers Say</h2>
-        <ul className="cart-testimonials" role="list">
-          {loaderData.testimonials.map((t) => (
-            <li key={t.name}>
-              <figure>
-                <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
-                <blockquote>{t.quote}</blockquote>
-                <figcaption>
-                  <strong>{t.name}</strong>, {t.city} · <span aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {loaderData.testimonials.length > 0 && (
+        <section aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title" className="section-title">What Our Customers Say</h2>
+          <ul className="cart-testimonials" role="list">
+            {loaderData.testimonials.map((t) => (
+              <li key={t.name}>
+                <figure>
+                  <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
+                  <blockquote>{t.quote}</blockquote>
+                  <figcaption>
+                    <strong>{t.name}</strong>, {t.city} · <span aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     showcase: home.showcase,
     offers: home.offers.map(({ image, alt, slug }) => ({ image, alt, slug })),
     testimonials: home.testimonials,
+    hero: home.hero,
     publicUrl: context.config.publicUrl,
   };
 }
@@ -36,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="home">
       <HeroSlider hold={festive} />
       <BannerTiles />
-      <BrandHero />
+      <BrandHero copy={loaderData.hero} />
       <ProductStrip id="hoodies" title="Hoodies" products={loaderData.hoodies} seeAll="/collection?category=Hoodies" />
       <ProductStrip id="sweatshirts" title="Sweatshirts" products={loaderData.sweatshirts} seeAll="/collection?category=Sweatshirts" />
       <Showcase products={loaderData.showcase} />

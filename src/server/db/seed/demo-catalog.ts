@@ -35,7 +35,7 @@ export interface DemoProduct {
   keywords: string;
   garment: DemoGarment;
   color: string;
-  /** Motif drawn on the chest; see garment-art.ts for the list it can draw. */
+  /** Motif drawn on the chest; see tools/demo-art/motifs.ts for the list it can draw. */
   graphic: string;
   reviews: DemoReview[];
   /** Stock for every size × colour variant of the product. */

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../client";
+import type { Tx } from "../client";
 import { orderItems, orders, products, users } from "../schema";
 
 /**
@@ -17,7 +17,7 @@ const DEMO_BUYERS = [
   { name: "Ishita Joshi", city: "Jaipur", state: "Rajasthan", zip: "302001", minutesAgo: 2280 },
 ] as const;
 
-export async function seedDemoOrders(tx: Db, now: number): Promise<number> {
+export async function seedDemoOrders(tx: Tx, now: number): Promise<number> {
   const catalog = await tx.select().from(products).orderBy(asc(products.sku));
   if (catalog.length === 0) return 0;
   for (const [i, buyer] of DEMO_BUYERS.entries()) {

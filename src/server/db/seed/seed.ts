@@ -1,9 +1,10 @@
-import { count, sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { SEEDED_COUPONS } from "../../../domain/coupons";
 import { productSlug } from "../../../domain/catalog";
-import type { Db } from "../client";
+import type { Db, Executor, Tx } from "../client";
 import { coupons, products, reviews, storeMeta, variants } from "../schema";
 import { type DemoProduct, demoCatalog } from "./demo-catalog";
+import { seedDemoContent } from "./demo-content";
 import { seedDemoOrders } from "./demo-orders";
 
 const DAY_MS = 86_400_000;
@@ -12,14 +13,14 @@ const SEED_LOCK = 7_130_001;
 
 export const demoImageUrl = (key: string, view: "front" | "back") => `/images/demo/products/${key}-${view}-600.jpg`;
 
-export async function seedCoupons(db: Db): Promise<void> {
+export async function seedCoupons(db: Executor): Promise<void> {
   for (const rule of SEEDED_COUPONS) {
     const { code, kind, ...params } = rule;
     await db.insert(coupons).values({ code, kind, params }).onConflictDoNothing();
   }
 }
 
-async function insertDemoProduct(tx: Db, p: DemoProduct, now: number): Promise<void> {
+async function insertDemoProduct(tx: Tx, p: DemoProduct, now: number): Promise<void> {
   const [row] = await tx
     .insert(products)
     .values({
@@ -60,25 +61,43 @@ async function insertDemoProduct(tx: Db, p: DemoProduct, now: number): Promise<v
   }
 }
 
+const SEEDED_AT = "demo_seeded_at";
+/** Marks the demo storefront content; a demo store seeded before content lived in the database gets it once. */
+const CONTENT_SEEDED_AT = "demo_content_seeded_at";
+
+async function mark(tx: Tx, key: string, at: number): Promise<void> {
+  const value = new Date(at).toISOString();
+  await tx
+    .insert(storeMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: storeMeta.key, set: { value, updatedAt: new Date() } });
+}
+
 /**
- * Seeds the demo catalog into an empty store, once: a store that was seeded before, or that
- * holds any product of its own, is left as it is.
+ * Seeds the demo catalog and its storefront content (hero copy, testimonials, offer slides) into
+ * an empty store, once: a store that was seeded before, or that holds any product of its own, is
+ * left as it is.
  */
 export async function seedDemoIfEmpty(db: Db, opts: { force?: boolean } = {}): Promise<{ seeded: boolean; products: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ n }] = await tx.select({ n: count() }).from(products);
-    const marked = await tx.select().from(storeMeta).where(sql`${storeMeta.key} = 'demo_seeded_at'`);
-    if (n > 0 || (marked.length > 0 && !opts.force)) return { seeded: false, products: n };
+    const marks = new Set((await tx.select({ key: storeMeta.key }).from(storeMeta).where(inArray(storeMeta.key, [SEEDED_AT, CONTENT_SEEDED_AT]))).map((r) => r.key));
     const now = Date.now();
+    if (n > 0 || (marks.has(SEEDED_AT) && !opts.force)) {
+      if (marks.has(SEEDED_AT) && !marks.has(CONTENT_SEEDED_AT)) {
+        await seedDemoContent(tx, demoCatalog());
+        await mark(tx, CONTENT_SEEDED_AT, now);
+      }
+      return { seeded: false, products: n };
+    }
     const catalog = demoCatalog();
-    for (const p of catalog) await insertDemoProduct(tx as unknown as Db, p, now);
-    await seedCoupons(tx as unknown as Db);
-    await seedDemoOrders(tx as unknown as Db, now);
-    await tx
-      .insert(storeMeta)
-      .values({ key: "demo_seeded_at", value: new Date(now).toISOString() })
-      .onConflictDoUpdate({ target: storeMeta.key, set: { value: new Date(now).toISOString(), updatedAt: new Date() } });
+    for (const p of catalog) await insertDemoProduct(tx, p, now);
+    await seedCoupons(tx);
+    await seedDemoContent(tx, catalog);
+    await seedDemoOrders(tx, now);
+    await mark(tx, SEEDED_AT, now);
+    await mark(tx, CONTENT_SEEDED_AT, now);
     return { seeded: true, products: catalog.length };
   });
 }

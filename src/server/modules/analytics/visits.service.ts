@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { productSlug } from "../../../domain/catalog";
 import { VISIT_PAGES } from "../../../domain/visits";
 import type { Db } from "../../db/client";
 import { pageVisits, products } from "../../db/schema";
 import type { Logger } from "../../http/logger";
+import { keyedCache } from "../../lib/cache";
 
 /**
  * Visits one address counts per minute, before IP_RATE_LIMIT_SCALE; a person browsing never comes
@@ -24,10 +26,10 @@ const MAX_CACHED_NAMES = 5_000;
  * written every few seconds. A flood costs a Map lookup per request (decision 022).
  */
 export function createVisitCounter(db: Db, logger: Logger) {
-  const windows = new Map<string, { start: number; count: number }>();
+  // One fixed window per address, counted in place: it ends WINDOW_MS after its first visit.
+  const windows = new LRUCache<string, { count: number }>({ max: MAX_TRACKED_ADDRESSES, ttl: WINDOW_MS });
   let pending = new Map<string, number>();
   const fixed = new Set<string>(VISIT_PAGES);
-  const knownNames = new Map<string, { known: Promise<boolean>; at: number }>();
 
   // A product's slug is derived from its name, so the unique slug index finds the one candidate;
   // the name is then compared as written. No catalog-wide read, whatever the catalog's size.
@@ -40,32 +42,13 @@ export function createVisitCounter(db: Db, logger: Logger) {
     return rows.length === 1 && rows[0].name.trim() === name;
   }
 
-  function isProductName(name: string, now = Date.now()): Promise<boolean> {
-    const hit = knownNames.get(name);
-    if (hit && now - hit.at < NAME_TTL_MS) return hit.known;
-    knownNames.delete(name);
-    if (knownNames.size >= MAX_CACHED_NAMES) {
-      const oldest = knownNames.keys().next().value;
-      if (oldest !== undefined) knownNames.delete(oldest);
-    }
-    const known = lookUpProduct(name).catch((err) => {
-      knownNames.delete(name);
-      throw err;
-    });
-    knownNames.set(name, { known, at: now });
-    return known;
-  }
+  const knownNames = keyedCache<string, boolean>({ ttlMs: NAME_TTL_MS, max: MAX_CACHED_NAMES, load: lookUpProduct });
 
   /** Counts one request from an address; false once the address is over `limit` this minute. */
-  function allow(address: string, limit = VISIT_LIMIT_PER_MINUTE, now = Date.now()): boolean {
+  function allow(address: string, limit = VISIT_LIMIT_PER_MINUTE): boolean {
     const w = windows.get(address);
-    if (!w || now - w.start >= WINDOW_MS) {
-      windows.delete(address);
-      if (windows.size >= MAX_TRACKED_ADDRESSES) {
-        const oldest = windows.keys().next().value;
-        if (oldest !== undefined) windows.delete(oldest);
-      }
-      windows.set(address, { start: now, count: 1 });
+    if (!w) {
+      windows.set(address, { count: 1 });
       return true;
     }
     w.count += 1;
@@ -97,7 +80,11 @@ export function createVisitCounter(db: Db, logger: Logger) {
     allow,
     /** True when the name is a fixed page or an active product's name (remembered for a minute). */
     async isKnownPage(page: string): Promise<boolean> {
-      return fixed.has(page) || isProductName(page);
+      return fixed.has(page) || knownNames.get(page);
+    },
+    /** Call after products are added, renamed or hidden: names are looked up again. */
+    forgetNames() {
+      knownNames.invalidate();
     },
     record(page: string): void {
       const key = `${dayKey()}|${page}`;

@@ -4,7 +4,7 @@ import { type CartMap, cartFromLines, cartLines, sanitizeCart } from "../../../d
 import { CART_QTY_MAX } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { normalizeColor, type PricedCart, type PricedLine, variantKey } from "../../../domain/pricing";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { cartItems, carts, products, variants } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
@@ -63,7 +63,7 @@ export type PriceInput = { userId: string } | { cart: CartMap };
 /** PGlite and node-postgres both answer a raw statement with { rows }. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
 
 export function createCartService(db: Db, pricing: PricingService) {
   async function cartOf(userId: string, exec: Executor = db): Promise<CartMap> {

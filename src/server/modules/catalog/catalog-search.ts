@@ -3,6 +3,7 @@ import { AUDIENCE_SUBCATEGORIES, type CatalogFilters, PRICE_BANDS, priceBand } f
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../domain/constants";
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
+import { keyedCache } from "../../lib/cache";
 import type { ProductCardDto } from "./product.dto";
 
 /**
@@ -222,46 +223,24 @@ interface Counted {
  * stale ones are shown while one background count replaces them, and shoppers asking for the
  * same uncounted filters at once share one count. The page of cards is always read fresh.
  */
-function createFacetCache() {
-  const entries = new Map<string, { value: Counted; at: number }>();
-  const counting = new Map<string, Promise<Counted>>();
+function createFacetCache(count: (f: CatalogFilters) => Promise<Counted>) {
   const keyOf = (f: CatalogFilters) =>
     JSON.stringify([f.categories, f.types, f.sizes, f.colors, f.band, f.priceMin, f.priceMax, f.search.trim(), f.audience ?? ""]);
-
-  function count(key: string, compute: () => Promise<Counted>): Promise<Counted> {
-    const running = counting.get(key);
-    if (running) return running;
-    const promise = compute()
-      .then((value) => {
-        entries.delete(key);
-        entries.set(key, { value, at: Date.now() });
-        // Maps iterate in insertion order: the first key is the least recently counted.
-        if (entries.size > FACETS_CACHE_SIZE) entries.delete(entries.keys().next().value as string);
-        return value;
-      })
-      .finally(() => counting.delete(key));
-    counting.set(key, promise);
-    return promise;
-  }
-
+  const cache = keyedCache<string, Counted, CatalogFilters>({
+    ttlMs: FACETS_FRESH_MS,
+    staleMs: FACETS_STALE_MS,
+    max: FACETS_CACHE_SIZE,
+    load: (_key, f) => count(f),
+  });
   return {
-    get(f: CatalogFilters, compute: () => Promise<Counted>): Promise<Counted> {
-      const key = keyOf(f);
-      const kept = entries.get(key);
-      const age = kept ? Date.now() - kept.at : Infinity;
-      if (kept && age < FACETS_FRESH_MS) return Promise.resolve(kept.value);
-      if (kept && age < FACETS_STALE_MS) {
-        count(key, compute).catch(() => undefined);
-        return Promise.resolve(kept.value);
-      }
-      return count(key, compute);
-    },
+    get: (f: CatalogFilters): Promise<Counted> => cache.get(keyOf(f), f),
+    invalidate: () => cache.invalidate(),
   };
 }
 
 export function createCatalogSearch(db: Db) {
   const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-  const facetCache = createFacetCache();
+  const facetCache = createFacetCache(async (f) => toFacets(rowsOf<Row>(await db.execute(facetSql(f)))));
 
   /** The ids of every matching product in order; no paging. The case table compares these. */
   async function matchingIds(f: CatalogFilters): Promise<string[]> {
@@ -283,12 +262,17 @@ export function createCatalogSearch(db: Db) {
         from products p where ${where}
         order by ${ORDER[f.sort] ?? ORDER.relevant}
         limit ${pageSize} offset ${offset}`),
-      facetCache.get(f, async () => toFacets(rowsOf<Row>(await db.execute(facetSql(f))))),
+      facetCache.get(f),
     ]);
     return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
   }
 
-  return { search, matchingIds };
+  return {
+    search,
+    matchingIds,
+    /** Call after products, prices, sizes or colours change: counts are taken again on the next search. */
+    invalidate: () => facetCache.invalidate(),
+  };
 }
 
 export type CatalogSearch = ReturnType<typeof createCatalogSearch>;

@@ -3,6 +3,7 @@ import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
 import { type CachedBody, cacheBody } from "../../http/cached-body";
+import { valueCache } from "../../lib/cache";
 import { groupBy } from "../../lib/group-by";
 import { type ProductDto, toProductDto } from "./product.dto";
 
@@ -10,8 +11,6 @@ import { type ProductDto, toProductDto } from "./product.dto";
 const LIST_TTL_MS = 5_000;
 
 export function createCatalogService(db: Db) {
-  let listCache: { body: CachedBody; at: number } | null = null;
-
   async function withDetails(rows: (typeof products.$inferSelect)[]): Promise<ProductDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -27,28 +26,30 @@ export function createCatalogService(db: Db) {
     return rows.map((p) => toProductDto(p, reviewsBy.get(p.id) ?? [], soldOutBy.get(p.id) ?? []));
   }
 
+  /** Every active product, newest first, as the spec's list call returns them. */
+  async function listProducts(): Promise<ProductDto[]> {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(desc(products.createdAt), desc(products.id));
+    return withDetails(rows);
+  }
+
+  const listBody = valueCache<CachedBody>({
+    ttlMs: LIST_TTL_MS,
+    load: async () => cacheBody(JSON.stringify({ success: true, products: await listProducts() }), "application/json; charset=utf-8"),
+  });
+
   return {
-    /** Every active product, newest first, as the spec's list call returns them. */
-    async listProducts(): Promise<ProductDto[]> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(eq(products.active, true))
-        .orderBy(desc(products.createdAt), desc(products.id));
-      return withDetails(rows);
-    },
+    listProducts,
 
     /** The list response, serialised and compressed once per catalog change. */
-    async productListBody(): Promise<CachedBody> {
-      if (listCache && Date.now() - listCache.at < LIST_TTL_MS) return listCache.body;
-      const list = await this.listProducts();
-      const body = cacheBody(JSON.stringify({ success: true, products: list }), "application/json; charset=utf-8");
-      listCache = { body, at: Date.now() };
-      return body;
-    },
+    productListBody: () => listBody.get(),
 
+    /** Call after any write to products, variants or reviews: the list is read again on its next request. */
     invalidate() {
-      listCache = null;
+      listBody.invalidate();
     },
 
     async productBySlug(slug: string): Promise<ProductDto | null> {

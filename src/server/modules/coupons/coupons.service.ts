@@ -3,6 +3,7 @@ import type { CouponRule } from "../../../domain/coupons";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
 import type { Logger } from "../../http/logger";
+import { valueCache } from "../../lib/cache";
 
 /** A merchant's edit reaches every process behind a load balancer within this time. */
 const RULES_TTL_MS = 5_000;
@@ -45,8 +46,6 @@ export function ruleFromRow(row: CouponRow): CouponRule | null {
 }
 
 export function createCouponService(db: Db, logger?: Logger) {
-  let cache: { rules: CouponRule[]; at: number } | null = null;
-
   /** The rules as the table holds them now, read through the given connection or transaction. */
   async function readRules(exec: Pick<Db, "select"> = db): Promise<CouponRule[]> {
     const rows = await exec.select().from(coupons);
@@ -58,18 +57,15 @@ export function createCouponService(db: Db, logger?: Logger) {
     }
     return read;
   }
+  const cache = valueCache<CouponRule[]>({ ttlMs: RULES_TTL_MS, load: () => readRules() });
 
   return {
     readRules,
     /** The rules, at most RULES_TTL_MS old. */
-    async rules(): Promise<CouponRule[]> {
-      if (cache && Date.now() - cache.at < RULES_TTL_MS) return cache.rules;
-      const read = await readRules();
-      cache = { rules: read, at: Date.now() };
-      return read;
-    },
+    rules: (): Promise<CouponRule[]> => cache.get(),
+    /** Call after any write to the coupons table: the rules are read again on their next use. */
     invalidate() {
-      cache = null;
+      cache.invalidate();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { CANCELED_STATUS, canCancelOnServer } from "../../../domain/orders";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { OrderRow } from "./order.dto";
@@ -27,7 +27,7 @@ export async function cancelOrder(db: Db, userId: string, o: OrderRow): Promise<
         ),
       )
       .returning();
-    if (row) await returnStock(tx as unknown as Db, [row.id]);
+    if (row) await returnStock(tx, [row.id]);
     return row;
   });
   if (done) return done;

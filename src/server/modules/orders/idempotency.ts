@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { idempotencyKeys, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { OrderRow } from "./order.dto";
@@ -33,7 +33,7 @@ export async function keyTaken(db: Db, userId: string, key: string): Promise<boo
 }
 
 /** Claims the key inside the order's transaction; false when another request holds it. */
-export async function claimKey(tx: Db, userId: string, key: string, hash: string): Promise<boolean> {
+export async function claimKey(tx: Tx, userId: string, key: string, hash: string): Promise<boolean> {
   const [claimed] = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash: hash })
@@ -43,7 +43,7 @@ export async function claimKey(tx: Db, userId: string, key: string, hash: string
 }
 
 /** Stores the order a key made, in the same transaction, so a replay finds it. */
-export async function recordOrder(tx: Db, userId: string, key: string, orderId: string): Promise<void> {
+export async function recordOrder(tx: Tx, userId: string, key: string, orderId: string): Promise<void> {
   await tx.update(idempotencyKeys).set({ statusCode: 200, response: { orderId } }).where(keyOf(userId, key));
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { Logger } from "../../http/logger";
 import type { OrderRow } from "./order.dto";
@@ -18,7 +18,7 @@ export interface PaidOutcome {
  * and always for an order the shopper canceled, it stays canceled with the payment recorded and a
  * refund due. Runs in the given transaction.
  */
-export async function markPaid(tx: Db, logger: Logger, orderId: string, providerPaymentId: string | null): Promise<PaidOutcome | null> {
+export async function markPaid(tx: Tx, logger: Logger, orderId: string, providerPaymentId: string | null): Promise<PaidOutcome | null> {
   const now = new Date();
   const [row] = await tx
     .update(orders)

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PricedCart } from "../../../domain/pricing";
 import type { Mailer } from "../../adapters/mail/mailer";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Logger } from "../../http/logger";
@@ -92,9 +92,9 @@ export function createOrderService(deps: {
     },
 
     /** Records a confirmed payment (see mark-paid.ts), in the caller's transaction when given one. */
-    async markPaid(orderId: string, providerPaymentId: string | null, inTx?: Db): Promise<PaidOutcome | null> {
+    async markPaid(orderId: string, providerPaymentId: string | null, inTx?: Tx): Promise<PaidOutcome | null> {
       if (inTx) return markPaid(inTx, logger, orderId, providerPaymentId);
-      return db.transaction((t) => markPaid(t as unknown as Db, logger, orderId, providerPaymentId));
+      return db.transaction((t) => markPaid(t, logger, orderId, providerPaymentId));
     },
 
     /** Lets go of an unpaid order at once, e.g. when the provider could not be reached. */

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { orders, paymentEvents } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
@@ -64,10 +64,9 @@ export function createPaymentService(deps: {
     eventId: string,
     type: string,
     payload: unknown,
-    apply: (tx: Db) => Promise<PaidOutcome | null>,
+    apply: (tx: Tx) => Promise<PaidOutcome | null>,
   ): Promise<{ applied: boolean; duplicate: boolean; refundDue?: boolean }> {
-    const done = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const done = await db.transaction(async (tx) => {
       const [fresh] = await tx
         .insert(paymentEvents)
         .values({ provider, eventId, type, payload: payload as object })

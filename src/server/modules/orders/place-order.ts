@@ -2,7 +2,7 @@ import { and, isNull, lt, or, sql } from "drizzle-orm";
 import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { PricedCart, PricedLine } from "../../../domain/pricing";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { coupons, orderItems, orders } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
@@ -22,7 +22,7 @@ export interface PlaceOrderRequest {
 }
 
 /** Counts one use of the coupon, only while it has uses left; false when the last one is gone. */
-async function useCoupon(tx: Db, code: string): Promise<boolean> {
+async function useCoupon(tx: Tx, code: string): Promise<boolean> {
   const used = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
@@ -71,8 +71,7 @@ export async function placeOrder(
   const now = new Date();
   const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
   const attempt = () =>
-    db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    db.transaction(async (tx) => {
       if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash))) return null;
 
       // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { CANCELED_STATUS } from "../../../domain/orders";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
 import { AppError } from "../../http/errors";
 
@@ -34,7 +34,7 @@ type VariantQty = { productId: string; size: string; color: string; quantity: nu
  * Takes the stock of every line or throws StockShortage: never below zero, and in a fixed order of
  * variants so two transactions never wait on each other's rows.
  */
-export async function takeStock(tx: Db, lines: VariantQty[]): Promise<void> {
+export async function takeStock(tx: Tx, lines: VariantQty[]): Promise<void> {
   const sorted = [...lines].sort((a, b) => `${a.productId}|${a.size}|${a.color}`.localeCompare(`${b.productId}|${b.size}|${b.color}`));
   for (const l of sorted) {
     const taken = await tx
@@ -47,10 +47,10 @@ export async function takeStock(tx: Db, lines: VariantQty[]): Promise<void> {
 }
 
 /** All of an order's lines or none, in a savepoint so a shortage leaves the caller's transaction standing. */
-export async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
+export async function retakeStock(tx: Tx, orderId: string): Promise<boolean> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   try {
-    await tx.transaction((sp) => takeStock(sp as unknown as Db, items));
+    await tx.transaction((sp) => takeStock(sp, items));
     return true;
   } catch (err) {
     if (err instanceof StockShortage) return false;
@@ -59,7 +59,7 @@ export async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
 }
 
 /** Puts the stock of these orders' lines back. */
-export async function returnStock(tx: Db, orderIds: string[]): Promise<void> {
+export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {
   const items = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity })
     .from(orderItems)
@@ -84,7 +84,7 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
       .returning({ id: orders.id });
     if (released.length)
       await returnStock(
-        tx as unknown as Db,
+        tx,
         released.map((r) => r.id),
       );
     return released.length;
@@ -100,6 +100,6 @@ export async function releaseUnpaid(db: Db, orderId: string): Promise<void> {
       .set({ stockReleasedAt: now, status: CANCELED_STATUS, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.stockReleasedAt)))
       .returning({ id: orders.id });
-    if (released.length) await returnStock(tx as unknown as Db, [orderId]);
+    if (released.length) await returnStock(tx, [orderId]);
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
 import { readJson } from "../../http/validate";
 
@@ -11,9 +12,8 @@ export const REVIEW_RATE_RULE = {
 };
 
 export function reviewRoutes() {
-  return new Hono<AppEnv>().post("/:id/addReview", async (c) => {
+  return new Hono<AppEnv>().post("/:id/addReview", rateLimit(REVIEW_RATE_RULE), async (c) => {
     const { services } = c.var;
-    await services.rateLimiter.check(REVIEW_RATE_RULE, c.var.clientIp);
     const body = await readJson(c);
     const newReview = await services.reviews.addReview(c.req.param("id"), body);
     return c.json({ success: true, newReview, message: "Thank you! Your review has been added." }, 201);

@@ -3,6 +3,7 @@ import { productHref } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { type CachedBody, cacheBody } from "../../http/cached-body";
+import { valueCache } from "../../lib/cache";
 
 /** Pages a search engine should know; account, cart and checkout pages are left out on purpose. */
 export const SITEMAP_PAGES = [
@@ -40,9 +41,6 @@ type SitemapUrl = { loc: string; lastmod?: Date };
 
 export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunkSize?: number } = {}) {
   const chunkSize = opts.sitemapChunkSize ?? SITEMAP_MAX_URLS;
-  // One snapshot of the URLs feeds the index and its parts, so they always agree; each file is
-  // written and compressed only when first asked for.
-  let snapshot: { urls: SitemapUrl[]; files: Map<number, CachedBody>; at: number } | null = null;
   const robots = cacheBody(
     ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n"),
     "text/plain; charset=utf-8",
@@ -75,12 +73,13 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
       "</sitemapindex>",
     ]);
 
-  async function current() {
-    if (!snapshot || Date.now() - snapshot.at >= SITEMAP_TTL_MS) snapshot = { urls: await loadUrls(), files: new Map(), at: Date.now() };
-    return snapshot;
-  }
+  // One snapshot of the URLs feeds the index and its parts, so they always agree; each file is
+  // written and compressed only when first asked for.
+  type Snapshot = { urls: SitemapUrl[]; files: Map<number, CachedBody> };
+  const snapshot = valueCache<Snapshot>({ ttlMs: SITEMAP_TTL_MS, load: async () => ({ urls: await loadUrls(), files: new Map() }) });
+  const current = () => snapshot.get();
 
-  function file(s: NonNullable<typeof snapshot>, n: number, make: () => CachedBody): CachedBody {
+  function file(s: Snapshot, n: number, make: () => CachedBody): CachedBody {
     let body = s.files.get(n);
     if (!body) s.files.set(n, (body = make()));
     return body;
@@ -100,6 +99,10 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
       const parts = Math.ceil(s.urls.length / chunkSize);
       if (parts <= 1 || !Number.isInteger(n) || n < 1 || n > parts) return null;
       return file(s, n, () => urlset(s.urls.slice((n - 1) * chunkSize, n * chunkSize)));
+    },
+    /** Call after products are added, renamed or hidden: the sitemap is written again on its next request. */
+    invalidate() {
+      snapshot.invalidate();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
+import { keyedCache } from "../../lib/cache";
 import { shuffled } from "../../lib/shuffled";
 
 type ProductRow = typeof products.$inferSelect;
@@ -15,8 +16,6 @@ const POOL_MS = 10_000;
  * scale) at random; over a minute the pools still wander across the whole category.
  */
 export function createRelatedPool(db: Db) {
-  const pools = new Map<string, { rows: Promise<ProductRow[]>; at: number }>();
-
   async function draw(category: string | null): Promise<ProductRow[]> {
     const where: SQL | undefined = category === null ? eq(products.active, true) : and(eq(products.active, true), eq(products.category, category));
     const [{ n }] = await db.select({ n: count() }).from(products).where(where);
@@ -32,17 +31,9 @@ export function createRelatedPool(db: Db) {
       .limit(POOL_SIZE);
   }
 
-  function pool(category: string | null, now = Date.now()): Promise<ProductRow[]> {
-    const key = category ?? "";
-    const cached = pools.get(key);
-    if (cached && now - cached.at < POOL_MS) return cached.rows;
-    const rows = draw(category).catch((err) => {
-      pools.delete(key);
-      throw err;
-    });
-    pools.set(key, { rows, at: now });
-    return rows;
-  }
+  // Keyed by category ("" for the whole catalog): a handful of keys.
+  const pools = keyedCache<string, ProductRow[]>({ ttlMs: POOL_MS, max: 64, load: (key) => draw(key === "" ? null : key) });
+  const pool = (category: string | null) => pools.get(category ?? "");
 
   return {
     /**
@@ -60,8 +51,8 @@ export function createRelatedPool(db: Db) {
       }
       return picked;
     },
-    clear() {
-      pools.clear();
+    invalidate() {
+      pools.invalidate();
     },
   };
 }

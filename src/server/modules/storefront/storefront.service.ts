@@ -1,6 +1,5 @@
 import type { ProductCardDto } from "../catalog/product.dto";
-import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
-import { productSlug } from "../../../domain/catalog";
+import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import {
   HOME_STRIP_COUNT,
   RECENT_PURCHASE_AGO_MAX_MS,
@@ -11,26 +10,14 @@ import {
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products, users } from "../../db/schema";
+import { valueCache } from "../../lib/cache";
+import { type HeroCopyDto, type OfferSlideDto, readStorefrontContent, type StorefrontContent, type TestimonialDto } from "./content";
 import { createRelatedPool } from "./related-pool";
 
 type ProductRow = typeof products.$inferSelect;
 
-export interface OfferSlideDto {
-  image: string;
-  alt: string;
-  productId: string;
-  slug: string;
-}
-
-export interface TestimonialDto {
-  name: string;
-  city: string;
-  quote: string;
-  rating: number;
-  portrait: string;
-}
-
 export interface HomeSections {
+  hero: HeroCopyDto | null;
   testimonials: TestimonialDto[];
   hoodies: ProductCardDto[];
   sweatshirts: ProductCardDto[];
@@ -59,12 +46,6 @@ export const toCardDto = (p: ProductRow): ProductCardDto => ({
   colors: p.colors,
 });
 
-/** Offer slides are drawn for these products (demo art); a slide whose product is gone is dropped. */
-export interface OfferArt {
-  productName: string;
-  image: string;
-}
-
 /** Home sections and the recent panel change rarely; a few seconds of staleness saves a query per view. */
 const CACHE_MS = 5_000;
 const RECENT_LIMIT = 12;
@@ -74,9 +55,7 @@ function firstNameOf(name: string): string {
   return first.slice(0, 24) || "A shopper";
 }
 
-export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonials: TestimonialDto[]) {
-  let home: { value: HomeSections; at: number } | null = null;
-  let recent: { value: RecentPurchaseDto[]; at: number } | null = null;
+export function createStorefrontService(db: Db) {
   const related = createRelatedPool(db);
 
   const newest = [desc(products.createdAt), desc(products.id)];
@@ -88,36 +67,66 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
       .orderBy(...newest)
       .limit(limit);
 
+  /** The home page: three small indexed queries for its products (never the whole catalog) and the content. */
+  async function loadHomeSections(): Promise<HomeSections> {
+    const [hoodies, sweatshirts, showcase, { hero, testimonials, offers }] = await Promise.all([
+      byCategory("Hoodies", HOME_STRIP_COUNT),
+      byCategory("Sweatshirts", HOME_STRIP_COUNT),
+      db
+        .select()
+        .from(products)
+        .where(and(eq(products.active, true), eq(products.category, SHOWCASE_CATEGORY), eq(products.bestseller, true)))
+        .orderBy(...newest)
+        .limit(SHOWCASE_COUNT),
+      content.get(),
+    ]);
+    return { hero, testimonials, offers, hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto) };
+  }
+
+  /**
+   * Real orders of the last two days, newest first, one line per order, reduced to the buyer's
+   * first name and city. Canceled orders and unpaid online payments are not purchases.
+   */
+  async function loadRecentPurchases(): Promise<RecentPurchaseDto[]> {
+    const since = new Date(Date.now() - RECENT_PURCHASE_AGO_MAX_MS);
+    const rows = await db
+      .selectDistinctOn([orders.createdAt, orders.id], {
+        at: orders.createdAt,
+        buyer: users.name,
+        city: sql<string | null>`${orders.address}->>'city'`,
+        productName: orderItems.name,
+        slug: products.slug,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.active, true)))
+      .where(
+        and(
+          gt(orders.createdAt, since),
+          ne(orders.status, "Order Canceled"),
+          or(eq(orders.payment, true), eq(orders.paymentMethod, "cod")),
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id), orderItems.id)
+      .limit(RECENT_LIMIT);
+    return rows.map((r) => ({
+      firstName: firstNameOf(r.buyer),
+      city: (typeof r.city === "string" ? r.city.trim().slice(0, 40) : "") || "India",
+      productName: r.productName,
+      slug: r.slug,
+      at: r.at.toISOString(),
+    }));
+  }
+
+  const content = valueCache<StorefrontContent>({ ttlMs: CACHE_MS, load: () => readStorefrontContent(db) });
+  const home = valueCache({ ttlMs: CACHE_MS, load: loadHomeSections });
+  const recent = valueCache({ ttlMs: CACHE_MS, load: loadRecentPurchases });
+
   return {
-    /** The home page's products: three small indexed queries, never the whole catalog. */
-    async homeSections(): Promise<HomeSections> {
-      if (home && Date.now() - home.at < CACHE_MS) return home.value;
-      const offerSlugs = offerArt.map((o) => productSlug(o.productName));
-      const [hoodies, sweatshirts, showcase, offerRows] = await Promise.all([
-        byCategory("Hoodies", HOME_STRIP_COUNT),
-        byCategory("Sweatshirts", HOME_STRIP_COUNT),
-        db
-          .select()
-          .from(products)
-          .where(and(eq(products.active, true), eq(products.category, SHOWCASE_CATEGORY), eq(products.bestseller, true)))
-          .orderBy(...newest)
-          .limit(SHOWCASE_COUNT),
-        offerSlugs.length
-          ? db
-              .select({ id: products.id, slug: products.slug, name: products.name })
-              .from(products)
-              .where(and(eq(products.active, true), inArray(products.slug, offerSlugs)))
-          : Promise.resolve([]),
-      ]);
-      const bySlug = new Map(offerRows.map((r) => [r.slug, r]));
-      const offers = offerArt.flatMap((o) => {
-        const p = bySlug.get(productSlug(o.productName));
-        return p ? [{ image: o.image, alt: `Offer: ${p.name}`, productId: p.id, slug: p.slug }] : [];
-      });
-      const value = { testimonials, hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto), offers };
-      home = { value, at: Date.now() };
-      return value;
-    },
+    homeSections: () => home.get(),
+    /** Hero copy, testimonials and offer slides as the merchant set them (none on a store without them). */
+    content: () => content.get(),
 
     /** Five other products, of the same category first, in a different order on each visit. */
     async relatedProducts(productId: string, category: string): Promise<ProductCardDto[]> {
@@ -129,49 +138,14 @@ export function createStorefrontService(db: Db, offerArt: OfferArt[], testimonia
       return (await related.pick(null, null, RELATED_COUNT)).map(toCardDto);
     },
 
-    /**
-     * Real orders of the last two days, newest first, one line per order, reduced to the buyer's
-     * first name and city. Canceled orders and unpaid online payments are not purchases.
-     */
-    async recentPurchases(): Promise<RecentPurchaseDto[]> {
-      if (recent && Date.now() - recent.at < CACHE_MS) return recent.value;
-      const since = new Date(Date.now() - RECENT_PURCHASE_AGO_MAX_MS);
-      const rows = await db
-        .selectDistinctOn([orders.createdAt, orders.id], {
-          at: orders.createdAt,
-          buyer: users.name,
-          city: sql<string | null>`${orders.address}->>'city'`,
-          productName: orderItems.name,
-          slug: products.slug,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.active, true)))
-        .where(
-          and(
-            gt(orders.createdAt, since),
-            ne(orders.status, "Order Canceled"),
-            or(eq(orders.payment, true), eq(orders.paymentMethod, "cod")),
-          ),
-        )
-        .orderBy(desc(orders.createdAt), desc(orders.id), orderItems.id)
-        .limit(RECENT_LIMIT);
-      const value = rows.map((r) => ({
-        firstName: firstNameOf(r.buyer),
-        city: (typeof r.city === "string" ? r.city.trim().slice(0, 40) : "") || "India",
-        productName: r.productName,
-        slug: r.slug,
-        at: r.at.toISOString(),
-      }));
-      recent = { value, at: Date.now() };
-      return value;
-    },
+    recentPurchases: () => recent.get(),
 
+    /** Call after any write to products, orders or storefront content: every section is read again. */
     invalidate() {
-      home = null;
-      recent = null;
-      related.clear();
+      content.invalidate();
+      home.invalidate();
+      recent.invalidate();
+      related.invalidate();
     },
   };
 }

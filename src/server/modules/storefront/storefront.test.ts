@@ -2,7 +2,10 @@ import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY } from "../../../domain/constants";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { orderItems, orders, products as productsTable, users } from "../../db/schema";
+import { heroCopy, offerSlides, orderItems, orders, products as productsTable, storeMeta, testimonials, users } from "../../db/schema";
+import { DEMO_TESTIMONIALS } from "../../db/seed/demo-catalog";
+import { DEMO_HERO, demoOfferUrl, demoPortraitUrl } from "../../db/seed/demo-content";
+import { seedDemoIfEmpty } from "../../db/seed/seed";
 
 let store: TestStore;
 let list: any[];
@@ -116,5 +119,71 @@ describe("home sections", () => {
     expect(home.showcase.length).toBeGreaterThan(0);
     expect(home.offers).toHaveLength(4);
     for (const o of home.offers) expect(list.find((p) => p._id === o.productId)?.slug).toBe(o.slug);
+  });
+});
+
+describe("storefront content from the database", () => {
+  it("holds the demo's hero copy, twelve testimonials in order and four offer slides", async () => {
+    const content = await store.services.storefront.content();
+    expect(content.hero).toEqual(DEMO_HERO);
+    expect(content.testimonials.map((t) => t.name)).toEqual(DEMO_TESTIMONIALS.map((t) => t.name));
+    expect(content.testimonials[0]).toEqual({
+      name: DEMO_TESTIMONIALS[0].name,
+      city: DEMO_TESTIMONIALS[0].city,
+      quote: DEMO_TESTIMONIALS[0].quote,
+      rating: DEMO_TESTIMONIALS[0].rating,
+      portrait: demoPortraitUrl(DEMO_TESTIMONIALS[0].name),
+    });
+    expect(content.offers.map((o) => o.image)).toEqual([0, 1, 2, 3].map(demoOfferUrl));
+    for (const o of content.offers) expect(o.alt).toBe(`Offer: ${list.find((p) => p._id === o.productId)?.name}`);
+  });
+
+  it("shows a merchant's change after invalidate: a hidden testimonial, a slide of a hidden product and a new hero are gone or shown", async () => {
+    const fresh = await createTestStore();
+    try {
+      const before = await fresh.services.storefront.content();
+      await fresh.db.update(testimonials).set({ active: false }).where(eq(testimonials.name, DEMO_TESTIMONIALS[0].name));
+      await fresh.db.update(productsTable).set({ active: false }).where(eq(productsTable.id, before.offers[0].productId));
+      await fresh.db.update(heroCopy).set({ active: false });
+      await fresh.db.insert(heroCopy).values({ title: "Monsoon drop", body: "Rain-ready hoodies.", position: 1 });
+      fresh.services.storefront.invalidate();
+      const after = await fresh.services.storefront.homeSections();
+      expect(after.testimonials.map((t) => t.name)).toEqual(DEMO_TESTIMONIALS.slice(1).map((t) => t.name));
+      expect(after.offers.map((o) => o.productId)).toEqual(before.offers.slice(1).map((o) => o.productId));
+      expect(after.hero).toEqual({ eyebrow: "", title: "Monsoon drop", body: "Rain-ready hoodies." });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("is empty on a store started without the demo", async () => {
+    const empty = await createTestStore({ seed: false });
+    try {
+      expect(await empty.services.storefront.content()).toEqual({ hero: null, testimonials: [], offers: [] });
+      const home = await empty.services.storefront.homeSections();
+      expect([home.hero, home.testimonials, home.offers]).toEqual([null, [], []]);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it("is added once to a demo store seeded before content lived in the database, and not again once removed", async () => {
+    const older = await createTestStore();
+    try {
+      await older.db.delete(testimonials);
+      await older.db.delete(heroCopy);
+      await older.db.delete(offerSlides);
+      await older.db.delete(storeMeta).where(eq(storeMeta.key, "demo_content_seeded_at"));
+      expect((await seedDemoIfEmpty(older.db)).seeded).toBe(false);
+      expect(await older.db.select().from(testimonials)).toHaveLength(DEMO_TESTIMONIALS.length);
+      expect(await older.db.select().from(offerSlides)).toHaveLength(4);
+      expect(await older.db.select().from(heroCopy)).toHaveLength(1);
+
+      await older.db.delete(testimonials);
+      await seedDemoIfEmpty(older.db);
+      expect(await older.db.select().from(testimonials)).toHaveLength(0);
+    } finally {
+      await older.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { RateRule } from "../../http/rate-limit";
+import type { RateSubject } from "../../http/rate-limit-middleware";
 
 /**
  * Attempts allowed per account (the email) and per client address. The account limits stop a
@@ -14,3 +15,6 @@ export const ACCOUNT_LIMITS = {
   otpVerifyAccount: { name: "otp-verify:account", limit: 10, windowSeconds: 15 * 60 },
   otpVerifyIp: { name: "otp-verify:ip", limit: 50, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
+
+/** The account a request names: its body's email, as the route's schema reads it. */
+export const byBodyEmail: RateSubject = (_c, body) => (body as { email?: string } | undefined)?.email;

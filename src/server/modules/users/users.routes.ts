@@ -4,11 +4,12 @@ import { z } from "zod";
 import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { AppError, notFound } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
-import { ACCOUNT_LIMITS as L } from "./account-limits";
+import { byBodyEmail, ACCOUNT_LIMITS as L } from "./account-limits";
 import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
 
 const OtpSchema = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
@@ -36,24 +37,17 @@ function googleErrorKey(err: unknown): string {
 
 export function userRoutes() {
   return new Hono<AppEnv>()
-    .post("/register", async (c) => {
+    .post("/register", rateLimit(L.signupIp, { validBody: RegisterSchema }), rateLimit(L.signupAccount, { by: byBodyEmail, validBody: RegisterSchema }), async (c) => {
       const input = await jsonBody(c, RegisterSchema);
-      const { rateLimiter, users } = c.var.services;
-      await rateLimiter.check(L.signupIp, c.var.clientIp);
-      await rateLimiter.check(L.signupAccount, input.email);
-      const { token } = await users.register(input);
+      const { token } = await c.var.services.users.register(input);
       void c.var.services.mailer
         .send({ to: input.email, subject: "Welcome to Dhaaga", text: welcomeText(input.name, c.var.config.publicUrl) })
         .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
       return c.json({ success: true, token, message: "Account created." });
     })
-    .post("/login", async (c) => {
+    .post("/login", rateLimit(L.loginIp, { validBody: LoginSchema }), rateLimit(L.loginAccount, { by: byBodyEmail, validBody: LoginSchema, resetOnSuccess: true }), async (c) => {
       const input = await jsonBody(c, LoginSchema);
-      const { rateLimiter, users } = c.var.services;
-      await rateLimiter.check(L.loginIp, c.var.clientIp);
-      await rateLimiter.check(L.loginAccount, input.email);
-      const { token } = await users.login(input);
-      await rateLimiter.reset(L.loginAccount, input.email);
+      const { token } = await c.var.services.users.login(input);
       return c.json({ success: true, token, message: "Logged in." });
     })
     .post("/logout", async (c) => {
@@ -86,28 +80,19 @@ export function userRoutes() {
       if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
       return c.json({ success: true, message: "Card removed." });
     })
-    .post("/reset-password/send-otp", async (c) => {
+    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpSchema }), rateLimit(L.otpSendAccount, { by: byBodyEmail, validBody: SendOtpSchema }), async (c) => {
       const { email } = await jsonBody(c, SendOtpSchema);
-      const { rateLimiter, passwordReset } = c.var.services;
-      await rateLimiter.check(L.otpSendIp, c.var.clientIp);
-      await rateLimiter.check(L.otpSendAccount, email);
-      await passwordReset.sendCode(email);
+      await c.var.services.passwordReset.sendCode(email);
       return c.json({ success: true, message: MESSAGES.otpSent });
     })
-    .post("/reset-password/verify-otp", async (c) => {
+    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpSchema }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: VerifyOtpSchema }), async (c) => {
       const { email, otp } = await jsonBody(c, VerifyOtpSchema);
-      const { rateLimiter, passwordReset } = c.var.services;
-      await rateLimiter.check(L.otpVerifyIp, c.var.clientIp);
-      await rateLimiter.check(L.otpVerifyAccount, email);
-      await passwordReset.verifyCode(email, otp);
+      await c.var.services.passwordReset.verifyCode(email, otp);
       return c.json({ success: true, message: MESSAGES.otpVerified });
     })
-    .post("/reset-password", async (c) => {
+    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetSchema }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: ResetSchema }), async (c) => {
       const { email, otp, password } = await jsonBody(c, ResetSchema);
-      const { rateLimiter, passwordReset } = c.var.services;
-      await rateLimiter.check(L.otpVerifyIp, c.var.clientIp);
-      await rateLimiter.check(L.otpVerifyAccount, email);
-      await passwordReset.resetPassword(email, otp, await hashPassword(password));
+      await c.var.services.passwordReset.resetPassword(email, otp, await hashPassword(password));
       return c.json({ success: true, message: MESSAGES.passwordReset });
     })
     .get("/auth/google", async (c) => {

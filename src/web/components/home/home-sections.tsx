@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { productHref } from "../../../domain/catalog";
 import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
 import { MESSAGES, POLICY_STRIP } from "../../../domain/messages";
+import { BRAND } from "../../lib/seo";
 import type { CardProduct } from "../../lib/product-types";
 import { Carousel } from "../carousel";
 import { ProductGrid } from "../product-card";
@@ -27,13 +28,25 @@ export function BannerTiles() {
   );
 }
 
-export function BrandHero() {
+export interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * The brand hero with the spec's two buttons. Its words are the merchant's; a store without them
+ * shows the buttons alone, under a heading only screen readers announce.
+ */
+export function BrandHero({ copy }: { copy: HeroCopy | null }) {
   return (
-    <section className="brand-hero" aria-labelledby="brand-hero-title">
+    <section className={copy ? "brand-hero" : "brand-hero brand-hero-bare"} aria-labelledby="brand-hero-title">
       <div className="container brand-hero-inner">
-        <p className="eyebrow">Printed in Pune · 240 GSM cotton</p>
-        <h1 id="brand-hero-title">Streetwear with roots. Oversized, heavy, made to last.</h1>
-        <p className="brand-hero-text">Tees, hoodies and sweatshirts for men, women and kids, with prints drawn from the streets and stories of India.</p>
+        {copy?.eyebrow ? <p className="eyebrow">{copy.eyebrow}</p> : null}
+        <h1 id="brand-hero-title" className={copy ? undefined : "sr-only"}>
+          {copy?.title ?? BRAND}
+        </h1>
+        {copy?.body ? <p className="brand-hero-text">{copy.body}</p> : null}
         <div className="brand-hero-actions">
           <Link to="/collection" className="btn btn-accent">
             {MESSAGES.heroShopNow}

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, it, expect } from "vitest";
-import { demoCatalog } from "../../db/seed/demo-catalog";
-import { DEMO_ART_VERSION, IMAGE_FORMATS, IMAGE_WIDTHS, renderDemoImages, renderVariants } from "./render-images";
-import { garmentSvg } from "./garment-art";
+import { demoCatalog } from "../../src/server/db/seed/demo-catalog";
+import { garmentSvg } from "./garments";
+import { DEMO_ART_VERSION, IMAGE_FORMATS, IMAGE_WIDTHS, renderDemoImages, renderVariants } from "./render";
 
 const product = demoCatalog().find((p) => p.key === "magma-black-tiger-hoodie")!;
 let dir: string;

@@ -1,9 +1,9 @@
-// `npx tsx scripts/render-demo-art.ts [outDir] [--force]`: draws every demo image locally.
+// `npx tsx tools/demo-art/main.ts [outDir] [--force]`: draws every demo image locally.
 // Without --force an up-to-date outDir (matching .stamp) is left alone.
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { demoCatalog } from "../src/server/db/seed/demo-catalog";
-import { renderDemoImages } from "../src/server/adapters/images/render-images";
+import { demoCatalog } from "../../src/server/db/seed/demo-catalog";
+import { renderDemoImages } from "./render";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");

@@ -2,8 +2,13 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { DEMO_TESTIMONIALS, type DemoProduct, demoSlideProductKeys, kebab } from "../../db/seed/demo-catalog";
-import { PARTNER_NAMES, bannerSvg, garmentSvg, heroSvg, logoSvg, offerSvg, partnerMarkSvg, portraitSvg } from "./garment-art";
+import { DEMO_TESTIMONIALS, type DemoProduct, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
+import { bannerSvg } from "./banners";
+import { logoSvg, PARTNER_NAMES, partnerMarkSvg } from "./brand-marks";
+import { garmentSvg } from "./garments";
+import { heroSvg } from "./hero";
+import { offerSvg } from "./offers";
+import { portraitSvg } from "./portraits";
 
 /**
  * Rasterises the demo artwork into every width × format the storefront asks for.
@@ -14,7 +19,7 @@ import { PARTNER_NAMES, bannerSvg, garmentSvg, heroSvg, logoSvg, offerSvg, partn
 export const IMAGE_WIDTHS = [150, 300, 600, 1200] as const;
 export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
 
-/** Bump whenever garment-art.ts or the encoder settings change, so stale stamps re-render. */
+/** Bump whenever a drawing in tools/demo-art or the encoder settings change, so stale stamps re-render. */
 export const DEMO_ART_VERSION = "dhaaga-demo-art-1";
 
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
