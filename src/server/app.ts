@@ -18,6 +18,8 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { consoleAuthRoutes } from "./modules/admin/console-auth.routes";
+import { consoleRoutes } from "./modules/admin/console.routes";
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/product", reviewRoutes());
   app.route("/api/product", storefrontRoutes());
   app.route("/api/cart", cartRoutes());
+  app.route("/api/admin-auth", consoleAuthRoutes());
+  app.route("/api/admin", consoleRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/", seoRoutes());
 

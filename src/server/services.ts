@@ -22,6 +22,7 @@ import { createCartService } from "./modules/cart/cart.service";
 import { createGoogleSignIn } from "./adapters/oauth/google";
 import { createGoogleLoginService } from "./modules/auth/google-login.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
+import { createConsoleAccounts } from "./modules/admin/console-accounts.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -63,7 +64,8 @@ export function createServices(deps: ServiceDeps) {
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart, passwordReset, googleLogin };
+  const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
+  return { consoleAccounts, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

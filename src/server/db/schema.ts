@@ -399,3 +399,4 @@ export const storeMeta = pgTable("store_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export * from "./console-schema";

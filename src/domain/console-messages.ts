@@ -1,0 +1,21 @@
+/** What the merchant console says, named once for the server, the console pages and the tests. */
+export const CONSOLE_MESSAGES = {
+  signInRequired: "Please sign in to the console.",
+  shopperNotAllowed: "A shopper's sign-in does not open the console.",
+  ownerOnly: "Only the shop owner can do this.",
+  crossOrigin: "This request must come from the console's own pages.",
+  invalidLogin: "Invalid email or password.",
+  invalidCode: "That code is not right. Please try again.",
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code.",
+  setupLinkInvalid: "This setup link is not valid any more.",
+  ownerExists: "The shop already has an owner. Please sign in.",
+  inviteInvalid: "This invitation link is not valid any more. Ask the owner for a new one.",
+  emailTaken: "A console account with this email already exists.",
+  passwordTooShort: "Password must be at least 12 characters.",
+  passwordTooLong: "Password must be at most 128 characters.",
+  passwordCommon: "This password is too common. Please choose another.",
+  nameRequired: "Name is required.",
+  emailInvalid: "Please enter a valid email.",
+  signedOut: "Signed out of the console.",
+  ownerLinkLog: "Create the shop owner's account:",
+} as const;
