@@ -38,7 +38,8 @@ describe("every /api/admin route", () => {
       const anonymous = await store.call(r.method, r.path, body, { origin: store.config.publicUrl });
       expect(anonymous.status, `${r.method} ${r.path} without a session`).toBe(401);
       expect(anonymous.json).toEqual({ success: false, message: M.signInRequired });
-      for (const headers of [{ token: shopperToken }, { authorization: `Bearer ${shopperToken}` }]) {
+      const shopperHeaders: Record<string, string>[] = [{ token: shopperToken }, { authorization: `Bearer ${shopperToken}` }];
+      for (const headers of shopperHeaders) {
         const shopper = await store.call(r.method, r.path, body, { origin: store.config.publicUrl, ...headers });
         expect(shopper.status, `${r.method} ${r.path} with a shopper's token`).toBe(403);
         expect(shopper.json).toEqual({ success: false, message: M.shopperNotAllowed });
