@@ -17,5 +17,13 @@ export const CONSOLE_MESSAGES = {
   nameRequired: "Name is required.",
   emailInvalid: "Please enter a valid email.",
   signedOut: "Signed out of the console.",
+  imageEmpty: "Please choose an image to upload.",
+  imageTooBig: "Images can be at most 10 MB.",
+  imageNotImage: "Please upload a JPEG, PNG, WebP or AVIF image.",
+  imageTooManyPixels: "This image has too many pixels (at most 40 megapixels).",
+  productNotFound: "No product with this id.",
+  slugTaken: "Another product already has this slug.",
+  skuTaken: "Another product already has this SKU.",
+  productArchived: "Orders refer to this product, so it was archived instead of deleted.",
   ownerLinkLog: "Create the shop owner's account:",
 } as const;

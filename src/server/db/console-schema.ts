@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The merchant console's tables: its own accounts, sessions and the audit log. */
 
@@ -83,3 +83,28 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_target_idx").on(t.targetType, t.targetId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** An uploaded image, named by the SHA-256 of what was sent; its renditions are in media_files. */
+export const media = pgTable("media", {
+  hash: text("hash").primaryKey(),
+  originalType: text("original_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every width × format of an uploaded image, served at /media/<name> with a year of caching. */
+export const mediaFiles = pgTable("media_files", {
+  name: text("name").primaryKey(),
+  hash: text("hash")
+    .notNull()
+    .references(() => media.hash, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  body: bytea("body").notNull(),
+});

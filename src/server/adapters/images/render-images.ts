@@ -25,7 +25,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
  * least often downloaded. AVIF at effort 2 for every size took about 68 s for the full
  * set on two cores; stepping down to 1 at 600 and 0 at 1200+ roughly halves that.
  */
-function encode(img: Sharp, fmt: ImageFormat, width: number): Sharp {
+export function encode(img: Sharp, fmt: ImageFormat, width: number): Sharp {
   switch (fmt) {
     case "avif":
       return img.avif({ quality: 50, effort: width <= 300 ? 2 : width <= 600 ? 1 : 0, chromaSubsampling: "4:2:0" });

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../http/types";
 import { requireConsole } from "./console-auth";
 import { staffRoutes } from "./staff.routes";
 import { auditRoutes } from "./audit.routes";
+import { productRoutes } from "./products.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -10,5 +11,6 @@ export function consoleRoutes() {
     .use(requireConsole)
     .get("/me", (c) => c.json({ success: true, admin: c.var.admin }))
     .route("/staff", staffRoutes())
-    .route("/audit", auditRoutes());
+    .route("/audit", auditRoutes())
+    .route("/products", productRoutes());
 }

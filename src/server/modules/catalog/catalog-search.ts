@@ -245,6 +245,10 @@ function createFacetCache() {
   }
 
   return {
+    /** Forgets every count, e.g. after a catalog change. */
+    clear() {
+      entries.clear();
+    },
     get(f: CatalogFilters, compute: () => Promise<Counted>): Promise<Counted> {
       const key = keyOf(f);
       const kept = entries.get(key);
@@ -288,7 +292,7 @@ export function createCatalogSearch(db: Db) {
     return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
   }
 
-  return { search, matchingIds };
+  return { search, matchingIds, invalidate: () => facetCache.clear() };
 }
 
 export type CatalogSearch = ReturnType<typeof createCatalogSearch>;

@@ -87,6 +87,9 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
   }
 
   return {
+    invalidate() {
+      snapshot = null;
+    },
     robots: () => robots,
     /** The whole sitemap while it fits in one file, else an index of its parts. */
     async sitemap(): Promise<CachedBody> {
