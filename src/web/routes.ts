@@ -41,6 +41,8 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product-edit.tsx"),
     ]),
   ]),
   // The spec: unknown paths show home.

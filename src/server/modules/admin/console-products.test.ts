@@ -42,7 +42,7 @@ async function upload(id: string, body: Buffer, alt = "") {
   const res = await store.app.request(`/api/admin/products/${id}/images?alt=${encodeURIComponent(alt)}`, {
     method: "POST",
     headers: { cookie, origin: kit.origin, "content-type": "application/octet-stream" },
-    body,
+    body: new Uint8Array(body),
   });
   return { status: res.status, json: (await res.json()) as any };
 }
