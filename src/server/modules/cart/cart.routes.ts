@@ -5,7 +5,9 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { badRequest } from "../../http/errors";
 import { readJson } from "../../http/validate";
-import { AddSchema, type CartSummary, CouponSchema, GuestSummarySchema, MergeSchema, UpdateSchema } from "./cart.service";
+import type { PricedCart } from "../../../domain/pricing";
+import { pricedCartDto } from "../pricing/priced-cart.dto";
+import { AddSchema, CouponSchema, GuestSummarySchema, MergeSchema, UpdateSchema } from "./cart.service";
 
 /**
  * Like jsonBody, but the message is exactly the rule's own ('Select Product Size' is a spec
@@ -18,7 +20,7 @@ async function cartBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.i
   throw badRequest(issue?.message ?? "Invalid request.", issue?.path[0] === undefined ? undefined : String(issue.path[0]));
 }
 
-const summaryBody = (s: CartSummary) => ({ success: true as const, ...s });
+const summaryBody = (p: PricedCart) => ({ success: true as const, ...pricedCartDto(p) });
 
 export function cartRoutes() {
   return new Hono<AppEnv>()
@@ -39,7 +41,8 @@ export function cartRoutes() {
     .post("/merge", requireUser, async (c) => {
       const { cartData: guest, couponCode } = await cartBody(c, MergeSchema);
       const { cart, notMerged, couponCode: stored } = await c.var.services.cart.merge(c.var.user.id, guest, couponCode);
-      return c.json({ success: true, cartData: cart, notMerged, couponCode: stored });
+      const lines = notMerged.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, quantity: l.quantity, status: l.status }));
+      return c.json({ success: true, cartData: cart, notMerged: lines, couponCode: stored });
     })
     .post("/coupon", requireUser, async (c) => {
       const { code } = await cartBody(c, CouponSchema);
