@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -18,6 +18,13 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { consoleAuthRoutes } from "./modules/admin/console-auth.routes";
+import { consoleRoutes } from "./modules/admin/console.routes";
+import { mediaRoutes } from "./modules/admin/media.routes";
+import { UPLOAD_MAX_BYTES } from "./adapters/images/uploaded-images";
+import { CONSOLE_MESSAGES } from "../domain/console-messages";
+
+const IMAGE_UPLOAD_PATH = /^\/api\/admin\/products\/[^/]+\/images$/;
 import type { Services } from "./services";
 
 export interface AppDeps {
@@ -70,13 +77,11 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok, database: database.kind }, ok ? 200 : 503);
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
-    }),
-  );
+  const tooLarge = (c: Context) => c.json({ success: false, message: "The request body is too large." }, 413);
+  const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+  // Console image uploads are the one larger body: one image, up to 10 MB.
+  const imageBodies = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.imageTooBig, field: "image" }, 413) });
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? imageBodies : smallBodies)(c, next));
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
   app.route("/api/query", queryRoutes());
@@ -88,8 +93,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/product", reviewRoutes());
   app.route("/api/product", storefrontRoutes());
   app.route("/api/cart", cartRoutes());
+  app.route("/api/admin-auth", consoleAuthRoutes());
+  app.route("/api/admin", consoleRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/", seoRoutes());
+  app.route("/media", mediaRoutes());
 
   if (deps.staticFiles) {
     const files = deps.staticFiles;

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { bootStore, StartupError } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./http/logger";
+import { CONSOLE_MESSAGES } from "../domain/console-messages";
 
 function fail(message: string): never {
   process.stderr.write(`dhaaga: ${message}\n`);
@@ -47,7 +48,16 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     logger.info("store listening", { url: `http://${config.host}:${port}`, database: store.database.kind });
+    announceOwnerSetup();
   });
+
+  // Until the shop has an owner, every start prints a fresh one-time link to create one.
+  const announceOwnerSetup = () => {
+    store.services.consoleAccounts
+      .ownerSetupLink()
+      .then((link) => link && logger.warn(`${CONSOLE_MESSAGES.ownerLinkLog} ${link}`))
+      .catch((err) => logger.error("owner setup link failed", { error: String(err) }));
+  };
 
   let stopping = false;
   const closeDatabase = async () => {

@@ -22,6 +22,8 @@ import { createPricingService } from "./modules/pricing/pricing.service";
 import { createGoogleSignIn } from "./adapters/oauth/google";
 import { createGoogleLoginService } from "./modules/auth/google-login.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
+import { createConsoleAccounts } from "./modules/admin/console-accounts.service";
+import { createConsoleProducts } from "./modules/admin/console-products.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -65,7 +67,9 @@ export function createServices(deps: ServiceDeps) {
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
+  const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
+  const consoleProducts = createConsoleProducts(db);
+  return { consoleAccounts, consoleProducts, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -73,7 +73,12 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The console under /admin brings its own frame: no storefront header, footer or shop state. */
+const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export default function App() {
+  const { pathname } = useLocation();
+  if (isConsolePath(pathname)) return <Outlet />;
   return (
     <Shell>
       <Outlet />

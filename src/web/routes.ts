@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -32,6 +32,19 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
+  // The merchant console: a tree of its own, none of it loaded by storefront pages.
+  route("admin", "routes/admin/layout.tsx", [
+    route("setup", "routes/admin/setup.tsx"),
+    route("invite", "routes/admin/invite.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/signed-in.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product-edit.tsx"),
+    ]),
+  ]),
   // The spec: unknown paths show home.
   route("*", "routes/home.tsx", { id: "unknown-path" }),
 ] satisfies RouteConfig;

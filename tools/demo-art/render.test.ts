@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, it, expect } from "vitest";
 import { demoCatalog } from "../../src/server/db/seed/demo-catalog";
 import { garmentSvg } from "./garments";
-import { DEMO_ART_VERSION, IMAGE_FORMATS, IMAGE_WIDTHS, renderDemoImages, renderVariants } from "./render";
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../../src/server/adapters/images/image-pipeline";
+import { DEMO_ART_VERSION, renderDemoImages, renderVariants } from "./render";
 
 const product = demoCatalog().find((p) => p.key === "magma-black-tiger-hoodie")!;
 let dir: string;

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp from "sharp";
+import { encode, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "../../src/server/adapters/images/image-pipeline";
+
 import { DEMO_TESTIMONIALS, type DemoProduct, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
 import { bannerSvg } from "./banners";
 import { logoSvg, PARTNER_NAMES, partnerMarkSvg } from "./brand-marks";
@@ -16,30 +18,8 @@ import { portraitSvg } from "./portraits";
  * lets repeated runs (every dev start, every CI job) skip the work entirely.
  */
 
-export const IMAGE_WIDTHS = [150, 300, 600, 1200] as const;
-export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
-
 /** Bump whenever a drawing in tools/demo-art or the encoder settings change, so stale stamps re-render. */
 export const DEMO_ART_VERSION = "dhaaga-demo-art-1";
-
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-/**
- * Encoder effort falls as width grows. Encode time scales with pixels, so the 1200 px
- * zoom image alone costs more than the three card sizes together, yet it is the one
- * least often downloaded. AVIF at effort 2 for every size took about 68 s for the full
- * set on two cores; stepping down to 1 at 600 and 0 at 1200+ roughly halves that.
- */
-function encode(img: Sharp, fmt: ImageFormat, width: number): Sharp {
-  switch (fmt) {
-    case "avif":
-      return img.avif({ quality: 50, effort: width <= 300 ? 2 : width <= 600 ? 1 : 0, chromaSubsampling: "4:2:0" });
-    case "webp":
-      return img.webp({ quality: 75, effort: width <= 600 ? 3 : 1 });
-    case "jpg":
-      return img.jpeg({ quality: 78, mozjpeg: true, progressive: true });
-  }
-}
 
 function svgWidth(svg: string): number {
   const m = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg);

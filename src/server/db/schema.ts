@@ -41,7 +41,11 @@ export const products = pgTable(
     metaDescription: text("meta_description").notNull().default(""),
     keywords: text("keywords").notNull().default(""),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** Alt text per image, in the order of images ("" where none was given). */
+    imageAlts: text("image_alts").array().notNull().default(sql`'{}'::text[]`),
     active: boolean("active").notNull().default(true),
+    /** The console's state: only "published" products are active on the storefront. */
+    status: text("status").notNull().default("published"),
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
@@ -64,6 +68,7 @@ export const products = pgTable(
     index("products_created_idx").on(t.createdAt),
     index("products_size_keys_gin").using("gin", t.sizeKeys),
     index("products_color_keys_gin").using("gin", t.colorKeys),
+    check("products_status", sql`${t.status} in ('draft', 'published', 'archived')`),
     check("products_price_positive", sql`${t.pricePaise} >= 0 and ${t.originalPricePaise} >= 0`),
   ],
 );
@@ -451,3 +456,4 @@ export const storeMeta = pgTable("store_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export * from "./console-schema";

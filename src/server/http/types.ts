@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Services } from "../services";
 import type { SessionUser } from "../modules/auth/sessions";
 import type { Logger } from "./logger";
+import type { AdminMe } from "../../contracts/admin-auth";
 
 export type AppEnv = {
   Variables: {
@@ -12,5 +13,7 @@ export type AppEnv = {
     clientIp: string;
     /** Set by requireUser. */
     user: SessionUser;
+    /** Set by the console-auth middleware on /api/admin/*. */
+    admin: AdminMe;
   };
 };

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const AuditQuery = z.object({
+  actor: z.string().trim().max(254).optional().default(""),
+  action: z.string().trim().max(100).optional().default(""),
+  target: z.string().trim().max(100).optional().default(""),
+  from: z.iso.date("from: use a date like 2026-01-31.").optional().or(z.literal("").transform(() => undefined)),
+  to: z.iso.date("to: use a date like 2026-01-31.").optional().or(z.literal("").transform(() => undefined)),
+  page: z.coerce.number({ error: "page must be a whole number from 1." }).int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({ success: z.literal(true), entries: z.array(AuditEntry), total: z.number(), page: z.number(), pages: z.number() });
+export type AuditPage = z.infer<typeof AuditPage>;

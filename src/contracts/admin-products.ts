@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../domain/constants";
+import { PALETTE } from "../domain/palette";
+
+/** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
+
+export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const STOCK_STATES = ["in", "low", "out"] as const;
+export const PRODUCT_SORTS = ["newest", "oldest", "name", "price-asc", "price-desc", "stock-asc"] as const;
+export const PRODUCT_PAGE_SIZE = 25;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const ALL_SIZES = [...ADULT_SIZES, ...KID_SIZES] as const;
+export const PALETTE_HEXES = [...new Set(PALETTE.map((c) => c.hex))] as [string, ...string[]];
+
+const empty = z.literal("").transform(() => undefined);
+
+export const ProductListQuery = z.object({
+  q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
+  category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}.` }).optional().or(empty),
+  audience: z.enum(["men", "women", "kids"], { error: "audience must be men, women or kids." }).optional().or(empty),
+  stock: z.enum(STOCK_STATES, { error: "stock must be in, low or out." }).optional().or(empty),
+  status: z.enum(PRODUCT_STATUSES, { error: "status must be draft, published or archived." }).optional().or(empty),
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}.` }).optional().default("newest").or(empty.transform(() => "newest" as const)),
+  page: z.coerce.number().int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  price: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  stock: z.number(),
+  stockState: z.enum(STOCK_STATES),
+  image: z.string().nullable(),
+});
+export type ProductRow = z.infer<typeof ProductRow>;
+
+export const ProductListAnswer = z.object({
+  success: z.literal(true),
+  products: z.array(ProductRow),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  lowStockThreshold: z.number(),
+});
+export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
+
+const rupees = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of rupees.` })
+    .positive(`${label} must be more than 0.`)
+    .max(1_000_000, `${label} must be at most ₹10,00,000.`)
+    .refine((v) => Math.round(v * 100) === v * 100, `${label} can have at most 2 decimals.`);
+
+/** Everything a product has that the merchant edits. The slug follows the name when left empty. */
+export const ProductInput = z
+  .object({
+    name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(120, "Name is at most 120 characters."),
+    slug: z.string().trim().max(140, "Slug is at most 140 characters.").optional().default(""),
+    sku: z.string().trim().max(40, "SKU is at most 40 characters.").optional().default(""),
+    description: z.string().trim().max(5000, "Description is at most 5000 characters.").optional().default(""),
+    category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` }),
+    subCategory: z.enum(SUB_CATEGORIES, { error: "Audience must be M (men), F (women), B (both) or K (kids)." }),
+    price: rupees("Price"),
+    originalPrice: rupees("Original price"),
+    sizes: z
+      .array(z.enum(ALL_SIZES, { error: `Sizes must be among ${ALL_SIZES.join(", ")}.` }), { error: "Choose at least one size." })
+      .min(1, "Choose at least one size.")
+      .refine((s) => new Set(s).size === s.length, "Each size once."),
+    colors: z
+      .array(z.string().trim().toUpperCase().pipe(z.enum(PALETTE_HEXES, { error: "Colours must come from the palette." })), { error: "Choose at least one colour." })
+      .min(1, "Choose at least one colour.")
+      .refine((s) => new Set(s).size === s.length, "Each colour once."),
+    bestseller: z.boolean({ error: "Bestseller must be true or false." }).optional().default(false),
+    metaTitle: z.string().trim().max(120, "SEO title is at most 120 characters.").optional().default(""),
+    metaDescription: z.string().trim().max(320, "SEO description is at most 320 characters.").optional().default(""),
+    keywords: z.string().trim().max(500, "Keywords are at most 500 characters.").optional().default(""),
+    status: z.enum(PRODUCT_STATUSES, { error: "Status must be draft, published or archived." }).optional(),
+  })
+  .refine((p) => p.originalPrice >= p.price, { message: "Original price must be at least the price.", path: ["originalPrice"] });
+export type ProductInput = z.input<typeof ProductInput>;
+
+export const StatusRequest = z.object({ status: z.enum(PRODUCT_STATUSES, { error: "Status must be draft, published or archived." }) });
+
+export const StockCell = z.object({
+  size: z.string({ error: "size is required." }),
+  color: z.string({ error: "color is required." }).trim().toUpperCase(),
+  stock: z.number({ error: "Stock must be a whole number." }).int("Stock must be a whole number.").min(0, "Stock cannot be negative.").max(100_000, "Stock is at most 100000."),
+});
+export const StockRequest = z.object({ cells: z.array(StockCell, { error: "cells must be a list." }).max(200, "At most 200 cells at once.") });
+export type StockRequest = z.infer<typeof StockRequest>;
+
+export const ImagesRequest = z.object({
+  images: z
+    .array(z.object({ url: z.string().min(1).max(300), alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") }), { error: "images must be a list." })
+    .max(12, "At most 12 images."),
+});
+
+export const ThresholdRequest = z.object({
+  threshold: z.number({ error: "The low-stock threshold must be a whole number." }).int("The low-stock threshold must be a whole number.").min(0, "The low-stock threshold cannot be negative.").max(10_000, "The low-stock threshold is at most 10000."),
+});
+
+export const ProductDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  category: z.string(),
+  subCategory: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  bestseller: z.boolean(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  stock: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number() })),
+  orderCount: z.number(),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;

@@ -1,0 +1,60 @@
+// `npm run admin:create -- --email owner@example.in [--name "Asha Rao"] [--role owner|staff]`:
+// a console account made from the command line, for PostgreSQL deployments and stopped stores.
+// The password is read from standard input (typed, or piped), never from the command line.
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { AdminEmailSchema, AdminNameSchema, AdminPasswordSchema } from "../../../contracts/admin-auth";
+import { describeDbError } from "../../boot";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
+import { parseWith } from "../../http/validate";
+import { COMMAND_LINE } from "./audit";
+import { createConsoleAccounts } from "./console-accounts.service";
+
+const USAGE = 'usage: npm run admin:create -- --email you@example.in [--name "Your Name"] [--role owner|staff]';
+
+async function readPassword(): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  if (process.stdin.isTTY) {
+    process.stdout.write("Password (at least 12 characters): ");
+    // Typed characters are not echoed.
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
+  }
+  const line = await new Promise<string>((resolve) => rl.once("line", resolve).once("close", () => resolve("")));
+  rl.close();
+  if (process.stdin.isTTY) process.stdout.write("\n");
+  return line.replace(/\r$/, "");
+}
+
+async function main(): Promise<string> {
+  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } } });
+  if (!values.email) throw new Error(USAGE);
+  if (values.role && values.role !== "owner" && values.role !== "staff") throw new Error(`--role must be owner or staff. ${USAGE}`);
+  const email = parseWith(AdminEmailSchema, values.email);
+  const name = parseWith(AdminNameSchema, values.name ?? email.split("@")[0]);
+  const password = parseWith(AdminPasswordSchema, await readPassword());
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+  } catch (err) {
+    throw new Error(describeDbError(config, err));
+  }
+  try {
+    const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl });
+    const role = values.role === "owner" || values.role === "staff" ? values.role : (await accounts.ownerExists()) ? "staff" : "owner";
+    const admin = await accounts.createFromCommandLine(COMMAND_LINE, { email, name, role, password });
+    return `created the ${admin.role} account ${admin.email}; sign in at ${config.publicUrl}/admin/login`;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (line) => console.log(`dhaaga: ${line}`),
+  (err) => {
+    process.stderr.write(`dhaaga: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,35 @@
+import { and, count, desc, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { AUDIT_PAGE_SIZE, AuditQuery, type AuditPage } from "../../../contracts/admin-audit";
+import { auditLog } from "../../db/schema";
+import type { AppEnv } from "../../http/types";
+import { parseWith } from "../../http/validate";
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/** The audit log, newest first, filtered by who, what, target and dates. */
+export function auditRoutes() {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const q = parseWith(AuditQuery, c.req.query());
+    const where: SQL[] = [];
+    if (q.actor) where.push(ilike(auditLog.actorEmail, like(q.actor)));
+    if (q.action) where.push(ilike(auditLog.action, like(q.action)));
+    if (q.target) where.push(sql`(${auditLog.targetType} ilike ${like(q.target)} or ${auditLog.targetId} ilike ${like(q.target)})`);
+    if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00+05:30`)));
+    if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + 86_400_000)));
+    const filter = where.length ? and(...where) : undefined;
+    const db = c.var.services.db;
+    const [rows, [{ n }]] = await Promise.all([
+      db.select().from(auditLog).where(filter).orderBy(desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset((q.page - 1) * AUDIT_PAGE_SIZE),
+      db.select({ n: count() }).from(auditLog).where(filter),
+    ]);
+    const answer: AuditPage = {
+      success: true,
+      entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+      total: Number(n),
+      page: q.page,
+      pages: Math.max(1, Math.ceil(Number(n) / AUDIT_PAGE_SIZE)),
+    };
+    return c.json(answer);
+  });
+}

@@ -1,0 +1,300 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import type { AcceptInviteRequest, AdminLoginRequest, AdminMe, AdminRole, LoginAnswer, OwnerSetupRequest, StaffMember } from "../../../contracts/admin-auth";
+import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import type { Db } from "../../db/client";
+import { adminLinks, adminRecoveryCodes, adminSessions, adminUsers } from "../../db/schema";
+import { AppError, badRequest } from "../../http/errors";
+import { isCommonPassword } from "../auth/common-passwords";
+import { type Actor, recordAudit } from "./audit";
+
+/** A console session lives 12 hours at most, and ends after an hour without a request. */
+export const CONSOLE_SESSION_ABSOLUTE_MS = 12 * 3600_000;
+export const CONSOLE_SESSION_IDLE_MS = 3600_000;
+/** Between the password and the second factor. */
+export const SECOND_FACTOR_WINDOW_MS = 10 * 60_000;
+export const INVITE_TTL_MS = 24 * 3600_000;
+export const OWNER_LINK_TTL_MS = 7 * 24 * 3600_000;
+export const RECOVERY_CODE_COUNT = 8;
+const TOTP_PERIOD = 30;
+const TOUCH_EVERY_MS = 30_000;
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+/** A hash to verify against when the email is unknown, so both answers cost the same. */
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$Y0lVxFjAJ2d5AHjiO7dLWQ$us0cv9xSzc1y/UgKhkhM3P99sd0M1U0f59y6BjD3/cQ";
+
+type AdminRow = typeof adminUsers.$inferSelect;
+
+export const toAdminMe = (a: AdminRow): AdminMe => ({ id: a.id, email: a.email, name: a.name, role: a.role as AdminRole });
+export const actorOf = (a: AdminMe): Actor => ({ id: a.id, email: a.email });
+
+function totpFor(secret: string, email: string) {
+  return new TOTP({ issuer: "Dhaaga console", label: email, algorithm: "SHA1", digits: 6, period: TOTP_PERIOD, secret: Secret.fromBase32(secret) });
+}
+
+function checkPassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(M.passwordCommon, "password");
+}
+
+/** Recovery codes: 8 groups of "xxxx-xxxx" from an alphabet without look-alikes. */
+function newRecoveryCode(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return `${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+}
+const normalizeRecovery = (code: string) => code.replace(/[^a-z0-9]/gi, "").toLowerCase();
+
+export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
+  const { db } = opts;
+
+  async function ownerExists(): Promise<boolean> {
+    const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "owner")).limit(1);
+    return Boolean(row);
+  }
+
+  async function insertAdmin(
+    tx: Pick<Db, "insert">,
+    values: { email: string; name: string; role: AdminRole; password: string },
+  ): Promise<AdminRow> {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ email: values.email, name: values.name, role: values.role, passwordHash: await hash(values.password) })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError("conflict", M.emailTaken, "email");
+    return row;
+  }
+
+  async function useLink(tx: Db, token: string, purpose: string, invalid: string) {
+    const [link] = await tx
+      .update(adminLinks)
+      .set({ usedAt: new Date() })
+      .where(and(eq(adminLinks.tokenHash, sha256(token)), eq(adminLinks.purpose, purpose), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())))
+      .returning();
+    if (!link) throw new AppError("bad_request", invalid, "token");
+    return link;
+  }
+
+  async function newSession(adminId: string): Promise<string> {
+    const token = newToken();
+    await db.insert(adminSessions).values({ tokenHash: sha256(token), adminId, expiresAt: new Date(Date.now() + CONSOLE_SESSION_ABSOLUTE_MS) });
+    return token;
+  }
+
+  async function liveSession(token: string | undefined) {
+    if (!token || token.length > 200) return null;
+    const [row] = await db
+      .select({ session: adminSessions, admin: adminUsers })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+      .where(and(eq(adminSessions.tokenHash, sha256(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date()), isNull(adminUsers.disabledAt)))
+      .limit(1);
+    if (!row) return null;
+    if (Date.now() - row.session.lastSeenAt.getTime() > CONSOLE_SESSION_IDLE_MS) return null;
+    return row;
+  }
+
+  return {
+    ownerExists,
+
+    /**
+     * While the shop has no owner: a fresh single-use setup link (earlier unused ones end), to be
+     * printed at start. Null once an owner exists.
+     */
+    async ownerSetupLink(): Promise<string | null> {
+      if (await ownerExists()) return null;
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await tx.delete(adminLinks).where(and(eq(adminLinks.purpose, "owner-setup"), isNull(adminLinks.usedAt)));
+        await tx.insert(adminLinks).values({
+          tokenHash: sha256(token),
+          purpose: "owner-setup",
+          role: "owner",
+          expiresAt: new Date(Date.now() + OWNER_LINK_TTL_MS),
+        });
+      });
+      return `${opts.publicUrl}/admin/setup?token=${token}`;
+    },
+
+    async setupLinkValid(token: string): Promise<boolean> {
+      if (await ownerExists()) return false;
+      const [link] = await db
+        .select({ h: adminLinks.tokenHash })
+        .from(adminLinks)
+        .where(and(eq(adminLinks.tokenHash, sha256(token)), eq(adminLinks.purpose, "owner-setup"), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())));
+      return Boolean(link);
+    },
+
+    /** The setup link's form: the link is spent and the owner created together, or neither. */
+    async createOwnerFromLink(input: OwnerSetupRequest): Promise<AdminMe> {
+      checkPassword(input.password);
+      return db.transaction(async (tx) => {
+        // One setup at a time: the second of two concurrent ones finds the owner the first made.
+        await tx.execute(sql`select pg_advisory_xact_lock(4711001)`);
+        if ((await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "owner")).limit(1)).length > 0) {
+          throw new AppError("conflict", M.ownerExists);
+        }
+        await useLink(tx as unknown as Db, input.token, "owner-setup", M.setupLinkInvalid);
+        const owner = await insertAdmin(tx, { email: input.email, name: input.name, role: "owner", password: input.password });
+        await recordAudit(tx, { id: owner.id, email: owner.email }, { action: "owner.create", targetType: "admin", targetId: owner.id, after: toAdminMe(owner) });
+        return toAdminMe(owner);
+      });
+    },
+
+    /** For `npm run admin:create`: a console account made from the command line. */
+    async createFromCommandLine(actor: Actor, input: { email: string; name: string; role: AdminRole; password: string }): Promise<AdminMe> {
+      checkPassword(input.password);
+      return db.transaction(async (tx) => {
+        const admin = await insertAdmin(tx, input);
+        await recordAudit(tx, actor, { action: `${input.role}.create`, targetType: "admin", targetId: admin.id, after: toAdminMe(admin) });
+        return toAdminMe(admin);
+      });
+    },
+
+    /** Step one: the password. The session it starts opens nothing until the second factor. */
+    async login(input: AdminLoginRequest): Promise<{ token: string } & LoginAnswer> {
+      const [admin] = await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${input.email}`).limit(1);
+      const ok = admin ? await verify(admin.passwordHash, input.password) : (await verify(DUMMY_HASH, input.password), false);
+      if (!admin || !ok || admin.disabledAt) throw new AppError("unauthorized", M.invalidLogin);
+      const token = await newSession(admin.id);
+      if (admin.totpSecret) return { token, success: true, next: "code" };
+      const secret = admin.pendingTotpSecret ?? new Secret({ size: 20 }).base32;
+      if (!admin.pendingTotpSecret) await db.update(adminUsers).set({ pendingTotpSecret: secret }).where(eq(adminUsers.id, admin.id));
+      const otpauthUrl = totpFor(secret, admin.email).toString();
+      const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
+      return { token, success: true, next: "enrol", enrolment: { secret, otpauthUrl, qrSvg } };
+    },
+
+    /**
+     * Step two: a TOTP code (each accepted once), or a recovery code. A first enrolment keeps the
+     * key and answers the 8 recovery codes, shown this once.
+     */
+    async secondFactor(token: string | undefined, rawCode: string): Promise<{ admin: AdminMe; recoveryCodes?: string[] }> {
+      const row = await liveSession(token);
+      if (!row || row.session.verified || Date.now() - row.session.createdAt.getTime() > SECOND_FACTOR_WINDOW_MS) {
+        throw new AppError("unauthorized", M.signInRequired);
+      }
+      const { admin } = row;
+      const enrolling = !admin.totpSecret;
+      const secret = admin.totpSecret ?? admin.pendingTotpSecret;
+      if (!secret) throw new AppError("unauthorized", M.signInRequired);
+      let accepted = false;
+      let step: number | null = null;
+      if (/^\d{6}$/.test(rawCode)) {
+        const delta = totpFor(secret, admin.email).validate({ token: rawCode, window: 1 });
+        if (delta !== null) {
+          step = Math.floor(Date.now() / 1000 / TOTP_PERIOD) + delta;
+          accepted = admin.totpLastStep === null || step > admin.totpLastStep;
+        }
+      } else if (!enrolling) {
+        const [used] = await db
+          .update(adminRecoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(and(eq(adminRecoveryCodes.adminId, admin.id), eq(adminRecoveryCodes.codeHash, sha256(normalizeRecovery(rawCode))), isNull(adminRecoveryCodes.usedAt)))
+          .returning({ id: adminRecoveryCodes.id });
+        accepted = Boolean(used);
+      }
+      if (!accepted) throw new AppError("unauthorized", M.invalidCode, "code");
+
+      let recoveryCodes: string[] | undefined;
+      await db.transaction(async (tx) => {
+        if (enrolling) {
+          recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+          await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+          await tx.insert(adminRecoveryCodes).values(recoveryCodes.map((c) => ({ adminId: admin.id, codeHash: sha256(normalizeRecovery(c)) })));
+          await tx.update(adminUsers).set({ totpSecret: secret, pendingTotpSecret: null, totpLastStep: step }).where(eq(adminUsers.id, admin.id));
+          await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "totp.enrol", targetType: "admin", targetId: admin.id });
+        } else if (step !== null) {
+          await tx.update(adminUsers).set({ totpLastStep: step }).where(eq(adminUsers.id, admin.id));
+        } else {
+          await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "recovery-code.use", targetType: "admin", targetId: admin.id });
+        }
+        await tx.update(adminSessions).set({ verified: true, lastSeenAt: new Date() }).where(eq(adminSessions.tokenHash, sha256(token!)));
+      });
+      return { admin: toAdminMe(admin), recoveryCodes };
+    },
+
+    /** The signed-in console account behind a session cookie, or null (also before the second factor). */
+    async sessionAdmin(token: string | undefined): Promise<AdminMe | null> {
+      const row = await liveSession(token);
+      if (!row || !row.session.verified) return null;
+      if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db.update(adminSessions).set({ lastSeenAt: new Date() }).where(eq(adminSessions.tokenHash, row.session.tokenHash));
+      }
+      return toAdminMe(row.admin);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.tokenHash, sha256(token)));
+    },
+
+    /** The owner invites staff: a set-password link for 24 hours, mailed by the caller. */
+    async inviteStaff(actor: Actor, email: string): Promise<string> {
+      const [taken] = await db.select({ id: adminUsers.id }).from(adminUsers).where(sql`lower(${adminUsers.email}) = ${email}`).limit(1);
+      if (taken) throw new AppError("conflict", M.emailTaken, "email");
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await tx.insert(adminLinks).values({
+          tokenHash: sha256(token),
+          purpose: "staff-invite",
+          email,
+          role: "staff",
+          createdBy: actor.id,
+          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+        });
+        await recordAudit(tx, actor, { action: "staff.invite", targetType: "admin", targetId: email, after: { email, role: "staff" } });
+      });
+      return `${opts.publicUrl}/admin/invite?token=${token}`;
+    },
+
+    async inviteEmail(token: string): Promise<string | null> {
+      const [link] = await db
+        .select({ email: adminLinks.email })
+        .from(adminLinks)
+        .where(and(eq(adminLinks.tokenHash, sha256(token)), eq(adminLinks.purpose, "staff-invite"), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())));
+      return link?.email ?? null;
+    },
+
+    async acceptInvite(input: AcceptInviteRequest): Promise<AdminMe> {
+      checkPassword(input.password);
+      return db.transaction(async (tx) => {
+        const link = await useLink(tx as unknown as Db, input.token, "staff-invite", M.inviteInvalid);
+        const admin = await insertAdmin(tx, { email: link.email!, name: input.name, role: "staff", password: input.password });
+        await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "staff.create", targetType: "admin", targetId: admin.id, after: toAdminMe(admin) });
+        return toAdminMe(admin);
+      });
+    },
+
+    async listStaff(): Promise<StaffMember[]> {
+      const rows = await db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt));
+      return rows.map((a) => ({ ...toAdminMe(a), createdAt: a.createdAt.toISOString(), disabled: Boolean(a.disabledAt), enrolled: Boolean(a.totpSecret) }));
+    },
+
+    /** The owner turns a staff account off (or on again); its sessions end at once. */
+    async setStaffDisabled(actor: Actor, id: string, disabled: boolean): Promise<StaffMember> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
+        if (!before || before.role !== "staff") throw new AppError("not_found", "No staff account with this id.");
+        const [after] = await tx.update(adminUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(adminUsers.id, id)).returning();
+        if (disabled) await tx.update(adminSessions).set({ revokedAt: new Date() }).where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
+        await recordAudit(tx, actor, {
+          action: disabled ? "staff.disable" : "staff.enable",
+          targetType: "admin",
+          targetId: id,
+          before: { disabled: Boolean(before.disabledAt) },
+          after: { disabled },
+        });
+        return { ...toAdminMe(after), createdAt: after.createdAt.toISOString(), disabled, enrolled: Boolean(after.totpSecret) };
+      });
+    },
+  };
+}
+
+export type ConsoleAccounts = ReturnType<typeof createConsoleAccounts>;

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/types";
+import { requireConsole } from "./console-auth";
+import { staffRoutes } from "./staff.routes";
+import { auditRoutes } from "./audit.routes";
+import { productRoutes } from "./products.routes";
+
+/** Everything under /api/admin, behind the one console gate. */
+export function consoleRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireConsole)
+    .get("/me", (c) => c.json({ success: true, admin: c.var.admin }))
+    .route("/staff", staffRoutes())
+    .route("/audit", auditRoutes())
+    .route("/products", productRoutes());
+}

@@ -1,0 +1,20 @@
+import { Link, useLocation } from "react-router";
+
+/** Previous and next page links that keep the list's filters. */
+export function Pager({ page, pages, total, noun }: { page: number; pages: number; total: number; noun: string }) {
+  const location = useLocation();
+  const to = (p: number) => {
+    const q = new URLSearchParams(location.search);
+    q.set("page", String(p));
+    return `${location.pathname}?${q}`;
+  };
+  return (
+    <nav className="adm-pager" aria-label="Pages">
+      <span>
+        {total} {noun} · page {page} of {pages}
+      </span>
+      {page > 1 && <Link to={to(page - 1)}>Previous page</Link>}
+      {page < pages && <Link to={to(page + 1)}>Next page</Link>}
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { ALL_SIZES, type ProductDetail } from "../../contracts/admin-products";
+import { CATEGORIES } from "../../domain/constants";
+import { PALETTE } from "../../domain/palette";
+import { Field, type FormError, FormMessage } from "./form";
+
+const FIELDS = ["name", "slug", "sku", "description", "category", "subCategory", "price", "originalPrice", "sizes", "colors", "bestseller", "metaTitle", "metaDescription", "keywords"];
+const COLOURS = PALETTE.filter((c, i) => PALETTE.findIndex((d) => d.hex === c.hex) === i);
+
+/** The form's values as the products API takes them. */
+export function productBody(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (k: string) => String(data.get(k) ?? "");
+  const num = (k: string) => (text(k).trim() === "" ? Number.NaN : Number(text(k)));
+  return {
+    name: text("name"),
+    slug: text("slug"),
+    sku: text("sku"),
+    description: text("description"),
+    category: text("category"),
+    subCategory: text("subCategory"),
+    price: num("price"),
+    originalPrice: num("originalPrice"),
+    sizes: data.getAll("sizes").map(String),
+    colors: data.getAll("colors").map(String),
+    bestseller: data.get("bestseller") === "on",
+    metaTitle: text("metaTitle"),
+    metaDescription: text("metaDescription"),
+    keywords: text("keywords"),
+  };
+}
+
+function GroupError({ error, name }: { error: FormError | null; name: string }) {
+  if (!error?.field || !(error.field === name || error.field.startsWith(`${name}.`))) return null;
+  return (
+    <small className="adm-error" role="alert" id={`${name}-err`}>
+      {error.message}
+    </small>
+  );
+}
+
+/** Everything a product has, with the store's refusals beside their fields. */
+export function ProductFields({ product, error }: { product: ProductDetail | null; error: FormError | null }) {
+  const p = product;
+  const invalid = (name: string) => Boolean(error?.field === name || error?.field?.startsWith(`${name}.`));
+  return (
+    <>
+      <FormMessage error={error} fields={FIELDS} />
+      <div className="adm-form-grid">
+        <Field label="Name" name="name" error={error} defaultValue={p?.name} required />
+        <Field label="Slug" name="slug" error={error} defaultValue={p?.slug} hint="Leave empty to make it from the name." />
+        <Field label="SKU" name="sku" error={error} defaultValue={p?.sku} hint="Leave empty for a new one." />
+        <Field label="Category" name="category" error={error} defaultValue={p?.category ?? CATEGORIES[0]}>
+          {CATEGORIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </Field>
+        <Field label="Audience" name="subCategory" error={error} defaultValue={p?.subCategory ?? "B"}>
+          <option value="M">Men</option>
+          <option value="F">Women</option>
+          <option value="B">Men and women</option>
+          <option value="K">Kids</option>
+        </Field>
+        <Field label="Price (₹)" name="price" type="number" step="0.01" min={0} inputMode="decimal" error={error} defaultValue={p?.price} required />
+        <Field label="Original price (₹)" name="originalPrice" type="number" step="0.01" min={0} inputMode="decimal" error={error} defaultValue={p?.originalPrice} required hint="Shown struck through." />
+      </div>
+      <Field label="Description" name="description" error={error} defaultValue={p?.description} multiline />
+      <fieldset className="adm-choices" aria-invalid={invalid("sizes") || undefined} aria-describedby={invalid("sizes") ? "sizes-err" : undefined}>
+        <legend>Sizes</legend>
+        {ALL_SIZES.map((s) => (
+          <label key={s}>
+            <input type="checkbox" name="sizes" value={s} defaultChecked={p ? p.sizes.includes(s) : ["S", "M", "L", "XL", "XXL"].includes(s)} /> {s}
+          </label>
+        ))}
+        <GroupError error={error} name="sizes" />
+      </fieldset>
+      <fieldset className="adm-choices" aria-invalid={invalid("colors") || undefined} aria-describedby={invalid("colors") ? "colors-err" : undefined}>
+        <legend>Colours</legend>
+        {COLOURS.map((c) => (
+          <label key={c.hex}>
+            <input type="checkbox" name="colors" value={c.hex} defaultChecked={p?.colors.map((x) => x.toUpperCase()).includes(c.hex)} />{" "}
+            <span className="adm-swatch" style={{ background: c.hex }} aria-hidden="true" /> {c.name} <small className="muted">{c.hex}</small>
+          </label>
+        ))}
+        <GroupError error={error} name="colors" />
+      </fieldset>
+      <label className="adm-check">
+        <input type="checkbox" name="bestseller" defaultChecked={p?.bestseller} /> Bestseller
+      </label>
+      <div className="adm-form-grid">
+        <Field label="SEO title" name="metaTitle" error={error} defaultValue={p?.metaTitle} />
+        <Field label="SEO keywords" name="keywords" error={error} defaultValue={p?.keywords} />
+      </div>
+      <Field label="SEO description" name="metaDescription" error={error} defaultValue={p?.metaDescription} multiline />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import type { ProductDetail } from "../../contracts/admin-products";
+import { colorName } from "../../domain/palette";
+import { consoleCall } from "./api";
+
+/** Stock per size × colour, with one number for every cell at once. */
+export function StockGrid({ product, onSaved }: { product: ProductDetail; onSaved: (p: ProductDetail) => void }) {
+  const key = (size: string, color: string) => `${size}|${color}`;
+  const [cells, setCells] = useState(() => new Map(product.stock.map((s) => [key(s.size, s.color), String(s.stock)])));
+  const [bulk, setBulk] = useState("");
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function save() {
+    const list = product.stock.map((s) => ({ size: s.size, color: s.color, stock: Number(cells.get(key(s.size, s.color)) ?? 0) }));
+    const bad = list.findIndex((c) => !Number.isInteger(c.stock) || c.stock < 0);
+    if (bad >= 0) return setNote({ ok: false, text: `Stock for ${list[bad].size}, ${colorName(list[bad].color)} must be a whole number from 0.` });
+    const answer = await consoleCall<{ product: ProductDetail }>("PUT", `/api/admin/products/${product.id}/stock`, { cells: list });
+    setNote({ ok: answer.success, text: answer.message ?? "" });
+    if (answer.success) onSaved(answer.product);
+  }
+
+  return (
+    <section aria-labelledby="stock-title">
+      <h2 id="stock-title">Stock</h2>
+      <div className="adm-actions">
+        <label>
+          Set every size and colour to{" "}
+          <input className="field adm-num" type="number" min={0} value={bulk} onChange={(e) => setBulk(e.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="adm-btn adm-btn-quiet"
+          disabled={bulk === ""}
+          onClick={() => setCells(new Map(product.stock.map((s) => [key(s.size, s.color), bulk])))}
+        >
+          Fill the grid
+        </button>
+      </div>
+      <div className="adm-table-wrap" role="region" aria-label="Stock grid" tabIndex={0}>
+        <table className="adm-table adm-stock">
+          <caption className="sr-only">Stock by size and colour</caption>
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              {product.colors.map((c) => (
+                <th scope="col" key={c}>
+                  {colorName(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {product.sizes.map((size) => (
+              <tr key={size}>
+                <th scope="row">{size}</th>
+                {product.colors.map((color) => (
+                  <td key={color}>
+                    <input
+                      className="field adm-num"
+                      type="number"
+                      min={0}
+                      aria-label={`Stock of ${size}, ${colorName(color)}`}
+                      value={cells.get(key(size, color)) ?? "0"}
+                      onChange={(e) => setCells(new Map(cells).set(key(size, color), e.target.value))}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="adm-actions">
+        <button type="button" className="adm-btn" onClick={save}>
+          Save stock
+        </button>
+        <p aria-live="polite" className={note?.ok === false ? "adm-error" : "adm-ok"}>
+          {note?.text}
+        </p>
+      </div>
+    </section>
+  );
+}

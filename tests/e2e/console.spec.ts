@@ -1,0 +1,224 @@
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
+import sharp from "sharp";
+import { CONSOLE_MESSAGES } from "../../src/domain/console-messages";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { assetRequests, authenticatorCode, type ConsoleStore, consoleOnlyAssets, startConsoleStore } from "./support/console-store";
+import { closeFestive, consoleErrors } from "./support/storefront";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 30;
+const OWNER = { name: "Asha Rao", email: "asha@dhaaga.test", password: "Indigo-Block-Print-42" };
+const PRODUCT = { name: "Console Chikankari Hoodie", slug: "console_chikankari_hoodie" };
+
+/** A photo as a phone would send it. */
+const photo = (background: string, format: "jpeg" | "png") =>
+  sharp({ create: { width: 1080, height: 1350, channels: 3, background } })
+    [format]()
+    .toBuffer();
+
+/** One store for the console's journeys, which run in order: the first makes the owner. */
+type Shop = ConsoleStore & { secret: string; lastStep: number; ownerState?: Awaited<ReturnType<BrowserContext["storageState"]>> };
+const test = base.extend<{}, { shop: Shop }>({
+  shop: [
+    async ({}, use) => {
+      const store = await startConsoleStore(PORT);
+      await use(Object.assign(store, { secret: "", lastStep: 0 }));
+      await store.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+test.describe.configure({ mode: "serial" });
+
+/** The authenticator's code for a step not used yet (the store takes each code once), waiting for one if need be. */
+async function freshCode(shop: Shop): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    for (const ahead of [0, 1]) {
+      if (now + ahead > shop.lastStep) {
+        shop.lastStep = now + ahead;
+        return authenticatorCode(shop.secret, ahead);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Password, then the authenticator's code. */
+async function signIn(page: Page, shop: Shop) {
+  await page.goto(`${shop.url}/admin/login`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel(/6-digit code/).fill(await freshCode(shop));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${OWNER.name}` })).toBeVisible();
+}
+
+/** A page signed in as the owner: one sign-in per run, its cookie reused by later journeys. */
+async function ownerPage(browser: Browser, shop: Shop, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...options, storageState: shop.ownerState });
+  const page = await context.newPage();
+  if (!shop.ownerState) {
+    await signIn(page, shop);
+    shop.ownerState = await context.storageState();
+  }
+  return page;
+}
+
+test("the setup link from the log makes the owner, who enrols an authenticator and signs in with the keyboard", async ({ page, shop }) => {
+  const errors = consoleErrors(page);
+  const link = shop.setupLink();
+  expect(link).toMatch(new RegExp(`^${shop.url}/admin/setup\\?token=[\\w-]{40,}$`));
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Create the shop owner's account" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "setup: ");
+  await page.getByLabel("Your name").fill(OWNER.name);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill("too-short");
+  await page.getByRole("button", { name: "Create the owner's account" }).click();
+  await expect(page.getByText(CONSOLE_MESSAGES.passwordTooShort)).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Create the owner's account" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByText("Your account is ready. Please sign in.")).toBeVisible();
+
+  // The link is spent.
+  await page.goto(link);
+  await expect(page.getByText(CONSOLE_MESSAGES.setupLinkInvalid)).toBeVisible();
+
+  // Keyboard only: the first field, Tab to the next, Enter to send.
+  await page.goto(`${shop.url}/admin/login`);
+  await expectNoSeriousA11yViolations(page, "login: ");
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(OWNER.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(OWNER.password);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Set up your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code of the authenticator key" }).locator("svg")).toBeVisible();
+  shop.secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await expectNoSeriousA11yViolations(page, "enrol: ");
+  await page.getByLabel("6-digit code").focus();
+  await page.keyboard.type("000000");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(CONSOLE_MESSAGES.invalidCode)).toBeVisible();
+  await page.getByLabel("6-digit code").fill(await freshCode(shop));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").locator("li")).toHaveCount(8);
+  await page.getByRole("button", { name: "I have saved these codes" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${OWNER.name}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "dashboard: ");
+
+  // The console cookie is the browser's alone: scripts cannot read it.
+  const cookie = (await page.context().cookies()).find((c) => c.name === "dhaaga_console")!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("dhaaga_console");
+
+  await page.getByRole("link", { name: "Audit log" }).first().click();
+  await expect(page.getByRole("cell", { name: "owner.create" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "totp.enrol" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "audit: ");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.goto(`${shop.url}/admin/audit`);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faudit/);
+  // The refusals above (a short password, a wrong code, a signed-out page) are answers, not errors.
+  expect(errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
+});
+
+test("the console fits a 390 px phone", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const path of ["/admin", "/admin/audit", "/admin/staff"]) {
+    await page.goto(`${shop.url}${path}`);
+    await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page, `${path} at 390 px: `);
+  }
+  await page.context().close();
+});
+
+test("storefront pages load none of the console's scripts or styles", async ({ page, shop }) => {
+  const consoleFiles = consoleOnlyAssets();
+  expect(consoleFiles.some((f) => f.endsWith(".css"))).toBe(true);
+  const requested = assetRequests(page);
+  await page.goto(`${shop.url}/`);
+  await closeFestive(page);
+  await page.getByRole("link", { name: "Collection", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/collection/);
+  await page.locator("a.card").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  expect(requested.length).toBeGreaterThan(5);
+  expect(requested.filter((r) => consoleFiles.includes(r))).toEqual([]);
+});
+
+test("a product with uploaded photos and stock is on /collection and its page", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop);
+  const errors = consoleErrors(page);
+  await page.goto(`${shop.url}/admin`);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Products" }).click();
+  await expect(page.getByRole("heading", { name: "Products" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "products: ");
+  await page.getByRole("link", { name: "New product" }).click();
+
+  await page.getByLabel("Name", { exact: true }).fill(PRODUCT.name);
+  await page.getByLabel("Category").selectOption("Hoodies");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1499");
+  await page.getByLabel("Original price (₹)").fill("999");
+  await page.getByRole("button", { name: "Create product" }).click();
+  // The store's refusals are read out beside their fields, one at a time.
+  await expect(page.getByRole("group", { name: "Colours" }).getByText("Choose at least one colour.")).toBeVisible();
+  await page.getByRole("group", { name: "Colours" }).getByLabel(/Magma Black/).check();
+  await page.getByRole("group", { name: "Colours" }).getByLabel(/Moss Green/).check();
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByText("Original price must be at least the price.")).toBeVisible();
+  await expect(page.getByLabel("Original price (₹)")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Original price (₹)").fill("1999");
+  await page.getByLabel("Description", { exact: true }).fill("Lucknowi chikankari on brushed fleece.");
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByRole("heading", { name: PRODUCT.name })).toBeVisible();
+  await expect(page.getByText("draft", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Choose photos").setInputFiles([
+    { name: "front.jpg", mimeType: "image/jpeg", buffer: await photo("#151515", "jpeg") },
+    { name: "back.png", mimeType: "image/png", buffer: await photo("#c5ddac", "png") },
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
+  ]);
+  await expect(page.getByText("front.jpg: added")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("back.png: added")).toBeVisible();
+  await expect(page.getByText(`notes.txt: ${CONSOLE_MESSAGES.imageNotImage}`)).toBeVisible();
+  await page.getByLabel("Alt text of photo 1").fill("Black chikankari hoodie, front");
+  await page.getByRole("button", { name: "Move photo 2 up" }).click();
+  await page.getByRole("button", { name: "Save photos" }).click();
+  await expect(page.getByText("Images saved.")).toBeVisible();
+
+  await page.getByLabel("Set every size and colour to").fill("12");
+  await page.getByRole("button", { name: "Fill the grid" }).click();
+  await page.getByLabel("Stock of S, Magma Black").fill("3");
+  await page.getByRole("button", { name: "Save stock" }).click();
+  await expect(page.getByText("Stock saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Product published.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "product edit: ");
+
+  await page.goto(`${shop.url}/admin/products?q=chikankari`);
+  const row = page.getByRole("row", { name: new RegExp(PRODUCT.name) });
+  await expect(row).toContainText("published");
+  await expect(row).toContainText("Low stock");
+
+  // The storefront shows it at once: collection (with its photo) and its own page.
+  await page.goto(`${shop.url}/collection?q=chikankari`);
+  const card = page.locator("a.card", { hasText: PRODUCT.name });
+  await expect(card).toBeVisible();
+  await expect(card.locator("img").first()).toHaveAttribute("src", /\/media\/[0-9a-f]{32}-\d+\.jpg$/);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT.name })).toBeVisible();
+  await expect(page.getByText("₹1,499").first()).toBeVisible();
+  const shown = await page.locator("main img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(shown).toBe(true);
+  expect(errors.filter((e) => !/status of (400|401|422)/.test(e))).toEqual([]);
+});
