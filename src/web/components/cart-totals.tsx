@@ -77,7 +77,7 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
         </div>
         <div>
           <dt>Delivery Fee</dt>
-          <dd data-testid="cart-delivery">{formatINR(totals.deliveryFeePaise)}</dd>
+          <dd data-testid="cart-delivery">{totals.deliveryFeePaise === 0 ? "Free" : formatINR(totals.deliveryFeePaise)}</dd>
         </div>
         <div className="cart-total-row">
           <dt>Total</dt>
