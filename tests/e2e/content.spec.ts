@@ -322,6 +322,30 @@ test.describe("scratch card", () => {
     await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
   });
 
+  test("strokes that end outside the card still reveal the reward", async ({ page }) => {
+    await page.goto("/scratch");
+    const box = (await page.getByRole("img", { name: "Scratch card" }).boundingBox())!;
+    for (let y = 10; y < 256; y += 24) {
+      await page.mouse.move(box.x + 2, box.y + y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 320, box.y + y, { steps: 14 });
+      await page.mouse.up();
+    }
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+  });
+
+  test("the card stands below its heading, centred, with a normal reveal button", async ({ page }) => {
+    await page.goto("/scratch");
+    const heading = (await page.getByRole("heading", { name: "Scratch & Win" }).boundingBox())!;
+    const card = (await page.getByRole("img", { name: "Scratch card" }).boundingBox())!;
+    const button = (await page.getByRole("button", { name: MESSAGES.scratchReveal }).boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(card.y).toBeGreaterThan(heading.y + heading.height);
+    expect(Math.abs(card.x + card.width / 2 - width / 2)).toBeLessThan(24);
+    expect(button.height).toBeLessThan(64);
+    expect(button.width).toBeGreaterThan(button.height);
+  });
+
   test("a little scratching reveals nothing; the button reveals for keyboard users", async ({ page }) => {
     await page.goto("/scratch");
     const box = (await page.getByRole("img", { name: "Scratch card" }).boundingBox())!;

@@ -272,7 +272,7 @@ test("a signed-in shopper's ADD TO CART says so and the header's count goes up",
   // Signed in as far as the shopper can see: the header offers the profile, not the log-in page.
   await expect(page.getByRole("link", { name: "Your profile" })).toBeVisible();
   const count = page.getByTestId("cart-count");
-  const before = Number((await count.textContent())?.trim() || 0);
+  const before = (await count.count()) ? Number(await count.textContent()) : 0;
   await page.getByRole("button", { name: "Magma Black", exact: true }).click();
   await page.getByRole("button", { name: "XL", exact: true }).click();
   await page.getByRole("button", { name: MESSAGES.addToCartButton }).click();

@@ -78,7 +78,7 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
         </div>
         <div>
           <dt>Delivery Fee</dt>
-          <dd data-testid="cart-delivery">{inr(summary.deliveryFee)}</dd>
+          <dd data-testid="cart-delivery">{summary.deliveryFee === 0 ? "Free" : inr(summary.deliveryFee)}</dd>
         </div>
         <div className="cart-total-row">
           <dt>Total</dt>

@@ -54,9 +54,11 @@ export function SiteHeader() {
           </Link>
           <Link to="/cart" className="icon-btn cart-link" aria-label={`Cart, ${cartCount} items`}>
             <BagIcon />
-            <span className="cart-count" data-testid="cart-count">
-              {cartCount}
-            </span>
+            {cartCount > 0 && (
+              <span className="cart-count" data-testid="cart-count">
+                {cartCount}
+              </span>
+            )}
           </Link>
         </div>
       </div>

@@ -62,7 +62,7 @@ export default function Orders() {
   return (
     <div className="container orders-page">
       <h1 className="section-title">My Orders</h1>
-      <div role="tablist" aria-label="Account" className="tabs">
+      <div role="tablist" aria-label="Account" className="account-tabs">
         {tabs.map((t) => (
           <button
             key={t.id}

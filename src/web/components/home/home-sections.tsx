@@ -86,7 +86,7 @@ export function Showcase({ products }: { products: CardProduct[] }) {
       </h2>
       <p className="section-sub">Our bestsellers: dropped shoulders, boxy fit, prints that last.</p>
       <ProductGrid products={products} />
-      <div className="center">
+      <div className="section-actions">
         <Link to="/collection" className="btn" aria-label={`${MESSAGES.seeAll} oversized t-shirts`}>
           {MESSAGES.seeAll}
         </Link>

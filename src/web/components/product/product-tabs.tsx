@@ -13,7 +13,7 @@ export function ProductTabs({ panels, initial = 0 }: { panels: ReactNode[]; init
     refs.current[next]?.focus();
   };
   return (
-    <div className="tabs">
+    <div>
       <div role="tablist" aria-label="Product details" className="tab-list" onKeyDown={onKey}>
         {PRODUCT_TABS.map((label, i) => (
           <button

@@ -83,13 +83,14 @@ export default function Scratch() {
             role="img"
             onPointerDown={(e) => {
               e.currentTarget.setPointerCapture(e.pointerId);
+              // A stroke may end outside the card: the release is heard wherever it happens.
+              window.addEventListener("pointerup", check, { once: true });
               scratch(e);
             }}
             onPointerMove={(e) => {
               if (e.buttons > 0 || e.pointerType === "touch") scratch(e);
               else last.current = null;
             }}
-            onPointerUp={check}
             onPointerCancel={check}
           />
         )}
