@@ -1,5 +1,4 @@
 import { CART_QTY_MAX } from "./constants";
-import type { CouponResult } from "./coupons";
 import type { Paise } from "./money";
 
 /** product id → size → colour → quantity (spec §3). */
@@ -139,7 +138,10 @@ export function chargeableLines<L extends PricedLine>(lines: L[]): L[] {
   return lines.filter((l) => l.available && l.quantity > 0);
 }
 
-export function cartTotals(lines: PricedLine[], coupon: CouponResult | null, deliveryFeePaise = 0): CartTotals {
+/** A coupon's verdict as totals need it (coupons.ts's CouponResult, without importing it back). */
+export type Discount = { ok: true; discountPaise: Paise } | { ok: false };
+
+export function cartTotals(lines: PricedLine[], coupon: Discount | null, deliveryFeePaise = 0): CartTotals {
   const charged = chargeableLines(lines);
   const subtotalPaise = charged.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
   const itemCount = charged.reduce((n, l) => n + l.quantity, 0);

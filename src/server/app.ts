@@ -18,7 +18,10 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { referenceRoutes } from "./modules/reference/reference.routes";
 import type { Services } from "./services";
+import type { PageContext } from "../contracts/pages";
+import { pageContextOf } from "./modules/storefront/page-data";
 
 export interface AppDeps {
   config: Config;
@@ -27,7 +30,7 @@ export interface AppDeps {
   logger: Logger;
   staticFiles?: StaticFiles;
   /** Server rendering of every page that is not the API or a file. */
-  render?: (request: Request, context: { services: Services; config: Config; requestId: string }) => Promise<Response>;
+  render?: (request: Request, context: PageContext) => Promise<Response>;
 }
 
 /** The whole HTTP surface, testable with app.request() and no port. */
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/product", reviewRoutes());
   app.route("/api/product", storefrontRoutes());
   app.route("/api/cart", cartRoutes());
+  app.route("/api", referenceRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/", seoRoutes());
 
@@ -102,7 +106,8 @@ export function createApp(deps: AppDeps) {
 
   if (deps.render) {
     const render = deps.render;
-    app.all("*", (c) => render(c.req.raw, { services, config, requestId: c.get("requestId") }));
+    const pageContext = pageContextOf(services, config);
+    app.all("*", (c) => render(c.req.raw, { ...pageContext, requestId: c.get("requestId") }));
   }
 
   return app;

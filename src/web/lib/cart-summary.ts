@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 import { type CartMap, cartQuantity, cartTotals } from "../../domain/cart";
 import { DELIVERY_FEE_PAISE } from "../../domain/constants";
 import { evaluateCoupon } from "../../domain/coupons";
-import type { CartSummary } from "../../server/modules/cart/cart.service";
+import type { CartSummary } from "../../contracts/cart";
 import { useShop } from "./shop";
 
-export type { CartSummary, SummaryLine } from "../../server/modules/cart/cart.service";
+export type { CartSummary, SummaryLine } from "../../contracts/cart";
 
 /**
  * The figures for a cart changed since the server last priced it, from the server's prices and
@@ -45,11 +45,16 @@ export function useCartSummary(guestCoupon: string | null) {
   const [version, setVersion] = useState(0);
   const key = JSON.stringify([token, cart, token ? null : guestCoupon]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for token, cart and guestCoupon; version asks again
   useEffect(() => {
     if (!cartReady) return;
     let current = true;
     fetchSummary(token, cart, guestCoupon)
-      .then((summary) => current && (setPriced({ summary, key }), setError(null)))
+      .then((summary) => {
+        if (!current) return;
+        setPriced({ summary, key });
+        setError(null);
+      })
       .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
     return () => {
       current = false;

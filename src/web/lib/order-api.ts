@@ -1,5 +1,5 @@
 import { type CartMap, cartLines } from "../../domain/cart";
-import type { OrderDto } from "../../server/modules/orders/orders.service";
+import type { OrderDto } from "../../contracts/orders";
 
 /** Where the cart page keeps the shopper's coupon; the checkout reads it from there. */
 export const COUPON_STORAGE_KEY = "couponCode";

@@ -4,7 +4,7 @@ import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { STORAGE, useShop } from "./shop";
 import { useToast } from "./toasts";
-import type { ProfileDto } from "../../server/modules/users/users.service";
+import type { ProfileDto } from "../../contracts/users";
 
 /** The profile as GET /api/user/profile returns it. */
 export type Profile = ProfileDto;

@@ -12,10 +12,9 @@ import { COUPON_STORAGE_KEY } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { useShop } from "../lib/shop";
-import { cartPageExtras } from "./cart.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await cartPageExtras(context.services)), publicUrl: context.config.publicUrl };
+  return { ...(await context.pages.cartPageExtras()), publicUrl: context.config.publicUrl };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -33,6 +32,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   // Checkout reads the browser's copy: keep it to the code the account's cart holds.
   const accountCoupon = token && summary ? (summary.coupon?.code ?? null) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the account's code only
   useEffect(() => {
     if (accountCoupon !== undefined) rememberCoupon(accountCoupon);
   }, [accountCoupon]);
@@ -108,7 +108,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
                 <blockquote>{t.quote}</blockquote>
                 <figcaption>
-                  <strong>{t.name}</strong>, {t.city} · <span aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
+                  <strong>{t.name}</strong>, {t.city} · <span role="img" aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
                 </figcaption>
               </figure>
             </li>

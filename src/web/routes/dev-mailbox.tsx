@@ -2,14 +2,14 @@ import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/dev-mailbox";
 import { MESSAGES } from "../../domain/messages";
-import type { DevMail } from "../../server/adapters/mail/dev-mailbox";
+import type { DevMail } from "../../contracts/users";
 
 /**
  * Development only: the mail outbox, newest first, so reset codes can be read without SMTP.
  * The mail comes from /api/user/dev-mailbox, which answers only to a client on this machine.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.config.devMailbox) throw data("Page not found", { status: 404 });
+  if (!context.devMailbox) throw data("Page not found", { status: 404 });
   return null;
 }
 

@@ -8,7 +8,7 @@ import { MESSAGES } from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
 import { colorName } from "../../domain/palette";
-import { usePublicConfig } from "../root";
+import { usePublicConfig } from "../lib/public-config";
 import { COUPON_STORAGE_KEY, itemsOf, postJson, type Quote } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { type Profile, useRequiredToken, useSession } from "../lib/session";

@@ -3,8 +3,8 @@ import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { parseWith, readJson } from "../../http/validate";
-import { NewsletterSchema, PartnerSchema, QuerySchema, requireTerms } from "./contact.service";
+import { jsonBody } from "../../http/validate";
+import { NewsletterBody, PartnerBody, QueryBody } from "../../../contracts/contact";
 
 export const QUERY_LIMIT = { name: "query:user", limit: 5, windowSeconds: 3600, message: MESSAGES.queryTooMany };
 export const PARTNER_LIMIT = { name: "partner:ip", limit: 5, windowSeconds: 3600, message: MESSAGES.partnerTooMany };
@@ -20,7 +20,7 @@ export function queryRoutes() {
     },
     requireUser,
     async (c) => {
-      const { query } = parseWith(QuerySchema, await readJson(c));
+      const { query } = await jsonBody(c, QueryBody);
       const user = c.var.user;
       await c.var.services.rateLimiter.check(QUERY_LIMIT, user.id);
       const outcome = await c.var.services.contact.submitQuery({ id: user.id, email: user.email }, query);
@@ -32,9 +32,7 @@ export function queryRoutes() {
 /** POST /api/partner: the partner / print-on-demand / bulk-order form's Email route. */
 export function partnerRoutes() {
   return new Hono<AppEnv>().post("/", async (c) => {
-    const body = await readJson(c);
-    requireTerms(body);
-    const input = parseWith(PartnerSchema, body);
+    const input = await jsonBody(c, PartnerBody);
     await c.var.services.rateLimiter.check(PARTNER_LIMIT, c.var.clientIp);
     const outcome = await c.var.services.contact.submitPartnerInquiry(input);
     return c.json({ success: outcome.ok, message: outcome.message }, outcome.ok ? 200 : 502);
@@ -44,7 +42,7 @@ export function partnerRoutes() {
 /** POST /api/newsletter/subscribe: the footer's box. */
 export function newsletterRoutes() {
   return new Hono<AppEnv>().post("/subscribe", async (c) => {
-    const { email } = parseWith(NewsletterSchema, await readJson(c));
+    const { email } = await jsonBody(c, NewsletterBody);
     await c.var.services.rateLimiter.check(NEWSLETTER_LIMIT, c.var.clientIp);
     const result = await c.var.services.contact.subscribe(email);
     return c.json({ success: true, message: result.message });

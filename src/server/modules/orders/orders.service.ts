@@ -8,7 +8,7 @@ import { cartItems, coupons, idempotencyKeys, orderItems, orders, variants } fro
 import { AppError, badRequest, notFound } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { Mailer } from "../../adapters/mail/mailer";
-import type { DeliveryAddress, OrderItemInput, PlaceOrderInput } from "./orders.schema";
+import type { DeliveryAddress, OrderDto, OrderItemInput, PlaceOrderInput, Quote } from "../../../contracts/orders";
 import { type OrderLine, type Priced, priceItems, variantWhere } from "./pricing";
 
 export const ORDER_NOT_FOUND = "Order not found.";
@@ -24,33 +24,9 @@ export interface PaidOutcome {
 }
 
 /** The order as the spec's client reads it: rupees on the wire, one entry per ordered item. */
-export interface OrderDto {
-  _id: string;
-  status: string;
-  payment: boolean;
-  /** Paid, but for an order that stays canceled: the payment is owed back. */
-  refundDue: boolean;
-  paymentMethod: string;
-  date: number;
-  amount: number;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  couponCode: string | null;
-  address: DeliveryAddress;
-  items: {
-    _id: string;
-    name: string;
-    image: string[];
-    category: string;
-    price: number;
-    size: string;
-    color: string;
-    quantity: number;
-  }[];
-}
+export type { OrderDto };
 
-export function quoteDto(p: Awaited<ReturnType<typeof priceItems>>) {
+export function quoteDto(p: Awaited<ReturnType<typeof priceItems>>): Quote {
   return {
     lines: p.lines.map((l) => ({
       _id: l.productId,

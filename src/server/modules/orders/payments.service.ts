@@ -7,7 +7,7 @@ import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway, StripeSessionState } from "../../adapters/payments/stripe";
 import { MESSAGES } from "../../../domain/messages";
 import { isRefundDue } from "../../../domain/orders";
-import { type OrderRow, type OrderService, type PaidOutcome } from "./orders.service";
+import type { OrderRow, OrderService, PaidOutcome } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
 function parseEvent(raw: string): unknown {
@@ -106,7 +106,7 @@ export function createPaymentService(deps: {
     async razorpayOrderFor(order: OrderRow) {
       const rp = needRazorpay();
       if (!order.providerOrderId) {
-        let provider;
+        let provider: Awaited<ReturnType<typeof rp.createOrder>>;
         try {
           provider = await rp.createOrder({ amountPaise: order.amountPaise, receipt: order.id });
         } catch (err) {
@@ -193,7 +193,7 @@ export function createPaymentService(deps: {
         order.discountPaise > 0 || order.deliveryFeePaise > 0
           ? [{ name: `Dhaaga order ${order.id.slice(0, 8)}`, unitAmountPaise: order.amountPaise, quantity: 1 }]
           : items.map((i) => ({ name: `${i.name} (${i.size})`, unitAmountPaise: i.unitPricePaise, quantity: i.quantity }));
-      let session;
+      let session: Awaited<ReturnType<typeof st.createSession>>;
       try {
         session = await st.createSession({
           orderId: order.id,
@@ -232,7 +232,7 @@ export function createPaymentService(deps: {
 
     async stripeWebhook(rawBody: string, signature: string | undefined) {
       const st = needStripe();
-      let event;
+      let event: ReturnType<typeof st.webhookEvent>;
       try {
         event = st.webhookEvent(rawBody, signature);
       } catch {

@@ -5,7 +5,7 @@ import { type CouponResult, type CouponRule, evaluateCoupon } from "../../../dom
 import { ruleFromRow } from "../coupons/coupons.service";
 import type { Db } from "../../db/client";
 import { coupons, products, variants } from "../../db/schema";
-import type { OrderItemInput } from "./orders.schema";
+import type { OrderItemInput } from "../../../contracts/orders";
 
 export interface OrderLine extends PricedLine {
   image: string;

@@ -81,8 +81,10 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
   }
 
   function file(s: NonNullable<typeof snapshot>, n: number, make: () => CachedBody): CachedBody {
-    let body = s.files.get(n);
-    if (!body) s.files.set(n, (body = make()));
+    const kept = s.files.get(n);
+    if (kept) return kept;
+    const body = make();
+    s.files.set(n, body);
     return body;
   }
 

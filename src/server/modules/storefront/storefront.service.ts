@@ -1,4 +1,6 @@
 import type { ProductCardDto } from "../catalog/product.dto";
+import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
+import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { productSlug } from "../../../domain/catalog";
 import {
@@ -15,37 +17,7 @@ import { createRelatedPool } from "./related-pool";
 
 type ProductRow = typeof products.$inferSelect;
 
-export interface OfferSlideDto {
-  image: string;
-  alt: string;
-  productId: string;
-  slug: string;
-}
-
-export interface TestimonialDto {
-  name: string;
-  city: string;
-  quote: string;
-  rating: number;
-  portrait: string;
-}
-
-export interface HomeSections {
-  testimonials: TestimonialDto[];
-  hoodies: ProductCardDto[];
-  sweatshirts: ProductCardDto[];
-  showcase: ProductCardDto[];
-  offers: OfferSlideDto[];
-}
-
-/** One anonymised line of the recent-purchases panel: a first name and a city, never more. */
-export interface RecentPurchaseDto {
-  firstName: string;
-  city: string;
-  productName: string;
-  slug: string;
-  at: string;
-}
+export type { HomeSections, OfferSlideDto, TestimonialDto };
 
 export const toCardDto = (p: ProductRow): ProductCardDto => ({
   _id: p.id,

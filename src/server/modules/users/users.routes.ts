@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { AppError, notFound } from "../../http/errors";
@@ -9,13 +8,8 @@ import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
 import { ACCOUNT_LIMITS as L } from "./account-limits";
-import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
-
-const OtpSchema = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
-const SendOtpSchema = z.object({ email: EmailSchema });
-const VerifyOtpSchema = z.object({ email: EmailSchema, otp: OtpSchema });
-const ResetSchema = z.object({ email: EmailSchema, otp: OtpSchema, password: PasswordSchema });
-const ExchangeSchema = z.object({ code: z.string({ error: "Code is required." }).min(1).max(200) });
+import { ExchangeBody, LoginBody, ProfileWriteBody, RegisterBody, RemoveBody, ResetBody, SendOtpBody, VerifyOtpBody } from "../../../contracts/users";
+import { hashPassword } from "./users.service";
 
 const welcomeText = (name: string, url: string) =>
   `Hello ${name},\n\nWelcome to Dhaaga. Your account is ready: ${url}/collection\n\nIf you did not sign up, reply to this mail and we will close the account.\n`;
@@ -37,7 +31,7 @@ function googleErrorKey(err: unknown): string {
 export function userRoutes() {
   return new Hono<AppEnv>()
     .post("/register", async (c) => {
-      const input = await jsonBody(c, RegisterSchema);
+      const input = await jsonBody(c, RegisterBody);
       const { rateLimiter, users } = c.var.services;
       await rateLimiter.check(L.signupIp, c.var.clientIp);
       await rateLimiter.check(L.signupAccount, input.email);
@@ -48,7 +42,7 @@ export function userRoutes() {
       return c.json({ success: true, token, message: "Account created." });
     })
     .post("/login", async (c) => {
-      const input = await jsonBody(c, LoginSchema);
+      const input = await jsonBody(c, LoginBody);
       const { rateLimiter, users } = c.var.services;
       await rateLimiter.check(L.loginIp, c.var.clientIp);
       await rateLimiter.check(L.loginAccount, input.email);
@@ -67,7 +61,7 @@ export function userRoutes() {
       return c.json({ success: true, user });
     })
     .post("/profile", requireUser, async (c) => {
-      const input = await jsonBody(c, ProfileWriteSchema);
+      const input = await jsonBody(c, ProfileWriteBody);
       const { users } = c.var.services;
       if (input.card) {
         const id = await users.addCard(c.var.user.id, input.card);
@@ -77,17 +71,17 @@ export function userRoutes() {
       return c.json({ success: true, id, message: MESSAGES.addressAdded });
     })
     .post("/profile/address/remove", requireUser, async (c) => {
-      const { id } = await jsonBody(c, RemoveSchema);
+      const { id } = await jsonBody(c, RemoveBody);
       if (!(await c.var.services.users.removeAddress(c.var.user.id, id))) throw notFound("Address not found.");
       return c.json({ success: true, message: "Address removed." });
     })
     .post("/profile/card/remove", requireUser, async (c) => {
-      const { id } = await jsonBody(c, RemoveSchema);
+      const { id } = await jsonBody(c, RemoveBody);
       if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
       return c.json({ success: true, message: "Card removed." });
     })
     .post("/reset-password/send-otp", async (c) => {
-      const { email } = await jsonBody(c, SendOtpSchema);
+      const { email } = await jsonBody(c, SendOtpBody);
       const { rateLimiter, passwordReset } = c.var.services;
       await rateLimiter.check(L.otpSendIp, c.var.clientIp);
       await rateLimiter.check(L.otpSendAccount, email);
@@ -95,7 +89,7 @@ export function userRoutes() {
       return c.json({ success: true, message: MESSAGES.otpSent });
     })
     .post("/reset-password/verify-otp", async (c) => {
-      const { email, otp } = await jsonBody(c, VerifyOtpSchema);
+      const { email, otp } = await jsonBody(c, VerifyOtpBody);
       const { rateLimiter, passwordReset } = c.var.services;
       await rateLimiter.check(L.otpVerifyIp, c.var.clientIp);
       await rateLimiter.check(L.otpVerifyAccount, email);
@@ -103,7 +97,7 @@ export function userRoutes() {
       return c.json({ success: true, message: MESSAGES.otpVerified });
     })
     .post("/reset-password", async (c) => {
-      const { email, otp, password } = await jsonBody(c, ResetSchema);
+      const { email, otp, password } = await jsonBody(c, ResetBody);
       const { rateLimiter, passwordReset } = c.var.services;
       await rateLimiter.check(L.otpVerifyIp, c.var.clientIp);
       await rateLimiter.check(L.otpVerifyAccount, email);
@@ -141,7 +135,7 @@ export function userRoutes() {
       return c.json({ success: true, mails: await readOutbox(c.var.services.db) });
     })
     .post("/auth/exchange", async (c) => {
-      const { code } = await jsonBody(c, ExchangeSchema);
+      const { code } = await jsonBody(c, ExchangeBody);
       const token = await c.var.services.googleLogin.exchange(code);
       return c.json({ success: true, token, message: "Logged in." });
     });

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { productHref } from "../../../domain/catalog";
 import { RECENT_PURCHASE_AGO_MAX_MS, RECENT_PURCHASE_AGO_MIN_MS, RECENT_PURCHASES_COUNT, RECENT_PURCHASES_REFRESH_MS } from "../../../domain/constants";
-import type { RecentPurchaseDto } from "../../../server/modules/storefront/storefront.service";
+import type { RecentPurchaseDto } from "../../../contracts/storefront";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

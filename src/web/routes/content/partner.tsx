@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { Route } from "./+types/partner";
 import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
-import { usePublicConfig } from "../../root";
+import { usePublicConfig } from "../../lib/public-config";
 import { pageMeta } from "../../lib/seo";
 import { useToast } from "../../lib/toasts";
 import { whatsappLink } from "../../lib/whatsapp";

@@ -1,0 +1,69 @@
+import type { CatalogFilters } from "../domain/catalog";
+import type { CatalogPage, ProductCardDto, ProductDto } from "./catalog";
+import type { RecentPurchaseDto } from "./storefront";
+
+/** The part of the configuration a browser may see: no secrets, only what switches UI on. */
+export interface PublicConfig {
+  publicUrl: string;
+  whatsappNumber: string;
+  googleSignIn: boolean;
+  razorpayKeyId: string | null;
+  razorpayCheckoutUrl?: string | null;
+  stripe: boolean;
+}
+
+export interface OfferSlideDto {
+  image: string;
+  alt: string;
+  productId: string;
+  slug: string;
+}
+
+export interface TestimonialDto {
+  name: string;
+  city: string;
+  quote: string;
+  rating: number;
+  portrait: string;
+}
+
+export interface HomeSections {
+  testimonials: TestimonialDto[];
+  hoodies: ProductCardDto[];
+  sweatshirts: ProductCardDto[];
+  showcase: ProductCardDto[];
+  offers: OfferSlideDto[];
+}
+
+export interface CartTestimonial {
+  name: string;
+  city: string;
+  quote: string;
+  rating: number;
+  image: string;
+}
+
+/** What the cart page shows around the cart itself: suggested products and a few testimonials. */
+export interface CartPageExtras {
+  related: ProductCardDto[];
+  testimonials: CartTestimonial[];
+}
+
+/** What server rendering reads: the data behind the storefront's pages, and nothing personal. */
+export interface PageData {
+  homeSections(): Promise<HomeSections>;
+  productBySlug(slug: string): Promise<ProductDto | null>;
+  relatedProducts(productId: string, category: string): Promise<ProductCardDto[]>;
+  recentPurchases(): Promise<RecentPurchaseDto[]>;
+  search(filters: CatalogFilters): Promise<CatalogPage>;
+  cartPageExtras(): Promise<CartPageExtras>;
+}
+
+/** What the Node server hands every loader: page data, the browser-safe configuration, the request's id. */
+export interface PageContext {
+  pages: PageData;
+  config: PublicConfig;
+  /** Whether /dev/mailbox is a page on this store. */
+  devMailbox: boolean;
+  requestId: string;
+}
