@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cartLines, sanitizeCart } from "../domain/cart";
 import { CART_QTY_MAX } from "../domain/constants";
 import { MESSAGES } from "../domain/messages";
+import type { LineStatus } from "../domain/pricing";
 import { endpoints, ok } from "./endpoint";
 
 export const CART_ERRORS = {
@@ -61,58 +62,56 @@ export type ApplyCouponBody = z.input<typeof ApplyCouponBody>;
 export const GuestSummaryBody = z.object({ cartData: CartMapSchema.optional().default({}), couponCode });
 export type GuestSummaryBody = z.input<typeof GuestSummaryBody>;
 
-export const LINE_STATUSES = ["ok", "sold_out", "short", "unavailable"] as const;
-export type LineStatus = (typeof LINE_STATUSES)[number];
+export const LINE_STATUSES = ["ok", "short", "sold_out", "unavailable"] as const satisfies readonly LineStatus[];
 
-const CouponRule = z.union([
+/** The applied code's rule in rupees, so the browser can show changed totals at once with the same pricing. */
+const CouponRuleInRupees = z.union([
   z.object({ code: z.string(), kind: z.literal("percent"), percent: z.number() }),
   z.object({
     code: z.string(),
     kind: z.literal("bundle_fixed_total"),
     category: z.string(),
     count: z.number().int(),
-    requiredTotalPaise: z.number().int(),
-    fixedTotalPaise: z.number().int(),
+    requiredTotal: z.number().describe("rupees"),
+    fixedTotal: z.number().describe("rupees"),
   }),
 ]);
 
-/** One priced line as the cart page and checkout show it. Only "ok" lines are charged. */
-export const SummaryLine = z.object({
+/** One line of a priced cart as the cart page and checkout read it: rupees, as every price on the wire. */
+export const PricedCartLine = z.object({
   productId: z.string(),
-  size: z.string(),
-  color: z.string(),
-  quantity: z.number().int(),
   name: z.string(),
-  category: z.string(),
-  unitPricePaise: z.number().int(),
-  available: z.boolean(),
   slug: z.string(),
   image: z.string(),
+  category: z.string(),
+  size: z.string(),
+  color: z.string(),
   colorName: z.string(),
+  quantity: z.number().int(),
+  price: z.number().describe("unit price, rupees"),
   status: z.enum(LINE_STATUSES),
-  /** How many can be bought now, when fewer than asked ("short"). */
-  maxQuantity: z.number().int().optional(),
+  /** Charged: status is "ok". */
+  available: z.boolean(),
+  /** Units in stock; null when the product never had this size and colour. */
+  stock: z.number().int().nullable(),
 });
+export type PricedCartLineDto = z.infer<typeof PricedCartLine>;
 
-export const CartSummary = z.object({
-  lines: z.array(SummaryLine),
-  totals: z.object({
-    subtotalPaise: z.number().int(),
-    discountPaise: z.number().int(),
-    deliveryFeePaise: z.number().int(),
-    totalPaise: z.number().int(),
-    itemCount: z.number().int(),
-  }),
-  /** The code re-checked against these lines; applied false when the cart no longer qualifies. */
+/** The answer of POST /api/cart/summary and (as `quote`) of POST /api/order/quote, in rupees. */
+export const PricedCart = z.object({
+  lines: z.array(PricedCartLine),
+  /** The code as checked against these lines; applied false when the cart does not qualify. */
   coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string().optional() }).nullable(),
-  /** The applied code's rule, so the browser can show changed totals at once with the same function. */
-  couponRule: CouponRule.nullable(),
+  couponRule: CouponRuleInRupees.nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  itemCount: z.number().int(),
 });
+export type PricedCartDto = z.infer<typeof PricedCart>;
 
-export type SummaryLine = z.infer<typeof SummaryLine>;
-export type CartSummary = z.infer<typeof CartSummary>;
-
-const Summary = CartSummary.extend({ success: z.literal(true) });
+const Summary = PricedCart.extend({ success: z.literal(true) });
 
 export const cartApi = endpoints({
   "POST /api/cart/add": {
@@ -141,7 +140,16 @@ export const cartApi = endpoints({
     body: MergeCartBody,
     response: ok({
       cartData: CartMap,
-      notMerged: z.array(z.object({ name: z.string(), status: z.string() })),
+      notMerged: z.array(
+        z.object({
+          productId: z.string(),
+          name: z.string(),
+          size: z.string(),
+          color: z.string(),
+          quantity: z.number().int(),
+          status: z.enum(LINE_STATUSES),
+        }),
+      ),
       couponCode: z.string().nullable(),
     }),
     errors: [400, 401],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AddressSchema } from "../domain/checkout";
 import { CART_QTY_MAX } from "../domain/constants";
+import { PricedCart } from "./cart";
 import { endpoints, ok } from "./endpoint";
 
 export { AddressSchema };
@@ -78,30 +79,6 @@ export type CancelOrderBody = z.input<typeof CancelOrderBody>;
 export type VerifyStripeBody = z.input<typeof VerifyStripeBody>;
 export type VerifyRazorpayBody = z.input<typeof VerifyRazorpayBody>;
 
-export const QuoteLine = z.object({
-  _id: z.string(),
-  name: z.string(),
-  image: z.string(),
-  size: z.string(),
-  color: z.string(),
-  quantity: z.number().int(),
-  price: z.number().describe("rupees"),
-  available: z.boolean(),
-  stock: z.number().int().nullable(),
-});
-export type QuoteLine = z.infer<typeof QuoteLine>;
-
-/** The checkout's figures, priced by the server from the database, in rupees. */
-export const Quote = z.object({
-  lines: z.array(QuoteLine),
-  coupon: z.object({ ok: z.boolean(), code: z.string(), message: z.string().optional() }).nullable(),
-  subtotal: z.number(),
-  discount: z.number(),
-  deliveryFee: z.number(),
-  total: z.number(),
-});
-export type Quote = z.infer<typeof Quote>;
-
 /** An order as its shopper sees it, amounts in rupees. */
 export const Order = z.object({
   _id: z.string(),
@@ -137,9 +114,10 @@ const Placed = { orderId: z.string(), replayed: z.boolean().describe("true when 
 
 export const ordersApi = endpoints({
   "POST /api/order/quote": {
-    summary: "Prices items and a coupon code from the database, for the checkout page.",
+    summary: "The checkout's figures: with a token, the account's cart and stored coupon; without, the items and code sent.",
+    auth: "optional",
     body: QuoteBody,
-    response: ok({ quote: Quote }),
+    response: ok({ quote: PricedCart }),
     errors: [400],
   },
   "POST /api/order/place": {

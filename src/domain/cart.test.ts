@@ -2,18 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   type CartLine,
   type CartMap,
-  type PricedLine,
   cartAdd,
   cartCount,
   cartFromLines,
   cartLines,
   cartQuantity,
   cartSet,
-  cartTotals,
   mergeCarts,
   sanitizeCart,
 } from "./cart";
-import type { CouponResult } from "./coupons";
 
 const deepFreeze = <T>(o: T): T => {
   if (o && typeof o === "object") {
@@ -177,70 +174,5 @@ describe("sanitizeCart", () => {
     expect(clean).toEqual({ p1: { M: { "#1": 2 } } });
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(clean.p1)).toBe(Object.prototype);
-  });
-});
-
-describe("cartTotals", () => {
-  const line = (over: Partial<PricedLine>): PricedLine => ({
-    productId: "p",
-    size: "M",
-    color: "#151515",
-    quantity: 1,
-    name: "Tee",
-    category: "Oversized T-Shirts",
-    unitPricePaise: 89900,
-    available: true,
-    ...over,
-  });
-  const ok = (discountPaise: number): CouponResult => ({ ok: true, code: "X", discountPaise });
-  const bad: CouponResult = { ok: false, code: "X", message: "Invalid Coupon" };
-
-  it.each<[string, PricedLine[], CouponResult | null, number | undefined, ReturnType<typeof cartTotals>]>([
-    ["empty cart", [], null, undefined, { subtotalPaise: 0, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 0, itemCount: 0 }],
-    ["empty cart never charges delivery", [], null, 4900, { subtotalPaise: 0, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 0, itemCount: 0 }],
-    [
-      "price times quantity",
-      [line({ quantity: 2 }), line({ productId: "q", unitPricePaise: 129900 })],
-      null,
-      undefined,
-      { subtotalPaise: 309700, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 309700, itemCount: 3 },
-    ],
-    [
-      "unavailable lines left out",
-      [line({ quantity: 2 }), line({ productId: "gone", available: false, quantity: 5 })],
-      null,
-      undefined,
-      { subtotalPaise: 179800, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 179800, itemCount: 2 },
-    ],
-    [
-      "valid coupon subtracted, fee added",
-      [line({ quantity: 2 })],
-      ok(29800),
-      4900,
-      { subtotalPaise: 179800, discountPaise: 29800, deliveryFeePaise: 4900, totalPaise: 154900, itemCount: 2 },
-    ],
-    [
-      "invalid coupon ignored",
-      [line({})],
-      bad,
-      undefined,
-      { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 },
-    ],
-    [
-      "discount never exceeds the subtotal",
-      [line({})],
-      ok(999999),
-      0,
-      { subtotalPaise: 89900, discountPaise: 89900, deliveryFeePaise: 0, totalPaise: 0, itemCount: 1 },
-    ],
-    [
-      "negative discount ignored",
-      [line({})],
-      ok(-500),
-      0,
-      { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 },
-    ],
-  ])("%s", (_name, lines, coupon, fee, expected) => {
-    expect(cartTotals(lines, coupon, fee)).toEqual(expected);
   });
 });

@@ -1,5 +1,4 @@
 import { CART_QTY_MAX } from "./constants";
-import type { Paise } from "./money";
 
 /** product id → size → colour → quantity (spec §3). */
 export type CartMap = Record<string, Record<string, Record<string, number>>>;
@@ -114,39 +113,4 @@ export function sanitizeCart(value: unknown): CartMap {
     if (Object.keys(cleanSizes).length) out[productId] = cleanSizes;
   }
   return out;
-}
-
-// ── Totals ──────────────────────────────────────────────────────────────────
-
-export interface PricedLine extends CartLine {
-  name: string;
-  category: string;
-  unitPricePaise: Paise;
-  /** False when the product is gone or the variant is sold out: shown, but not charged. */
-  available: boolean;
-}
-
-export interface CartTotals {
-  subtotalPaise: Paise;
-  discountPaise: Paise;
-  deliveryFeePaise: Paise;
-  totalPaise: Paise;
-  itemCount: number;
-}
-
-export function chargeableLines<L extends PricedLine>(lines: L[]): L[] {
-  return lines.filter((l) => l.available && l.quantity > 0);
-}
-
-/** A coupon's verdict as totals need it (coupons.ts's CouponResult, without importing it back). */
-export type Discount = { ok: true; discountPaise: Paise } | { ok: false };
-
-export function cartTotals(lines: PricedLine[], coupon: Discount | null, deliveryFeePaise = 0): CartTotals {
-  const charged = chargeableLines(lines);
-  const subtotalPaise = charged.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
-  const itemCount = charged.reduce((n, l) => n + l.quantity, 0);
-  const discountPaise = coupon?.ok ? Math.min(Math.max(0, coupon.discountPaise), subtotalPaise) : 0;
-  const fee = subtotalPaise === 0 ? 0 : deliveryFeePaise;
-  const totalPaise = Math.max(0, subtotalPaise - discountPaise + fee);
-  return { subtotalPaise, discountPaise, deliveryFeePaise: fee, totalPaise, itemCount };
 }

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { PricedLine } from "./cart";
-import { type CouponRule, SEEDED_COUPONS, evaluateCoupon, normalizeCouponCode } from "./coupons";
+import { type CouponLine, type CouponRule, SEEDED_COUPONS, evaluateCoupon, normalizeCouponCode, ruleFromRupees, ruleInRupees } from "./coupons";
 
-const tee = (over: Partial<PricedLine> = {}): PricedLine => ({
+type Line = CouponLine & { productId: string; color?: string; name?: string };
+const tee = (over: Partial<Line> = {}): Line => ({
   productId: "tee",
-  size: "M",
-  color: "#151515",
   quantity: 1,
-  name: "Magma Black Oversized Tee",
   category: "Oversized T-Shirts",
   unitPricePaise: 89900,
   available: true,
   ...over,
 });
-const hoodie = (over: Partial<PricedLine> = {}) => tee({ productId: "hoodie", category: "Hoodies", name: "Hoodie", ...over });
+const hoodie = (over: Partial<Line> = {}) => tee({ productId: "hoodie", category: "Hoodies", ...over });
 
 const INVALID = { ok: false, message: "Invalid Coupon" } as const;
 
@@ -29,7 +26,7 @@ describe("normalizeCouponCode", () => {
 });
 
 describe("evaluateCoupon with the seeded rules", () => {
-  it.each<[string, string, PricedLine[], object]>([
+  it.each<[string, string, Line[], object]>([
     ["FLAT10 on one 899 tee", "FLAT10", [tee()], { ok: true, code: "FLAT10", discountPaise: 8990 }],
     ["FLAT10 lower case with spaces", "  flat10 ", [tee()], { ok: true, code: "FLAT10", discountPaise: 8990 }],
     ["FLAT10 on a mixed cart", "FLAT10", [tee({ quantity: 2 }), hoodie({ unitPricePaise: 149900 })], { ok: true, discountPaise: 32970 }],
@@ -88,5 +85,15 @@ describe("evaluateCoupon: activity and dates", () => {
 
   it("matches rule codes stored in another casing", () => {
     expect(evaluateCoupon("SALE", rule({ code: " sale " }), lines, 0).ok).toBe(true);
+  });
+});
+
+describe("a rule on the wire, in rupees", () => {
+  it.each(SEEDED_COUPONS.map((r) => [r.code, r] as const))("%s goes out and comes back unchanged", (_code, rule) => {
+    expect(ruleFromRupees(ruleInRupees(rule))).toEqual(rule);
+  });
+
+  it("carries BUY2's totals in rupees", () => {
+    expect(ruleInRupees(SEEDED_COUPONS.find((r) => r.code === "BUY2")!)).toMatchObject({ requiredTotal: 1798, fixedTotal: 1500 });
   });
 });

@@ -1,6 +1,5 @@
-import { chargeableLines, type PricedLine } from "./cart";
 import { MESSAGES } from "./messages";
-import { type Paise, percentOf } from "./money";
+import { type Paise, paiseToRupees, percentOf, rupeesToPaise } from "./money";
 
 interface CouponWindow {
   /** epoch ms; valid from this instant */
@@ -34,6 +33,15 @@ export const SEEDED_COUPONS: CouponRule[] = [
   },
 ];
 
+/** What a coupon reads of a priced cart line. */
+export interface CouponLine {
+  category: string;
+  unitPricePaise: Paise;
+  quantity: number;
+  /** False for a line that is shown but not charged (sold out, gone): coupons ignore it. */
+  available: boolean;
+}
+
 export function normalizeCouponCode(s: string): string {
   return s.trim().toUpperCase();
 }
@@ -48,7 +56,7 @@ function isLive(rule: CouponRule, now: number): boolean {
 }
 
 /** The discount in paise, or null when the cart does not meet the rule. */
-function discountFor(rule: CouponRule, lines: PricedLine[]): Paise | null {
+function discountFor(rule: CouponRule, lines: CouponLine[]): Paise | null {
   const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
   // A coupon on an empty cart would only show a ₹0 discount; treat it as not applicable.
   if (subtotal <= 0) return null;
@@ -71,14 +79,34 @@ function discountFor(rule: CouponRule, lines: PricedLine[]): Paise | null {
 
 /**
  * The one coupon rule, run by the browser (to show the figure at once) and by the server
- * (the authority). Only available lines count, as in cartTotals.
+ * (the authority), through priceCart in pricing.ts. Only available lines count.
  */
-export function evaluateCoupon(input: string, rules: CouponRule[], lines: PricedLine[], now = Date.now()): CouponResult {
+export function evaluateCoupon(input: string, rules: readonly CouponRule[], lines: readonly CouponLine[], now = Date.now()): CouponResult {
   const code = normalizeCouponCode(input);
   const invalid: CouponResult = { ok: false, code, message: MESSAGES.couponInvalid };
   if (!code) return invalid;
   const rule = rules.find((r) => normalizeCouponCode(r.code) === code);
   if (!rule || !isLive(rule, now)) return invalid;
-  const discountPaise = discountFor(rule, chargeableLines(lines));
+  const discountPaise = discountFor(
+    rule,
+    lines.filter((l) => l.available && l.quantity > 0),
+  );
   return discountPaise === null ? invalid : { ok: true, code, discountPaise };
+}
+
+/** A rule as the wire carries it to the browser: money in rupees (decision 003). */
+export type CouponRuleInRupees =
+  | Extract<CouponRule, { kind: "percent" }>
+  | (Omit<Extract<CouponRule, { kind: "bundle_fixed_total" }>, "requiredTotalPaise" | "fixedTotalPaise"> & { requiredTotal: number; fixedTotal: number });
+
+export function ruleInRupees(rule: CouponRule): CouponRuleInRupees {
+  if (rule.kind !== "bundle_fixed_total") return rule;
+  const { requiredTotalPaise, fixedTotalPaise, ...rest } = rule;
+  return { ...rest, requiredTotal: paiseToRupees(requiredTotalPaise), fixedTotal: paiseToRupees(fixedTotalPaise) };
+}
+
+export function ruleFromRupees(rule: CouponRuleInRupees): CouponRule {
+  if (rule.kind !== "bundle_fixed_total") return rule;
+  const { requiredTotal, fixedTotal, ...rest } = rule;
+  return { ...rest, requiredTotalPaise: rupeesToPaise(requiredTotal), fixedTotalPaise: rupeesToPaise(fixedTotal) };
 }

@@ -19,6 +19,7 @@ import { demoOfferArt, demoTestimonials } from "./modules/storefront/demo-offers
 import { createStorefrontService } from "./modules/storefront/storefront.service";
 import { createCouponService } from "./modules/coupons/coupons.service";
 import { createCartService } from "./modules/cart/cart.service";
+import { createPricingService } from "./modules/pricing/pricing.service";
 import { createGoogleSignIn } from "./adapters/oauth/google";
 import { createGoogleLoginService } from "./modules/auth/google-login.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
@@ -38,8 +39,11 @@ export function createServices(deps: ServiceDeps) {
   const catalog = createCatalogService(db);
   const users = createUserService(db, sessions);
   const contact = createContactService(db, mailer, deps.config);
+  const coupons = createCouponService(db, deps.logger);
+  const pricing = createPricingService(db, coupons);
   const orders = createOrderService({
     db,
+    pricing,
     mailer,
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
@@ -58,12 +62,11 @@ export function createServices(deps: ServiceDeps) {
   const seo = createSeoService(db, deps.config.publicUrl);
   const reviews = createReviewService(db, catalog);
   const storefront = createStorefrontService(db, demoOfferArt(), demoTestimonials());
-  const coupons = createCouponService(db, deps.logger);
-  const cart = createCartService(db, coupons);
+  const cart = createCartService(db, pricing);
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
-  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, cart, passwordReset, googleLogin };
+  return { db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -51,8 +51,13 @@ async function serverCart(request: APIRequestContext, token: string): Promise<Ca
   return (await (await request.post("/api/cart/get", { data: {}, headers: { token } })).json()).cartData;
 }
 
+/**
+ * Writes the browser's storage as the shop would have left it, then opens /cart afresh. The
+ * first page is left to hydrate first, so none of its own requests (such as a profile check for
+ * a token it might pick up) is still running when the page reloads.
+ */
 async function putInBrowser(page: Page, entries: Record<string, string>) {
-  await page.goto("/cart");
+  await open(page, "/cart");
   await page.evaluate((e) => {
     for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
   }, entries);
@@ -244,6 +249,53 @@ test("a logged-in shopper's coupon is checked and kept by the server", async ({ 
   await expect(totals(page).total).toHaveText("₹1,798");
 });
 
+test("a profile check whose answer is cut off mid-way does not log the shopper out", async ({ page, catalog, login }) => {
+  const { token } = await login([{ itemId: catalog.tee, size: "S", color: "#151515" }]);
+  await page.route("**/api/user/profile", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"us' }), { times: 1 });
+  await putInBrowser(page, { token });
+  await expect(totals(page).total).toHaveText("₹899");
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+});
+
+test("FLAT10 goes from the cart to the placed order: the guest applies it, logs in, checks out, and /orders shows the amount", async ({ page, request, catalog, login, baseURL }) => {
+  // Cart, login, checkout and orders: four pages and a dozen answers.
+  test.slow();
+  const errors = watchErrors(page);
+  await putInBrowser(page, { cartItems: JSON.stringify({ [catalog.tee]: { M: { "#151515": 2 } } }) });
+  await page.getByLabel("Coupon code").fill("FLAT10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(totals(page).total).toHaveText("₹1,618.20");
+
+  const account = await login();
+  await loginInBrowser(page, baseURL!, account.email, account.password);
+  await open(page, "/cart");
+  await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
+  await expect(totals(page).total).toHaveText("₹1,618.20");
+
+  await page.getByRole("link", { name: MESSAGES.proceedToCheckout }).click();
+  await expect(page).toHaveURL(/\/place-order$/);
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary.getByText("Coupon FLAT10")).toBeVisible();
+  await expect(summary.locator("dd.summary-total")).toHaveText("₹1,618.20");
+  await page.getByLabel("Street", { exact: true }).fill("12 FC Road, Shivajinagar");
+  await page.getByLabel("City", { exact: true }).fill("Pune");
+  await page.getByLabel("PIN code", { exact: true }).fill("411004");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("order-amount")).toHaveText("Order total: ₹1,618.20");
+  await expect(page.getByText("Coupon: FLAT10")).toBeVisible();
+
+  // The coupon went with the order: the next cart is priced without it.
+  await request.post("/api/cart/add", { data: { itemId: catalog.tee, size: "M", color: "#151515" }, headers: { token: await page.evaluate(() => localStorage.getItem("token") ?? "") } });
+  await open(page, "/cart");
+  await expect(totals(page).total).toHaveText("₹899");
+  await expect(page.getByText(/Coupon FLAT10/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("sold-out and removed products stay listed, marked, and out of the totals", async ({ page, request, catalog }) => {
   const { products } = await (await request.get("/api/product/list")).json();
   const soldOut = products.find((p: { soldOut: unknown[] }) => p.soldOut.length > 0);
@@ -282,8 +334,10 @@ test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lin
   await expect(page.getByText(/Coupon FLAT10 applied/)).toBeVisible();
   await expect(totals(page).total).toHaveText("₹809.10");
   expect(await serverCart(request, account.token)).toEqual(cart);
-  // Checkout reads the browser's copy of the code; it is the account's.
-  expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBe("FLAT10");
+  // The code moved with the cart: the account's cart holds it, the browser no longer does.
+  const summary = await (await request.get("/api/cart/summary", { headers: { token: account.token } })).json();
+  expect(summary.coupon).toEqual({ code: "FLAT10", applied: true });
+  expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { productHref } from "../../domain/catalog";
 import { CART_QTY_MAX, CART_QTY_MIN } from "../../domain/constants";
-import { formatINR } from "../../domain/money";
+import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { SummaryLine } from "../lib/cart-summary";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -11,9 +11,7 @@ const GONE = "This product is no longer available";
 function statusNote(l: SummaryLine): string | null {
   if (l.status === "sold_out") return "Sold out: not included in the total";
   if (l.status === "unavailable") return l.name ? "No longer available: not included in the total" : null;
-  if (l.status === "short" && l.maxQuantity !== undefined && l.quantity > l.maxQuantity) {
-    return `Only ${l.maxQuantity} left: lower the quantity to buy it`;
-  }
+  if (l.status === "short" && l.stock !== null) return `Only ${l.stock} left: lower the quantity to buy it`;
   return null;
 }
 
@@ -48,7 +46,7 @@ export function CartLines({ lines, busy, onQuantity }: Props) {
                   Colour: <span className="swatch" style={{ background: l.color }} aria-hidden="true" /> {l.colorName}
                 </span>
               </p>
-              {l.unitPricePaise > 0 && <p className="cart-line-price">{formatINR(l.unitPricePaise)}</p>}
+              {l.price > 0 && <p className="cart-line-price">{formatINR(rupeesToPaise(l.price))}</p>}
               {note && <p className="cart-line-note">{note}</p>}
             </div>
             <div className="cart-line-actions">

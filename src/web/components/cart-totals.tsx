@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../domain/messages";
-import { formatINR } from "../../domain/money";
+import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CartSummary } from "../lib/cart-summary";
 import { PAYMENT_PARTNERS } from "./site-footer";
 
@@ -62,26 +62,27 @@ function CouponForm({ onApply }: Pick<Props, "onApply">) {
 
 /** Subtotal, discount, delivery fee and total as the server priced them (spec §9), the coupon box and checkout. */
 export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
-  const { totals, coupon } = summary;
+  const { coupon } = summary;
+  const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">Cart Totals</h2>
       <dl>
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatINR(totals.subtotalPaise)}</dd>
+          <dd data-testid="cart-subtotal">{inr(summary.subtotal)}</dd>
         </div>
         <div>
           <dt>Discount{coupon?.applied ? ` (${coupon.code})` : ""}</dt>
-          <dd data-testid="cart-discount">{totals.discountPaise > 0 ? `−${formatINR(totals.discountPaise)}` : formatINR(0)}</dd>
+          <dd data-testid="cart-discount">{summary.discount > 0 ? `−${inr(summary.discount)}` : inr(0)}</dd>
         </div>
         <div>
           <dt>Delivery Fee</dt>
-          <dd data-testid="cart-delivery">{formatINR(totals.deliveryFeePaise)}</dd>
+          <dd data-testid="cart-delivery">{inr(summary.deliveryFee)}</dd>
         </div>
         <div className="cart-total-row">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{formatINR(totals.totalPaise)}</dd>
+          <dd data-testid="cart-total">{inr(summary.total)}</dd>
         </div>
       </dl>
       {coupon?.applied && (

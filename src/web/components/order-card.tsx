@@ -39,6 +39,10 @@ export function OrderItemCard({ order, item, onCancel }: { order: OrderView; ite
           <span>Payment: {METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}</span>
           <span>{order.payment ? "Paid" : "Not paid"}</span>
         </p>
+        <p className="order-meta">
+          <span data-testid="order-amount">Order total: {formatINR(rupeesToPaise(order.amount))}</span>
+          {order.couponCode && <span>Coupon: {order.couponCode}</span>}
+        </p>
         <p className="order-status">
           Status: <strong data-testid="order-status">{order.status}</strong>
         </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartMap } from "../../domain/cart";
-import { SEEDED_COUPONS } from "../../domain/coupons";
+import { SEEDED_COUPONS, ruleInRupees } from "../../domain/coupons";
 import { type CartSummary, repriceLocally, type SummaryLine } from "./cart-summary";
 
 const line = (over: Partial<SummaryLine>): SummaryLine => ({
@@ -13,36 +13,51 @@ const line = (over: Partial<SummaryLine>): SummaryLine => ({
   image: "",
   category: "Oversized T-Shirts",
   colorName: "Magma Black",
-  unitPricePaise: 89900,
+  price: 899,
   available: true,
   status: "ok",
+  stock: 20,
   ...over,
 });
-const buy2 = SEEDED_COUPONS.find((r) => r.code === "BUY2")!;
-const flat10 = SEEDED_COUPONS.find((r) => r.code === "FLAT10")!;
+const rule = (code: string | null) => {
+  const r = SEEDED_COUPONS.find((c) => c.code === code);
+  return r ? ruleInRupees(r) : null;
+};
 
 function summary(lines: SummaryLine[], code: string | null): CartSummary {
-  const rule = code === "BUY2" ? buy2 : code === "FLAT10" ? flat10 : null;
   return {
     lines,
-    totals: { subtotalPaise: 0, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 0, itemCount: 0 },
+    subtotal: 0,
+    discount: 0,
+    deliveryFee: 0,
+    total: 0,
+    itemCount: 0,
     coupon: code ? { code, applied: true } : null,
-    couponRule: rule,
+    couponRule: rule(code),
   };
 }
 
 describe("repriceLocally (the browser's figures until the server answers)", () => {
   const two = [line({}), line({ productId: "tee2", color: "#F6F6F6" })];
-  it.each<[string, CartSummary, CartMap, number, number]>([
-    ["BUY2 still holds for two tees", summary(two, "BUY2"), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } }, 29800, 150000],
-    ["BUY2 lapses at three tees", summary(two, "BUY2"), { tee: { M: { "#151515": 2 } }, tee2: { M: { "#F6F6F6": 1 } } }, 0, 269700],
-    ["FLAT10 follows the new quantity", summary(two, "FLAT10"), { tee: { M: { "#151515": 3 } }, tee2: { M: { "#F6F6F6": 1 } } }, 35960, 323640],
-    ["a removed line leaves the totals", summary(two, null), { tee: { M: { "#151515": 1 } } }, 0, 89900],
-    ["a sold-out line is never charged", summary([line({ status: "sold_out", available: false }), line({ productId: "tee2", color: "#F6F6F6" })], null), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } }, 0, 89900],
-    ["a short line is charged once lowered to the stock", summary([line({ status: "short", available: false, quantity: 5, maxQuantity: 2 })], null), { tee: { M: { "#151515": 2 } } }, 0, 179800],
-  ])("%s", (_name, s, cart, discount, total) => {
+  it.each<[string, CartSummary, CartMap, number, number, boolean | null]>([
+    ["BUY2 still holds for two tees", summary(two, "BUY2"), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } }, 298, 1500, true],
+    ["BUY2 lapses at three tees", summary(two, "BUY2"), { tee: { M: { "#151515": 2 } }, tee2: { M: { "#F6F6F6": 1 } } }, 0, 2697, false],
+    ["FLAT10 follows the new quantity", summary(two, "FLAT10"), { tee: { M: { "#151515": 3 } }, tee2: { M: { "#F6F6F6": 1 } } }, 359.6, 3236.4, true],
+    ["a removed line leaves the totals", summary(two, null), { tee: { M: { "#151515": 1 } } }, 0, 899, null],
+    ["a sold-out line is never charged", summary([line({ status: "sold_out", available: false, stock: 0 }), line({ productId: "tee2", color: "#F6F6F6" })], null), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } }, 0, 899, null],
+    ["a short line is charged once lowered to the stock", summary([line({ status: "short", available: false, quantity: 5, stock: 2 })], null), { tee: { M: { "#151515": 2 } } }, 0, 1798, null],
+    ["a gone line stays out", summary([line({ status: "unavailable", available: false, name: "", price: 0, stock: null }), line({ productId: "tee2", color: "#F6F6F6" })], null), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 2 } } }, 0, 1798, null],
+  ])("%s", (_name, s, cart, discount, total, applied) => {
     const next = repriceLocally(s, cart);
-    expect(next.totals.discountPaise).toBe(discount);
-    expect(next.totals.totalPaise).toBe(total);
+    expect(next.discount).toBe(discount);
+    expect(next.total).toBe(total);
+    expect(next.coupon?.applied ?? null).toBe(applied);
+  });
+
+  it("keeps a guest's lower-case colour code, so the line is found in the browser's map", () => {
+    const s = summary([line({ color: "#f6f6f6", productId: "tee2" })], null);
+    const next = repriceLocally(s, { tee2: { M: { "#f6f6f6": 3 } } });
+    expect(next.lines.map((l) => [l.color, l.quantity])).toEqual([["#f6f6f6", 3]]);
+    expect(next.total).toBe(2697);
   });
 });

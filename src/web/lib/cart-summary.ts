@@ -1,27 +1,47 @@
 import { useCallback, useEffect, useState } from "react";
-import { type CartMap, cartQuantity, cartTotals } from "../../domain/cart";
+import { type CartMap, cartQuantity } from "../../domain/cart";
 import { DELIVERY_FEE_PAISE } from "../../domain/constants";
-import { evaluateCoupon } from "../../domain/coupons";
-import type { CartSummary } from "../../contracts/cart";
+import { ruleFromRupees } from "../../domain/coupons";
+import { paiseToRupees, rupeesToPaise } from "../../domain/money";
+import { type PricingFacts, priceCart, variantKey } from "../../domain/pricing";
+import type { PricedCartDto } from "../../contracts/cart";
 import { useShop } from "./shop";
 
-export type { CartSummary, SummaryLine } from "../../contracts/cart";
+export type CartSummary = PricedCartDto;
+export type SummaryLine = PricedCartDto["lines"][number];
 
 /**
- * The figures for a cart changed since the server last priced it, from the server's prices and
- * the applied coupon's rule, with the same domain functions the server runs. Shown for the
+ * The figures for a cart changed since the server last priced it, from the server's prices,
+ * stock and the applied coupon's rule, through the same pricing the server runs. Shown for the
  * moment until the server's own answer arrives.
  */
 export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary {
-  const lines = summary.lines
-    .map((l) => {
-      const quantity = cartQuantity(cart, l.productId, l.size, l.color);
-      const available = l.status === "ok" || (l.status === "short" && l.maxQuantity !== undefined && quantity <= l.maxQuantity);
-      return { ...l, quantity, available };
-    })
+  const requested = summary.lines
+    .map((l) => ({ productId: l.productId, size: l.size, color: l.color, quantity: cartQuantity(cart, l.productId, l.size, l.color) }))
     .filter((l) => l.quantity > 0);
-  const coupon = summary.coupon && summary.couponRule ? evaluateCoupon(summary.coupon.code, [summary.couponRule], lines) : null;
-  return { ...summary, lines, totals: cartTotals(lines, coupon, DELIVERY_FEE_PAISE) };
+  const facts: PricingFacts = {
+    products: new Map(
+      summary.lines
+        .filter((l) => l.name)
+        .map((l) => [l.productId, { name: l.name, slug: l.slug, category: l.category, image: l.image, pricePaise: rupeesToPaise(l.price), active: true }]),
+    ),
+    stock: new Map(summary.lines.filter((l) => l.stock !== null && l.status !== "unavailable").map((l) => [variantKey(l.productId, l.size, l.color), l.stock!])),
+    rules: summary.couponRule ? [ruleFromRupees(summary.couponRule)] : [],
+    deliveryFeePaise: DELIVERY_FEE_PAISE,
+  };
+  const priced = priceCart(requested, summary.coupon?.code ?? null, facts);
+  const before = new Map(summary.lines.map((l) => [variantKey(l.productId, l.size, l.color), l]));
+  return {
+    ...summary,
+    lines: priced.lines.map((l) => ({ ...before.get(variantKey(l.productId, l.size, l.color))!, quantity: l.quantity, status: l.status, available: l.available })),
+    // A code the server found lapsed stays shown as lapsed until the server says otherwise.
+    coupon: summary.coupon && summary.couponRule ? { code: summary.coupon.code, ...(priced.coupon?.ok ? { applied: true } : { applied: false, message: priced.coupon?.message }) } : summary.coupon,
+    subtotal: paiseToRupees(priced.totals.subtotalPaise),
+    discount: paiseToRupees(priced.totals.discountPaise),
+    deliveryFee: paiseToRupees(priced.totals.deliveryFeePaise),
+    total: paiseToRupees(priced.totals.totalPaise),
+    itemCount: priced.totals.itemCount,
+  };
 }
 
 async function fetchSummary(token: string | null, cart: CartMap, couponCode: string | null): Promise<CartSummary> {

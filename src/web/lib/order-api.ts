@@ -1,29 +1,8 @@
 import { type CartMap, cartLines } from "../../domain/cart";
 import type { OrderDto } from "../../contracts/orders";
 
-/** Where the cart page keeps the shopper's coupon; the checkout reads it from there. */
+/** Where a guest's coupon is kept in the browser (a logged-in shopper's is kept with the account's cart). */
 export const COUPON_STORAGE_KEY = "couponCode";
-
-export interface QuoteLine {
-  _id: string;
-  name: string;
-  image: string;
-  size: string;
-  color: string;
-  quantity: number;
-  price: number;
-  available: boolean;
-  stock: number | null;
-}
-
-export interface Quote {
-  lines: QuoteLine[];
-  coupon: { ok: boolean; code: string; message?: string } | null;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  total: number;
-}
 
 /** An order as POST /api/order/userorders lists it. */
 export type OrderView = OrderDto;

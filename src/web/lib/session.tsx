@@ -53,22 +53,21 @@ export async function postJson(path: string, body: unknown, token?: string | nul
 }
 
 /**
- * The profile, or null when the server says the session is gone. A request that never got an
- * answer (offline, or cut off by leaving the page) is "unknown": it must not log anyone out.
+ * The profile, or null when the store says the session is gone (its own JSON refusal). Anything
+ * else is "unknown" and must not log anyone out: a request that never got an answer (offline),
+ * a body cut off mid-way (the page reloaded or left while the answer arrived), a server error.
  */
 async function fetchProfile(token: string): Promise<Profile | null | "unknown"> {
   let res: Response;
+  let data: { success?: boolean; user?: Profile };
   try {
     res = await fetch("/api/user/profile", { headers: { token } });
+    data = (await res.json()) as typeof data;
   } catch {
     return "unknown";
   }
-  try {
-    const data = (await res.json()) as { success: boolean; user?: Profile };
-    return data.success && data.user ? data.user : null;
-  } catch {
-    return res.status >= 500 ? "unknown" : null;
-  }
+  if (data.success && data.user) return data.user;
+  return res.status >= 500 ? "unknown" : null;
 }
 
 /** The stored token, for a page that needs a login; without one the page goes to /login. */

@@ -56,8 +56,6 @@ interface CartAnswer {
   message?: string;
   cartData?: CartMap;
   notMerged?: { name: string; status: string }[];
-  /** After a merge: the code the account's cart now holds. */
-  couponCode?: string | null;
 }
 
 async function cartCall(path: string, token: string, body: unknown = {}): Promise<CartAnswer> {
@@ -130,16 +128,16 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     setCartReady(false);
     (async () => {
       const guest = readStoredCart();
-      if (cartLines(guest).length > 0) {
+      // The guest's coupon moves with the guest's cart: from here on the account's cart holds the code.
+      if (cartLines(guest).length === 0) localStorage.removeItem(COUPON_STORAGE_KEY);
+      else {
         try {
           const couponCode = localStorage.getItem(COUPON_STORAGE_KEY);
           const merged = await cartCall("/api/cart/merge", token, { cartData: guest, couponCode });
           if (cancelled) return;
           if (merged.success) {
             localStorage.removeItem(STORAGE.cart);
-            // The cart page and checkout read the same code: the one the account's cart now holds.
-            if (merged.couponCode) localStorage.setItem(COUPON_STORAGE_KEY, merged.couponCode);
-            else localStorage.removeItem(COUPON_STORAGE_KEY);
+            localStorage.removeItem(COUPON_STORAGE_KEY);
             // Sold-out and removed lines move too; only what was never a product stays behind.
             for (const l of merged.notMerged ?? []) {
               toast.show(`${l.name || "An item"} is no longer available and was not moved to your cart.`, "error");

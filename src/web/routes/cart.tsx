@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { cartLines } from "../../domain/cart";
@@ -19,9 +19,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { token, cart, cartReady, updateQuantity } = useShop();
-  // A guest's code is kept in this browser, where checkout reads it too; a logged-in shopper's
-  // is stored with the account's cart. Nothing shows it before the cart is read, so reading
-  // storage during hydration cannot change the server's HTML.
+  // One place per kind of shopper: a guest's code is kept in this browser (and moves into the
+  // account at login), a logged-in shopper's only with the account's cart on the server. Nothing
+  // shows it before the cart is read, so reading storage during hydration cannot change the
+  // server's HTML.
   const [guestCoupon, setGuestCoupon] = useState<string | null>(() =>
     typeof window === "undefined" ? null : localStorage.getItem(COUPON_STORAGE_KEY),
   );
@@ -30,21 +31,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   useRecordVisit("Cart");
 
-  // Checkout reads the browser's copy: keep it to the code the account's cart holds.
-  const accountCoupon = token && summary ? (summary.coupon?.code ?? null) : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the account's code only
-  useEffect(() => {
-    if (accountCoupon !== undefined) rememberCoupon(accountCoupon);
-  }, [accountCoupon]);
-
   async function changeQuantity(line: SummaryLine, quantity: number) {
     setBusy(true);
     await updateQuantity(line.productId, line.size, line.color, quantity);
     setBusy(false);
   }
 
-  // Checkout reads the code from here; the server re-checks it against the cart it prices.
-  function rememberCoupon(code: string | null) {
+  // The guest's code; the server re-checks it against the cart every time it prices it.
+  function rememberGuestCoupon(code: string | null) {
     if (code) localStorage.setItem(COUPON_STORAGE_KEY, code);
     else localStorage.removeItem(COUPON_STORAGE_KEY);
   }
@@ -54,18 +48,19 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       const priced = await fetchSummary(code);
       const applied = Boolean(priced.coupon?.applied);
       setGuestCoupon(applied ? code : null);
-      rememberCoupon(applied ? code : null);
+      rememberGuestCoupon(applied ? code : null);
       return applied;
     }
     const res = await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code }) });
-    rememberCoupon(res.ok ? code : null);
     refresh();
     return res.ok;
   }
 
   async function removeCoupon() {
-    rememberCoupon(null);
-    if (!token) return setGuestCoupon(null);
+    if (!token) {
+      rememberGuestCoupon(null);
+      return setGuestCoupon(null);
+    }
     await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code: "" }) });
     refresh();
   }

@@ -9,7 +9,8 @@ import { formatINR, rupeesToPaise } from "../../domain/money";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
 import { colorName } from "../../domain/palette";
 import { usePublicConfig } from "../lib/public-config";
-import { COUPON_STORAGE_KEY, itemsOf, postJson, type Quote } from "../lib/order-api";
+import type { CartSummary } from "../lib/cart-summary";
+import { itemsOf, postJson } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { type Profile, useRequiredToken, useSession } from "../lib/session";
 import { useShop } from "../lib/shop";
@@ -80,14 +81,11 @@ export default function PlaceOrder() {
   const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
   const [saved, setSaved] = useState<SavedAddress[]>([]);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quote, setQuote] = useState<CartSummary | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
-  const [couponCode, setCouponCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const items = useMemo(() => itemsOf(cart), [cart]);
-
-  useEffect(() => setCouponCode(localStorage.getItem(COUPON_STORAGE_KEY)), []);
 
   // The delivery form starts from the account's name, email and mobile; saved addresses can fill the rest.
   useEffect(() => {
@@ -103,20 +101,21 @@ export default function PlaceOrder() {
     setSaved(user.addresses);
   }, [user]);
 
+  // The server prices the account's cart with the coupon stored with it, as the cart page showed it.
   useEffect(() => {
-    if (items.length === 0) {
+    if (!token || items.length === 0) {
       setQuote(null);
       return;
     }
     const ctrl = new AbortController();
     fetch("/api/order/quote", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ items, couponCode }),
+      headers: { "content-type": "application/json", token },
+      body: JSON.stringify({ items }),
       signal: ctrl.signal,
     })
       .then((r) => r.json())
-      .then((d: { success: boolean; quote?: Quote; message?: string }) => {
+      .then((d: { success: boolean; quote?: CartSummary; message?: string }) => {
         if (d.success && d.quote) {
           setQuote(d.quote);
           setQuoteError(null);
@@ -124,7 +123,7 @@ export default function PlaceOrder() {
       })
       .catch((e: Error) => e.name !== "AbortError" && setQuoteError("The order summary could not be loaded."));
     return () => ctrl.abort();
-  }, [items, couponCode]);
+  }, [items, token]);
 
   const set = (name: keyof Address, value: string) => {
     setAddress((a) => ({ ...a, [name]: value }));
@@ -139,7 +138,7 @@ export default function PlaceOrder() {
     setErrors({});
   }
 
-  const couponApplied = quote?.coupon?.ok ? quote.coupon.code : null;
+  const couponApplied = quote?.coupon?.applied ? quote.coupon.code : null;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -155,9 +154,11 @@ export default function PlaceOrder() {
       document.getElementById(`addr-${Object.keys(next)[0]}`)?.focus();
       return;
     }
-    if (!items.length) return;
-    const body = { address: parsed.data, items, couponCode: couponApplied, amount: quote?.total };
-    const bodyKey = JSON.stringify({ method, address: body.address, items, couponCode: couponApplied });
+    if (!quote?.lines.length) return;
+    // The order is the cart as quoted; the server prices it again from the database.
+    const ordered = quote.lines.map((l) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity }));
+    const body = { address: parsed.data, items: ordered, couponCode: couponApplied, amount: quote.total };
+    const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode: couponApplied });
     // One key per distinct order: a double click or a retry of the same order is the same order.
     if (attempt.current?.body !== bodyKey) attempt.current = { body: bodyKey, key: crypto.randomUUID() };
     const headers = { "idempotency-key": attempt.current.key };
@@ -166,7 +167,6 @@ export default function PlaceOrder() {
       if (method === "cod") {
         await postJson("/api/order/place", body, token, headers);
         clearCart();
-        localStorage.removeItem(COUPON_STORAGE_KEY);
         toast.show("Order placed successfully!", "success", TOAST_MS_ACCOUNT);
         navigate("/orders");
       } else if (method === "stripe") {
@@ -193,7 +193,6 @@ export default function PlaceOrder() {
             try {
               await postJson("/api/order/verifyRazorpay", { ...response, orderId: r.orderId }, token);
               clearCart();
-              localStorage.removeItem(COUPON_STORAGE_KEY);
               toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
               navigate("/orders");
             } catch (err) {
@@ -293,12 +292,12 @@ export default function PlaceOrder() {
               <>
                 <ul className="summary-lines">
                   {lines.map((l) => (
-                    <li key={`${l._id}-${l.size}-${l.color}`} className={l.available ? undefined : "unavailable"}>
+                    <li key={`${l.productId}-${l.size}-${l.color}`} className={l.available ? undefined : "unavailable"}>
                       <span>
                         {l.name || "Unavailable item"} · {l.size} · {colorName(l.color)} × {l.quantity}
                         {!l.available && <em> — {l.stock ? `only ${l.stock} left` : "not available"}</em>}
                       </span>
-                      <span>{formatINR(rupeesToPaise(l.price * l.quantity))}</span>
+                      <span>{formatINR(rupeesToPaise(l.price) * l.quantity)}</span>
                     </li>
                   ))}
                 </ul>
@@ -316,7 +315,7 @@ export default function PlaceOrder() {
                   <dt className="summary-total">Total</dt>
                   <dd className="summary-total">{formatINR(rupeesToPaise(quote.total))}</dd>
                 </dl>
-                {quote.coupon && !quote.coupon.ok && (
+                {quote.coupon && !quote.coupon.applied && (
                   <p className="field-error">
                     {MESSAGES.couponInvalid}: {quote.coupon.code}
                   </p>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/verify";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { COUPON_STORAGE_KEY, postJson } from "../lib/order-api";
+import { postJson } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { STORAGE, useShop } from "../lib/shop";
 import { useToast } from "../lib/toasts";
@@ -32,7 +32,6 @@ export default function Verify() {
     postJson("/api/order/verifyStripe", { success, orderId }, token)
       .then(() => {
         clearCart();
-        localStorage.removeItem(COUPON_STORAGE_KEY);
         toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
         navigate("/orders", { replace: true });
       })

@@ -5,12 +5,13 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { jsonBody } from "../../http/validate";
 import { AddToCartBody, ApplyCouponBody, GuestSummaryBody, MergeCartBody, UpdateCartBody } from "../../../contracts/cart";
-import type { CartSummary } from "./cart.service";
+import type { PricedCart } from "../../../domain/pricing";
+import { pricedCartDto } from "../pricing/priced-cart.dto";
 
 /** The cart's messages are the rules' own ('Select Product Size' is a spec string shown as a toast). */
 const cartBody = <S extends z.ZodType>(c: Context, schema: S) => jsonBody(c, schema, "rule");
 
-const summaryBody = (s: CartSummary) => ({ success: true as const, ...s });
+const summaryBody = (p: PricedCart) => ({ success: true as const, ...pricedCartDto(p) });
 
 export function cartRoutes() {
   return new Hono<AppEnv>()
@@ -31,7 +32,8 @@ export function cartRoutes() {
     .post("/merge", requireUser, async (c) => {
       const { cartData: guest, couponCode } = await cartBody(c, MergeCartBody);
       const { cart, notMerged, couponCode: stored } = await c.var.services.cart.merge(c.var.user.id, guest, couponCode);
-      return c.json({ success: true, cartData: cart, notMerged, couponCode: stored });
+      const lines = notMerged.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, quantity: l.quantity, status: l.status }));
+      return c.json({ success: true, cartData: cart, notMerged: lines, couponCode: stored });
     })
     .post("/coupon", requireUser, async (c) => {
       const { code } = await cartBody(c, ApplyCouponBody);

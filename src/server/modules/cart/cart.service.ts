@@ -1,41 +1,20 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type CartLine, type CartMap, type CartTotals, cartFromLines, cartLines, type PricedLine } from "../../../domain/cart";
 import type { z } from "zod";
-import { type AddToCartBody, CART_ERRORS, type LineStatus, MAX_CART_LINES, type UpdateCartBody } from "../../../contracts/cart";
+import { type CartMap, cartFromLines, cartLines } from "../../../domain/cart";
+import { type AddToCartBody, CART_ERRORS, MAX_CART_LINES, type UpdateCartBody } from "../../../contracts/cart";
 import { CART_QTY_MAX } from "../../../domain/constants";
-import type { CouponRule } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
-import { colorName } from "../../../domain/palette";
+import { normalizeColor, type PricedCart, type PricedLine, variantKey } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
 import { cartItems, carts, products, variants } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
-import type { CouponService } from "../coupons/coupons.service";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Colour codes are stored upper-case; a client's "#c5ddac" means the same colour. */
-const normalColor = (c: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c.toUpperCase() : c);
+import type { PricingService } from "../pricing/pricing.service";
 
 export { CART_ERRORS };
 
-/** One priced line as the cart page and checkout show it. Only "ok" lines are charged. */
-export interface SummaryLine extends PricedLine {
-  slug: string;
-  image: string;
-  colorName: string;
-  status: LineStatus;
-  /** How many can be bought now, when fewer than asked ("short"). */
-  maxQuantity?: number;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface CartSummary {
-  lines: SummaryLine[];
-  totals: CartTotals;
-  /** The code re-checked against these lines; applied false when the cart no longer qualifies. */
-  coupon: { code: string; applied: boolean; message?: string } | null;
-  /** The applied code's rule, so the browser can show changed totals at once with the same function. */
-  couponRule: CouponRule | null;
-}
-
+/** A shopper's cart as priced: the account's (with its stored code) or a guest's map and code. */
 export type PriceInput = { userId: string } | { cart: CartMap };
 
 /** PGlite and node-postgres both answer a raw statement with { rows }. */
@@ -43,7 +22,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 
-export function createCartService(db: Db, coupons: CouponService) {
+export function createCartService(db: Db, pricing: PricingService) {
   async function cartOf(userId: string, exec: Executor = db): Promise<CartMap> {
     const rows = await exec
       .select()
@@ -76,61 +55,23 @@ export function createCartService(db: Db, coupons: CouponService) {
     const [variant] = await exec
       .select({ stock: variants.stock })
       .from(variants)
-      .where(and(eq(variants.productId, product.id), eq(variants.size, input.size), eq(variants.color, normalColor(input.color))));
+      .where(and(eq(variants.productId, product.id), eq(variants.size, input.size), eq(variants.color, normalizeColor(input.color))));
     if (!variant) {
       throw product.sizes.includes(input.size)
         ? badRequest(CART_ERRORS.colorUnavailable, "color")
         : badRequest(CART_ERRORS.sizeUnavailable, "size");
     }
-    return { productId: product.id, size: input.size, color: normalColor(input.color), stock: variant.stock };
-  }
-
-  async function priceLines(lines: CartLine[], exec: Executor): Promise<SummaryLine[]> {
-    const ids = [...new Set(lines.map((l) => l.productId).filter((id) => UUID.test(id)))];
-    const [productRows, variantRows] = ids.length
-      ? await Promise.all([
-          exec.select().from(products).where(inArray(products.id, ids)),
-          exec.select().from(variants).where(inArray(variants.productId, ids)),
-        ])
-      : [[], []];
-    const productById = new Map(productRows.map((p) => [p.id, p]));
-    const stockOf = new Map(variantRows.map((v) => [`${v.productId}\u0000${v.size}\u0000${v.color}`, v.stock]));
-    return lines.map((l) => {
-      const p = productById.get(l.productId);
-      const stock = stockOf.get(`${l.productId}\u0000${l.size}\u0000${normalColor(l.color)}`);
-      const status: LineStatus =
-        !p?.active || stock === undefined ? "unavailable" : stock <= 0 ? "sold_out" : stock < l.quantity ? "short" : "ok";
-      return {
-        ...l,
-        name: p?.name ?? "",
-        slug: p?.slug ?? "",
-        image: p?.images[0] ?? "",
-        category: p?.category ?? "",
-        colorName: colorName(l.color),
-        unitPricePaise: p?.pricePaise ?? 0,
-        available: status === "ok",
-        status,
-        ...(status === "short" ? { maxQuantity: stock } : {}),
-      };
-    });
+    return { productId: product.id, size: input.size, color: normalizeColor(input.color), stock: variant.stock };
   }
 
   /**
    * Prices a cart from database prices and stock, with the coupon re-checked against it.
-   * For a user, the stored coupon is used unless couponCode is given (null: none). Pass a
-   * transaction as exec to price inside it (checkout).
+   * For a user, the stored coupon is used unless couponCode is given (null: none).
    */
-  async function priceCart(input: PriceInput, couponCode?: string | null, exec: Executor = db): Promise<CartSummary> {
-    const cart = "userId" in input ? await cartOf(input.userId, exec) : input.cart;
-    const code = couponCode !== undefined ? couponCode : "userId" in input ? await storedCoupon(input.userId, exec) : null;
-    const lines = await priceLines(cartLines(cart), exec);
-    const { totals, coupon } = await coupons.totals(lines, code?.trim() ? code : null);
-    return {
-      lines,
-      totals,
-      coupon: coupon ? (coupon.ok ? { code: coupon.code, applied: true } : { code: coupon.code, applied: false, message: coupon.message }) : null,
-      couponRule: coupon?.ok ? await coupons.ruleFor(coupon.code) : null,
-    };
+  async function priceCart(input: PriceInput, couponCode?: string | null): Promise<PricedCart> {
+    const cart = "userId" in input ? await cartOf(input.userId) : input.cart;
+    const code = couponCode !== undefined ? couponCode : "userId" in input ? await storedCoupon(input.userId) : null;
+    return pricing.price(cartLines(cart), code?.trim() ? code : null);
   }
 
   return {
@@ -177,7 +118,7 @@ export function createCartService(db: Db, coupons: CouponService) {
                 eq(cartItems.userId, userId),
                 eq(cartItems.productId, input.itemId),
                 eq(cartItems.size, input.size),
-                inArray(cartItems.color, [input.color, normalColor(input.color)]),
+                inArray(cartItems.color, [input.color, normalizeColor(input.color)]),
               ),
             );
           return cartOf(userId, tx);
@@ -205,13 +146,13 @@ export function createCartService(db: Db, coupons: CouponService) {
      * coupon is stored with the account's cart when it applies to the merged cart; the answer
      * names the code the account's cart now holds.
      */
-    async merge(userId: string, guest: CartMap, couponCode?: string | null): Promise<{ cart: CartMap; notMerged: SummaryLine[]; couponCode: string | null }> {
+    async merge(userId: string, guest: CartMap, couponCode?: string | null): Promise<{ cart: CartMap; notMerged: PricedLine[]; couponCode: string | null }> {
       const notMerged = await db.transaction(async (tx) => {
-        const priced = await priceLines(cartLines(guest), tx);
-        const left: SummaryLine[] = [];
-        const held = new Set(cartLines(await cartOf(userId, tx)).map((l) => `${l.productId}\u0000${l.size}\u0000${l.color}`));
+        const { lines: priced } = await pricing.price(cartLines(guest), null, { exec: tx });
+        const left: PricedLine[] = [];
+        const held = new Set(cartLines(await cartOf(userId, tx)).map((l) => variantKey(l.productId, l.size, l.color)));
         for (const l of priced) {
-          const color = normalColor(l.color);
+          const color = normalizeColor(l.color);
           if (l.status === "ok" || l.status === "short") {
             await tx.execute(sql`
               insert into cart_items (user_id, product_id, size, color, quantity)
@@ -225,7 +166,7 @@ export function createCartService(db: Db, coupons: CouponService) {
                      updated_at = now()`);
             continue;
           }
-          const key = `${l.productId}\u0000${l.size}\u0000${color}`;
+          const key = variantKey(l.productId, l.size, color);
           if (!UUID.test(l.productId) || (!held.has(key) && held.size >= MAX_CART_LINES)) {
             left.push(l);
             continue;
@@ -244,20 +185,20 @@ export function createCartService(db: Db, coupons: CouponService) {
       // Outside the transaction: the coupon rules are read through the shared connection.
       if (couponCode?.trim()) {
         const summary = await priceCart({ userId }, couponCode);
-        if (summary.coupon?.applied) await storeCoupon(userId, summary.coupon.code);
+        if (summary.coupon?.ok) await storeCoupon(userId, summary.coupon.code);
       }
       return { cart: await cartOf(userId), notMerged, couponCode: await storedCoupon(userId) };
     },
 
     /** Applies a code after checking it against the cart; an empty code clears it. An invalid code clears it too (spec §4). */
-    async applyCoupon(userId: string, rawCode: string): Promise<CartSummary> {
+    async applyCoupon(userId: string, rawCode: string): Promise<PricedCart> {
       const code = rawCode.trim();
       if (!code) {
         await storeCoupon(userId, null);
         return priceCart({ userId }, null);
       }
       const summary = await priceCart({ userId }, code);
-      if (!summary.coupon?.applied) {
+      if (!summary.coupon?.ok) {
         await storeCoupon(userId, null);
         throw badRequest(MESSAGES.couponInvalid, "code");
       }

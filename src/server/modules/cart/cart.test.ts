@@ -221,7 +221,7 @@ describe("POST /api/cart/merge (login)", () => {
       [gone, "unavailable"],
       [soldOut.id, "sold_out"],
     ]);
-    expect(summary.totals.subtotalPaise).toBe(15 * 89900);
+    expect(summary.subtotal).toBe(15 * 899);
   });
 
   it("a sold-out line the account already holds adds up, capped at 10", async () => {
@@ -247,7 +247,7 @@ describe("POST /api/cart/merge (login)", () => {
     expect(res.json.couponCode).toBe("FLAT10");
     const summary = (await store.get("/api/cart/summary", h)).json;
     expect(summary.coupon).toEqual({ code: "FLAT10", applied: true });
-    expect(summary.totals.discountPaise).toBe(8990);
+    expect(summary.discount).toBe(89.9);
 
     // A code that does not apply to the merged cart leaves the account's own code in place.
     const again = await store.post("/api/cart/merge", { cartData: { [tee2.id]: { M: { "#F6F6F6": 1 } } }, couponCode: "BUY2X" }, h);
@@ -274,23 +274,25 @@ describe("coupons, checked by the server", () => {
     await two899(h);
     const res = await store.post("/api/cart/coupon", { code: "  flat10 " }, h);
     expect(res.status).toBe(200);
-    expect(res.json.totals).toEqual({ subtotalPaise: 179800, discountPaise: 17980, deliveryFeePaise: 0, totalPaise: 161820, itemCount: 2 });
+    expect(res.json).toMatchObject({ subtotal: 1798, discount: 179.8, deliveryFee: 0, total: 1618.2, itemCount: 2 });
     expect(res.json.coupon).toEqual({ code: "FLAT10", applied: true });
     expect(res.json.couponRule).toMatchObject({ code: "FLAT10", kind: "percent", percent: 10 });
-    expect((await store.get("/api/cart/summary", h)).json.totals.totalPaise).toBe(161820);
+    expect((await store.get("/api/cart/summary", h)).json.total).toBe(1618.2);
   });
 
   it("BUY2 makes two ₹899 oversized tees a flat ₹1,500, and stops when a third is added", async () => {
     const h = await register();
     await two899(h);
     const res = await store.post("/api/cart/coupon", { code: "buy2" }, h);
-    expect(res.json.totals).toMatchObject({ subtotalPaise: 179800, discountPaise: 29800, totalPaise: 150000 });
+    expect(res.json).toMatchObject({ subtotal: 1798, discount: 298, total: 1500 });
+    // The rule travels in rupees too, so the browser can re-run it as quantities change.
+    expect(res.json.couponRule).toMatchObject({ code: "BUY2", count: 2, requiredTotal: 1798, fixedTotal: 1500 });
     await store.post("/api/cart/add", { itemId: tee.id, size: "L", color: "#151515" }, h);
     const after = await store.get("/api/cart/summary", h);
-    expect(after.json.totals).toMatchObject({ subtotalPaise: 269700, discountPaise: 0, totalPaise: 269700 });
+    expect(after.json).toMatchObject({ subtotal: 2697, discount: 0, total: 2697 });
     expect(after.json.coupon).toEqual({ code: "BUY2", applied: false, message: MESSAGES.couponInvalid });
     await store.post("/api/cart/update", { itemId: tee.id, size: "L", color: "#151515", quantity: 1 }, h);
-    expect((await store.get("/api/cart/summary", h)).json.totals.totalPaise).toBe(150000);
+    expect((await store.get("/api/cart/summary", h)).json.total).toBe(1500);
   });
 
   it.each([
@@ -306,7 +308,7 @@ describe("coupons, checked by the server", () => {
     expect(res.json).toMatchObject({ success: false, message: MESSAGES.couponInvalid, field: "code" });
     const summary = await store.get("/api/cart/summary", h);
     expect(summary.json.coupon).toBeNull();
-    expect(summary.json.totals.discountPaise).toBe(0);
+    expect(summary.json.discount).toBe(0);
   });
 
   it("an empty code clears the coupon", async () => {
@@ -316,7 +318,7 @@ describe("coupons, checked by the server", () => {
     const res = await store.post("/api/cart/coupon", { code: "  " }, h);
     expect(res.status).toBe(200);
     expect(res.json.coupon).toBeNull();
-    expect(res.json.totals.totalPaise).toBe(179800);
+    expect(res.json.total).toBe(1798);
   });
 
   it("reads rules from the coupons table: a merchant's new code works, a switched-off or used-up one does not", async () => {
@@ -325,7 +327,7 @@ describe("coupons, checked by the server", () => {
     store.services.coupons.invalidate();
     const h = await register();
     await two899(h);
-    expect((await store.post("/api/cart/coupon", { code: "diwali25" }, h)).json.totals.discountPaise).toBe(44950);
+    expect((await store.post("/api/cart/coupon", { code: "diwali25" }, h)).json.discount).toBe(449.5);
     expect((await store.post("/api/cart/coupon", { code: "GONE5" }, h)).status).toBe(400);
 
     await store.post("/api/cart/coupon", { code: "DIWALI25" }, h);
@@ -333,7 +335,7 @@ describe("coupons, checked by the server", () => {
     store.services.coupons.invalidate();
     const summary = await store.get("/api/cart/summary", h);
     expect(summary.json.coupon).toMatchObject({ code: "DIWALI25", applied: false });
-    expect(summary.json.totals.discountPaise).toBe(0);
+    expect(summary.json.discount).toBe(0);
     expect((await store.db.select().from(carts).where(eq(carts.couponCode, "DIWALI25"))).length).toBe(1);
   });
 });
@@ -354,34 +356,34 @@ describe("POST /api/cart/summary", () => {
     });
     expect(res.status).toBe(200);
     const lines = res.json.lines as any[];
-    expect(lines.map((l) => [l.name, l.status, l.unitPricePaise])).toEqual([
-      ["Magma Black Oversized Tee", "ok", 89900],
-      ["Amber Crust Wave Oversized Tee", "sold_out", 49900],
+    expect(lines.map((l) => [l.name, l.status, l.price])).toEqual([
+      ["Magma Black Oversized Tee", "ok", 899],
+      ["Amber Crust Wave Oversized Tee", "sold_out", 499],
       ["", "unavailable", 0],
     ]);
     expect(lines[0]).toMatchObject({ colorName: "Magma Black", image: tee.images[0], slug: tee.slug });
-    expect(res.json.totals).toEqual({ subtotalPaise: 179800, discountPaise: 17980, deliveryFeePaise: 0, totalPaise: 161820, itemCount: 2 });
+    expect(res.json).toMatchObject({ subtotal: 1798, discount: 179.8, deliveryFee: 0, total: 1618.2, itemCount: 2 });
   });
 
   it("marks a line asking for more than the stock as short, with how many can be had", async () => {
     await setStock(tee, "XL", "#151515", 2);
     const res = await store.post("/api/cart/summary", { cartData: { [tee.id]: { XL: { "#151515": 5 } } } });
     await setStock(tee, "XL", "#151515", 11);
-    expect(res.json.lines[0]).toMatchObject({ status: "short", maxQuantity: 2, available: false });
-    expect(res.json.totals.totalPaise).toBe(0);
+    expect(res.json.lines[0]).toMatchObject({ status: "short", stock: 2, available: false });
+    expect(res.json.total).toBe(0);
   });
 
   it("answers an invalid guest code with the spec's message and no discount", async () => {
     const res = await store.post("/api/cart/summary", { cartData: { [tee.id]: { M: { "#151515": 1 } } }, couponCode: "BUY2" });
     expect(res.json.coupon).toEqual({ code: "BUY2", applied: false, message: MESSAGES.couponInvalid });
-    expect(res.json.totals.totalPaise).toBe(89900);
+    expect(res.json.total).toBe(899);
   });
 
   it("with a token, prices the account's cart", async () => {
     const h = await register();
     await store.post("/api/cart/add", { itemId: tee.id, size: "S", color: "#151515" }, h);
     const res = await store.post("/api/cart/summary", { cartData: {} }, h);
-    expect(res.json.totals.subtotalPaise).toBe(89900);
+    expect(res.json.subtotal).toBe(899);
   });
 
   it("refuses a guest map with too many lines", async () => {
@@ -402,7 +404,7 @@ describe("priceCart (for checkout)", () => {
     const user = await store.services.sessions.user(h.token);
     const priced = await store.services.cart.priceCart({ userId: user!.id });
     expect(priced.totals.totalPaise).toBe(150000);
-    expect(priced.coupon).toEqual({ code: "BUY2", applied: true });
+    expect(priced.coupon).toEqual({ ok: true, code: "BUY2", discountPaise: 29800 });
     const without = await store.services.cart.priceCart({ userId: user!.id }, null);
     expect(without.totals.totalPaise).toBe(179800);
   });

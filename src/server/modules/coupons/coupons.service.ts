@@ -1,7 +1,5 @@
-import { type CartTotals, cartTotals, type PricedLine } from "../../../domain/cart";
 import { z } from "zod";
-import { type CouponResult, type CouponRule, evaluateCoupon, normalizeCouponCode } from "../../../domain/coupons";
-import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
+import type { CouponRule } from "../../../domain/coupons";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
 import type { Logger } from "../../http/logger";
@@ -49,34 +47,26 @@ export function ruleFromRow(row: CouponRow): CouponRule | null {
 export function createCouponService(db: Db, logger?: Logger) {
   let cache: { rules: CouponRule[]; at: number } | null = null;
 
-  async function rules(): Promise<CouponRule[]> {
-    if (cache && Date.now() - cache.at < RULES_TTL_MS) return cache.rules;
-    const rows = await db.select().from(coupons);
+  /** The rules as the table holds them now, read through the given connection or transaction. */
+  async function readRules(exec: Pick<Db, "select"> = db): Promise<CouponRule[]> {
+    const rows = await exec.select().from(coupons);
     const read: CouponRule[] = [];
     for (const row of rows) {
       const rule = ruleFromRow(row);
       if (rule) read.push(rule);
       else logger?.warn("coupon row cannot be read; it is ignored", { code: row.code, kind: row.kind });
     }
-    cache = { rules: read, at: Date.now() };
     return read;
   }
 
   return {
-    rules,
-    /** The live rule for a code, so the browser can re-run evaluateCoupon as quantities change. */
-    async ruleFor(code: string): Promise<CouponRule | null> {
-      const wanted = normalizeCouponCode(code);
-      return (await rules()).find((r) => normalizeCouponCode(r.code) === wanted) ?? null;
-    },
-    /** Decides a code against priced lines, as evaluateCoupon does, with the stored rules. */
-    async evaluate(code: string, lines: PricedLine[], now = Date.now()): Promise<CouponResult> {
-      return evaluateCoupon(code, await rules(), lines, now);
-    },
-    /** Totals with the code re-checked against these lines: a cart that stopped qualifying gets no discount. */
-    async totals(lines: PricedLine[], code: string | null): Promise<{ totals: CartTotals; coupon: CouponResult | null }> {
-      const coupon = code ? await this.evaluate(code, lines) : null;
-      return { totals: cartTotals(lines, coupon, DELIVERY_FEE_PAISE), coupon };
+    readRules,
+    /** The rules, at most RULES_TTL_MS old. */
+    async rules(): Promise<CouponRule[]> {
+      if (cache && Date.now() - cache.at < RULES_TTL_MS) return cache.rules;
+      const read = await readRules();
+      cache = { rules: read, at: Date.now() };
+      return read;
     },
     invalidate() {
       cache = null;

@@ -1,11 +1,12 @@
 import { Hono, type Context } from "hono";
-import { requireUser } from "../../http/auth";
+import { requireUser, tokenOf } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import { CancelOrderBody, PlaceOrderBody, QuoteBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
-import { requestHash } from "./orders.service";
+import { pricedCartDto } from "../pricing/priced-cart.dto";
+import { requestHash } from "./idempotency";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -32,9 +33,13 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
 
 export function orderRoutes() {
   return new Hono<AppEnv>()
+    // With a token: the account's cart and stored coupon, as checkout places them. Without: the items and code sent.
     .post("/quote", async (c) => {
+      const token = tokenOf(c);
+      const user = token ? await c.var.services.sessions.user(token) : null;
+      if (user) return c.json({ success: true, quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id })) });
       const input = await jsonBody(c, QuoteBody);
-      return c.json({ success: true, quote: await c.var.services.orders.quote(input.items, input.couponCode) });
+      return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode)) });
     })
     .post("/place", requireUser, async (c) => {
       const { order, replayed } = await place(c, "cod");

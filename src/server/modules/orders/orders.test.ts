@@ -6,7 +6,8 @@ import { createTestStore, type TestStore } from "../../../../tests/support/test-
 import { cartItems, coupons, mailOutbox, orders } from "../../db/schema";
 import { MESSAGES } from "../../../domain/messages";
 import { VARIANT_QTY_OVER_MAX } from "../../../contracts/orders";
-import { IDEMPOTENCY_MISMATCH, ORDER_NOT_FOUND } from "./orders.service";
+import { IDEMPOTENCY_MISMATCH } from "./idempotency";
+import { ORDER_NOT_FOUND } from "./orders.service";
 import { PAYMENT_NOT_SET_UP } from "./payments.service";
 
 let store: TestStore;
@@ -87,7 +88,7 @@ describe("placing an order", () => {
     });
     expect(r.status).toBe(200);
     expect(r.json.quote.subtotal).toBe((v.product.pricePaise * 3) / 100);
-    expect(r.json.quote.coupon.ok).toBe(true);
+    expect(r.json.quote.coupon).toEqual({ code: "FLAT10", applied: true });
     expect(r.json.quote.total).toBe((v.product.pricePaise * 3 - Math.round((v.product.pricePaise * 3) / 10)) / 100);
   });
 
@@ -142,6 +143,24 @@ describe("placing an order", () => {
     const orderMails = async () =>
       (await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((m) => m.subject.startsWith("Your Dhaaga order is placed"));
     await expect.poll(async () => (await orderMails()).length).toBe(1);
+  });
+});
+
+describe("the cart after an order", () => {
+  it("does not come priced with the old coupon (it is cleared with the cart in the order's transaction)", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 20);
+    const line = { itemId: v.product.id, size: v.size, color: v.color };
+    await store.post("/api/cart/add", line, auth(token));
+    expect((await store.post("/api/cart/coupon", { code: "FLAT10" }, auth(token))).json.coupon).toEqual({ code: "FLAT10", applied: true });
+    const quote = (await store.post("/api/order/quote", {}, auth(token))).json.quote;
+    const r = await place(token, { address: ADDRESS, items: [{ ...line, quantity: 1 }], couponCode: quote.coupon.code });
+    expect(r.status).toBe(200);
+
+    await store.post("/api/cart/add", line, auth(token));
+    const next = (await store.get("/api/cart/summary", auth(token))).json;
+    expect(next.coupon).toBeNull();
+    expect(next.total).toBe(v.product.pricePaise / 100);
   });
 });
 

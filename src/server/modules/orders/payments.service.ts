@@ -7,7 +7,9 @@ import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway, StripeSessionState } from "../../adapters/payments/stripe";
 import { MESSAGES } from "../../../domain/messages";
 import { isRefundDue } from "../../../domain/orders";
-import type { OrderRow, OrderService, PaidOutcome } from "./orders.service";
+import type { PaidOutcome } from "./mark-paid";
+import type { OrderRow } from "./order.dto";
+import type { OrderService } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
 function parseEvent(raw: string): unknown {

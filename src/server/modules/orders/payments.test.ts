@@ -46,6 +46,31 @@ async function startRazorpay(quantity = 1, category?: string) {
   return { user, v, r };
 }
 
+describe("the cart of an online order", () => {
+  it("keeps its lines and coupon while the payment is open, and loses both when it is confirmed", async () => {
+    const user = await registerUser(store);
+    const v = await variantWithStock(store, 10);
+    const line = { itemId: v.product.id, size: v.size, color: v.color };
+    await store.post("/api/cart/add", line, auth(user.token));
+    await store.post("/api/cart/coupon", { code: "FLAT10" }, auth(user.token));
+    const r = await store.post(
+      "/api/order/razorpay",
+      { address: ADDRESS, items: [{ ...line, quantity: 1 }], couponCode: "FLAT10" },
+      auth(user.token, randomUUID()),
+    );
+    expect(r.status).toBe(200);
+    // Not paid yet: a shopper who closes the payment window finds the cart as it was.
+    expect((await store.get("/api/cart/summary", auth(user.token))).json.coupon).toEqual({ code: "FLAT10", applied: true });
+
+    const ok = await store.post("/api/order/verifyRazorpay", twins.payRazorpay(r.json.order.id)!, auth(user.token));
+    expect(ok.status).toBe(200);
+    await store.post("/api/cart/add", line, auth(user.token));
+    const next = (await store.get("/api/cart/summary", auth(user.token))).json;
+    expect(next.coupon).toBeNull();
+    expect(next.lines).toHaveLength(1);
+  });
+});
+
 describe("Razorpay", () => {
   it("creates the provider order in paise, INR, with our order id as receipt, holding the stock", async () => {
     const { v, r } = await startRazorpay(2);

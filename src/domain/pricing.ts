@@ -1,0 +1,165 @@
+import type { CartLine } from "./cart";
+import { type CouponResult, type CouponRule, evaluateCoupon, normalizeCouponCode } from "./coupons";
+import type { Paise } from "./money";
+
+/**
+ * The one way a price is made: the cart summary, the quote, the order, and (later) refunds and
+ * invoice lines all come from priceCart. Integer paise throughout; the wire's rupees are made at
+ * the edge.
+ */
+
+/** What the catalog says of a product at the moment a cart is priced. */
+export interface ProductFacts {
+  name: string;
+  slug: string;
+  category: string;
+  image: string;
+  pricePaise: Paise;
+  /** False when the product was taken off sale. */
+  active: boolean;
+}
+
+/** Everything a price is made from, as the database holds it now. */
+export interface PricingFacts {
+  products: ReadonlyMap<string, ProductFacts>;
+  /** Units in stock by variantKey; a missing key means the variant does not exist. */
+  stock: ReadonlyMap<string, number>;
+  /** The coupon rules in force (only the requested code's rule is needed). */
+  rules: readonly CouponRule[];
+  deliveryFeePaise: Paise;
+}
+
+/**
+ * ok: charged. short: fewer in stock than asked (maxQuantity says how many). sold_out: none in
+ * stock. unavailable: the product is gone or off sale, or it never had this size and colour.
+ * Only ok lines are charged; the others are shown so the shopper can fix them.
+ */
+export type LineStatus = "ok" | "short" | "sold_out" | "unavailable";
+
+export interface PricedLine extends CartLine {
+  name: string;
+  slug: string;
+  image: string;
+  category: string;
+  unitPricePaise: Paise;
+  status: LineStatus;
+  /** status === "ok": the line is in the totals. */
+  available: boolean;
+  /** Units in stock when priced; null when the variant does not exist. */
+  stock: number | null;
+  /** unitPricePaise × quantity for a charged line, else 0. */
+  amountPaise: Paise;
+  /** The line's share of the cart's discount; the shares of all lines add up to it exactly. */
+  discountPaise: Paise;
+  /** amountPaise − discountPaise: what the line is sold for (an invoice line's value). */
+  netPaise: Paise;
+}
+
+export interface PriceTotals {
+  subtotalPaise: Paise;
+  discountPaise: Paise;
+  deliveryFeePaise: Paise;
+  totalPaise: Paise;
+  /** Units charged. */
+  itemCount: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** The requested code as decided against the charged lines; null when none was asked for. */
+  coupon: CouponResult | null;
+  /** The applied code's rule (null unless coupon.ok), so a browser can re-run the same pricing. */
+  couponRule: CouponRule | null;
+  totals: PriceTotals;
+}
+
+/** Colour codes are stored upper-case; a client's "#c5ddac" means the same colour. */
+export function normalizeColor(color: string): string {
+  return /^#[0-9a-f]{6}$/i.test(color) ? color.toUpperCase() : color;
+}
+
+/** One key per product × size × colour, whatever the colour code's casing. */
+export function variantKey(productId: string, size: string, color: string): string {
+  return `${productId}\u0000${size}\u0000${normalizeColor(color)}`;
+}
+
+function statusOf(product: ProductFacts | undefined, stock: number | undefined, quantity: number): LineStatus {
+  if (!product?.active || stock === undefined) return "unavailable";
+  if (stock <= 0) return "sold_out";
+  return stock < quantity ? "short" : "ok";
+}
+
+/**
+ * Splits an amount over weights in proportion, in whole paise, so the parts add up to it exactly:
+ * each part is rounded down, and the paise left over go one each to the largest remainders
+ * (the earlier line first on a tie).
+ */
+export function allocate(amount: Paise, weights: readonly Paise[]): Paise[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
+  // BigInt: amount × weight passes 2^53 on a large cart.
+  const total = BigInt(sum);
+  const exact = weights.map((w) => BigInt(amount) * BigInt(w));
+  const parts = exact.map((e) => Number(e / total));
+  let left = amount - parts.reduce((s, p) => s + p, 0);
+  const byRemainder = exact.map((e, i) => ({ i, rest: e % total })).sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * Prices the requested lines from the facts: each line's status and price, the coupon decided
+ * against the charged lines (a code that does not apply gives no discount), the discount shared
+ * out over the lines, the delivery fee (none on an empty cart) and the total.
+ */
+export function priceCart(requested: readonly CartLine[], couponCode: string | null, facts: PricingFacts, now = Date.now()): PricedCart {
+  const lines = requested.map((l) => {
+    const product = facts.products.get(l.productId);
+    const stock = facts.stock.get(variantKey(l.productId, l.size, l.color));
+    const status = statusOf(product, stock, l.quantity);
+    const unitPricePaise = product?.pricePaise ?? 0;
+    return {
+      productId: l.productId,
+      size: l.size,
+      color: l.color,
+      quantity: l.quantity,
+      name: product?.name ?? "",
+      slug: product?.slug ?? "",
+      image: product?.image ?? "",
+      category: product?.category ?? "",
+      unitPricePaise,
+      status,
+      available: status === "ok",
+      stock: stock ?? null,
+      amountPaise: status === "ok" ? unitPricePaise * l.quantity : 0,
+    };
+  });
+
+  const code = couponCode?.trim() ? couponCode : null;
+  const coupon = code ? evaluateCoupon(code, [...facts.rules], lines, now) : null;
+  const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
+  const discountPaise = coupon?.ok ? Math.min(Math.max(0, coupon.discountPaise), subtotalPaise) : 0;
+  const shares = allocate(
+    discountPaise,
+    lines.map((l) => l.amountPaise),
+  );
+  const deliveryFeePaise = subtotalPaise === 0 ? 0 : facts.deliveryFeePaise;
+  const couponRule = coupon?.ok ? (facts.rules.find((r) => normalizeCouponCode(r.code) === coupon.code) ?? null) : null;
+
+  return {
+    lines: lines.map((l, i) => ({ ...l, discountPaise: shares[i]!, netPaise: l.amountPaise - shares[i]! })),
+    coupon,
+    couponRule,
+    totals: {
+      subtotalPaise,
+      discountPaise,
+      deliveryFeePaise,
+      totalPaise: Math.max(0, subtotalPaise - discountPaise + deliveryFeePaise),
+      itemCount: lines.reduce((n, l) => n + (l.available ? l.quantity : 0), 0),
+    },
+  };
+}

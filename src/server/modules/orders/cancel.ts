@@ -1,0 +1,40 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { CANCELED_STATUS, canCancelOnServer } from "../../../domain/orders";
+import type { Db } from "../../db/client";
+import { orders } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { OrderRow } from "./order.dto";
+import { returnStock } from "./stock";
+
+/**
+ * A shopper cancels an unpaid order that has not shipped: its stock comes back, once. The order
+ * must be the shopper's (found by the caller). Anything else says why it cannot be canceled.
+ */
+export async function cancelOrder(db: Db, userId: string, o: OrderRow): Promise<OrderRow> {
+  const now = new Date();
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      // The shopper's cancel also ends the hold, so a payment arriving later is refunded, never revived.
+      .set({ status: CANCELED_STATUS, stockReleasedAt: now, holdExpiresAt: null, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, o.id),
+          eq(orders.userId, userId),
+          eq(orders.payment, false),
+          inArray(orders.status, ["Order Placed", "Packing"]),
+          isNull(orders.stockReleasedAt),
+        ),
+      )
+      .returning();
+    if (row) await returnStock(tx as unknown as Db, [row.id]);
+    return row;
+  });
+  if (done) return done;
+  const [now2] = await db.select().from(orders).where(eq(orders.id, o.id));
+  const cur = now2 ?? o;
+  if (cur.status === CANCELED_STATUS) throw new AppError("conflict", "This order is already canceled.");
+  if (cur.payment) throw new AppError("conflict", "This order is paid, so it cannot be canceled here. Please contact us for a refund.");
+  if (!canCancelOnServer(cur)) throw new AppError("conflict", "This order has already shipped and can no longer be canceled.");
+  throw new AppError("conflict", "This order can no longer be canceled.");
+}

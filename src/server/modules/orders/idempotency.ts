@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { idempotencyKeys, orders } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { OrderRow } from "./order.dto";
+
+export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
+export const IDEMPOTENCY_IN_PROGRESS = "This order is already being placed. Please wait a moment and try again.";
+
+/** The same request body, whatever the key order, hashes the same. */
+export function requestHash(kind: string, body: unknown): string {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canon)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash("sha256")
+    .update(`${kind}\n${JSON.stringify(canon(body))}`)
+    .digest("hex");
+}
+
+const keyOf = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+export async function keyTaken(db: Db, userId: string, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(keyOf(userId, key));
+  return Boolean(row);
+}
+
+/** Claims the key inside the order's transaction; false when another request holds it. */
+export async function claimKey(tx: Db, userId: string, key: string, hash: string): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return Boolean(claimed);
+}
+
+/** Stores the order a key made, in the same transaction, so a replay finds it. */
+export async function recordOrder(tx: Db, userId: string, key: string, orderId: string): Promise<void> {
+  await tx.update(idempotencyKeys).set({ statusCode: 200, response: { orderId } }).where(keyOf(userId, key));
+}
+
+/** The order a key made: the same body gets it back, another body is refused, one still in flight waits. */
+export async function replay(db: Db, userId: string, key: string, hash: string): Promise<OrderRow> {
+  const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key));
+  if (!row) throw new AppError("conflict", IDEMPOTENCY_IN_PROGRESS);
+  if (row.requestHash !== hash) throw new AppError("unprocessable", IDEMPOTENCY_MISMATCH);
+  const orderId = (row.response as { orderId?: string } | null)?.orderId;
+  if (!orderId) throw new AppError("conflict", IDEMPOTENCY_IN_PROGRESS);
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!o) throw new AppError("conflict", IDEMPOTENCY_IN_PROGRESS);
+  return o;
+}

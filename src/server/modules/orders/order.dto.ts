@@ -1,0 +1,37 @@
+import { paiseToRupees } from "../../../domain/money";
+import { isRefundDue } from "../../../domain/orders";
+import type { orderItems, orders } from "../../db/schema";
+import type { DeliveryAddress, OrderDto } from "../../../contracts/orders";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The order as the spec's client reads it: rupees on the wire, one entry per ordered item. */
+export type { OrderDto };
+
+export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
+  return {
+    _id: o.id,
+    status: o.status,
+    payment: o.payment,
+    refundDue: isRefundDue(o),
+    paymentMethod: o.paymentMethod,
+    date: o.createdAt.getTime(),
+    amount: paiseToRupees(o.amountPaise),
+    subtotal: paiseToRupees(o.subtotalPaise),
+    discount: paiseToRupees(o.discountPaise),
+    deliveryFee: paiseToRupees(o.deliveryFeePaise),
+    couponCode: o.couponCode,
+    address: o.address as DeliveryAddress,
+    items: items.map((i) => ({
+      _id: i.productId,
+      name: i.name,
+      image: i.image ? [i.image] : [],
+      category: i.category,
+      price: paiseToRupees(i.unitPricePaise),
+      size: i.size,
+      color: i.color,
+      quantity: i.quantity,
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { MESSAGES } from "../../../domain/messages";
+import type { PaymentMethod } from "../../../domain/orders";
+import type { PricedCart, PricedLine } from "../../../domain/pricing";
+import type { Db } from "../../db/client";
+import { coupons, orderItems, orders } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import type { PricingService } from "../pricing/pricing.service";
+import { claimKey, keyTaken, recordOrder, replay } from "./idempotency";
+import type { OrderRow } from "./order.dto";
+import { emptyCartAfterOrder } from "./order-cart";
+import type { PlaceOrderInput } from "../../../contracts/orders";
+import { mergeItems } from "./order-lines";
+import { StockShortage, lineLabel, releaseExpiredHolds, shortageError, takeStock } from "./stock";
+
+export interface PlaceOrderRequest {
+  user: { id: string; email: string };
+  order: PlaceOrderInput;
+  method: PaymentMethod;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** Counts one use of the coupon, only while it has uses left; false when the last one is gone. */
+async function useCoupon(tx: Db, code: string): Promise<boolean> {
+  const used = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(sql`upper(${coupons.code}) = ${code}`, or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ code: coupons.code });
+  return used.length > 0;
+}
+
+/**
+ * An order is placed only as the cart page shows it: every line charged and the code applying.
+ * A line short of stock is a StockShortage, so the holds of unpaid orders past their time are
+ * released and the order tried once more.
+ */
+function refuseUnpriceable(priced: PricedCart, couponCode: string | null | undefined) {
+  const missing = priced.lines.find((l) => l.status === "unavailable");
+  if (missing) {
+    throw badRequest(
+      missing.name
+        ? `${lineLabel(missing)} in this colour is not available. Please remove it from your cart.`
+        : "One of the items in your cart is no longer sold. Please remove it from your cart.",
+      "items",
+    );
+  }
+  const short = priced.lines.find((l) => !l.available);
+  if (short) throw new StockShortage(short);
+  if (couponCode?.trim() && !priced.coupon?.ok) throw badRequest(MESSAGES.couponInvalid, "couponCode");
+}
+
+/**
+ * Checkout in one transaction: claim the idempotency key, price the items (database prices, the
+ * coupon as the table says now), take the stock of every variant (never below zero), count the
+ * coupon's use, write the order with its prices copied, and (COD) empty the cart and its coupon.
+ * A replayed key returns the order it made; the same key with another body is refused.
+ */
+export async function placeOrder(
+  deps: { db: Db; pricing: PricingService; unpaidTtlMinutes: number },
+  input: PlaceOrderRequest,
+): Promise<{ order: OrderRow; lines: PricedLine[] | null; replayed: boolean }> {
+  const { db } = deps;
+  const { user, order: req, method } = input;
+  // A replay answers with the order it made, whatever has changed since (prices, coupon uses, stock).
+  if (await keyTaken(db, user.id, input.idempotencyKey)) {
+    return { order: await replay(db, user.id, input.idempotencyKey, input.requestHash), lines: null, replayed: true };
+  }
+
+  const now = new Date();
+  const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
+  const attempt = () =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash))) return null;
+
+      // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
+      const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, { exec: tx, freshRules: true });
+      refuseUnpriceable(priced, req.couponCode);
+      await takeStock(tx, priced.lines);
+      if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          paymentMethod: method,
+          subtotalPaise: priced.totals.subtotalPaise,
+          discountPaise: priced.totals.discountPaise,
+          deliveryFeePaise: priced.totals.deliveryFeePaise,
+          amountPaise: priced.totals.totalPaise,
+          couponCode: priced.coupon?.ok ? priced.coupon.code : null,
+          address: req.address,
+          holdExpiresAt,
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        priced.lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.productId,
+          name: l.name,
+          image: l.image,
+          category: l.category,
+          size: l.size,
+          color: l.color,
+          quantity: l.quantity,
+          unitPricePaise: l.unitPricePaise,
+        })),
+      );
+      if (method === "cod") await emptyCartAfterOrder(tx, user.id);
+      await recordOrder(tx, user.id, input.idempotencyKey, order!.id);
+      return { order: order!, lines: priced.lines };
+    });
+
+  let result: { order: OrderRow; lines: PricedLine[] } | null;
+  try {
+    try {
+      result = await attempt();
+    } catch (err) {
+      // Stock held by unpaid orders past their time is stock again: release it, then try once more.
+      if (!(err instanceof StockShortage) || (await releaseExpiredHolds(db)) === 0) throw err;
+      result = await attempt();
+    }
+  } catch (err) {
+    throw err instanceof StockShortage ? shortageError(err) : err;
+  }
+  if (result) return { ...result, replayed: false };
+  return { order: await replay(db, user.id, input.idempotencyKey, input.requestHash), lines: null, replayed: true };
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { CANCELED_STATUS } from "../../../domain/orders";
+import type { Db } from "../../db/client";
+import { orderItems, orders, variants } from "../../db/schema";
+import { AppError } from "../../http/errors";
+
+export const variantWhere = (l: { productId: string; size: string; color: string }) =>
+  and(eq(variants.productId, l.productId), eq(variants.size, l.size), eq(variants.color, l.color));
+
+export const lineLabel = (l: { name: string; size: string }) => `${l.name || "This product"} (size ${l.size})`;
+
+/** A line the stock cannot cover; stock is how many are left, when known. */
+export class StockShortage extends Error {
+  constructor(readonly line: { name: string; size: string; stock?: number | null }) {
+    super("stock");
+  }
+}
+
+/** What the shopper reads for a shortage: how many are left, or that the line is out of stock. */
+export function shortageError(err: StockShortage): AppError {
+  const left = err.line.stock ?? 0;
+  return new AppError(
+    "conflict",
+    left > 0
+      ? `Only ${left} left of ${lineLabel(err.line)}. Please lower the quantity.`
+      : `${lineLabel(err.line)} is out of stock. Please remove it from your cart.`,
+    "items",
+  );
+}
+
+type VariantQty = { productId: string; size: string; color: string; quantity: number; name: string; stock?: number | null };
+
+/**
+ * Takes the stock of every line or throws StockShortage: never below zero, and in a fixed order of
+ * variants so two transactions never wait on each other's rows.
+ */
+export async function takeStock(tx: Db, lines: VariantQty[]): Promise<void> {
+  const sorted = [...lines].sort((a, b) => `${a.productId}|${a.size}|${a.color}`.localeCompare(`${b.productId}|${b.size}|${b.color}`));
+  for (const l of sorted) {
+    const taken = await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} - ${l.quantity}` })
+      .where(and(variantWhere(l), sql`${variants.stock} >= ${l.quantity}`))
+      .returning({ stock: variants.stock });
+    if (taken.length === 0) throw new StockShortage(l);
+  }
+}
+
+/** All of an order's lines or none, in a savepoint so a shortage leaves the caller's transaction standing. */
+export async function retakeStock(tx: Db, orderId: string): Promise<boolean> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  try {
+    await tx.transaction((sp) => takeStock(sp as unknown as Db, items));
+    return true;
+  } catch (err) {
+    if (err instanceof StockShortage) return false;
+    throw err;
+  }
+}
+
+/** Puts the stock of these orders' lines back. */
+export async function returnStock(tx: Db, orderIds: string[]): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.productId, orderItems.size, orderItems.color);
+  for (const i of items) {
+    await tx
+      .update(variants)
+      .set({ stock: sql`${variants.stock} + ${i.quantity}` })
+      .where(variantWhere(i));
+  }
+}
+
+/** Gives back the stock of unpaid online orders whose hold has run out; safe to run anywhere, any time. */
+export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    // The WHERE ... IS NULL claim makes each order's release happen once, whichever process gets there.
+    const released = await tx
+      .update(orders)
+      .set({ stockReleasedAt: now, status: CANCELED_STATUS, updatedAt: now })
+      .where(and(eq(orders.payment, false), isNull(orders.stockReleasedAt), lt(orders.holdExpiresAt, now)))
+      .returning({ id: orders.id });
+    if (released.length)
+      await returnStock(
+        tx as unknown as Db,
+        released.map((r) => r.id),
+      );
+    return released.length;
+  });
+}
+
+/** Lets go of an unpaid order at once, e.g. when the provider could not be reached. */
+export async function releaseUnpaid(db: Db, orderId: string): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const released = await tx
+      .update(orders)
+      .set({ stockReleasedAt: now, status: CANCELED_STATUS, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.stockReleasedAt)))
+      .returning({ id: orders.id });
+    if (released.length) await returnStock(tx as unknown as Db, [orderId]);
+  });
+}

@@ -1,0 +1,34 @@
+import type { PricedCartDto, PricedCartLineDto } from "../../../contracts/cart";
+import { ruleInRupees } from "../../../domain/coupons";
+import { paiseToRupees } from "../../../domain/money";
+import { colorName } from "../../../domain/palette";
+import type { PricedCart } from "../../../domain/pricing";
+
+export type { PricedCartDto, PricedCartLineDto };
+
+export function pricedCartDto(p: PricedCart): PricedCartDto {
+  return {
+    lines: p.lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      slug: l.slug,
+      image: l.image,
+      category: l.category,
+      size: l.size,
+      color: l.color,
+      colorName: colorName(l.color),
+      quantity: l.quantity,
+      price: paiseToRupees(l.unitPricePaise),
+      status: l.status,
+      available: l.available,
+      stock: l.stock,
+    })),
+    coupon: p.coupon ? (p.coupon.ok ? { code: p.coupon.code, applied: true } : { code: p.coupon.code, applied: false, message: p.coupon.message }) : null,
+    couponRule: p.couponRule ? ruleInRupees(p.couponRule) : null,
+    subtotal: paiseToRupees(p.totals.subtotalPaise),
+    discount: paiseToRupees(p.totals.discountPaise),
+    deliveryFee: paiseToRupees(p.totals.deliveryFeePaise),
+    total: paiseToRupees(p.totals.totalPaise),
+    itemCount: p.totals.itemCount,
+  };
+}

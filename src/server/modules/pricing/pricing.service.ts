@@ -1,0 +1,71 @@
+import { inArray } from "drizzle-orm";
+import type { CartLine } from "../../../domain/cart";
+import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
+import { type PricedCart, type PricingFacts, type ProductFacts, priceCart, variantKey } from "../../../domain/pricing";
+import type { Db } from "../../db/client";
+import { products, variants } from "../../db/schema";
+import type { CouponService } from "../coupons/coupons.service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The database, or a transaction on it. */
+export type Reader = Pick<Db, "select">;
+
+/**
+ * The server's half of pricing: it loads what src/domain/pricing.ts needs (prices, stock, the
+ * coupon rules) and runs it. The cart summary, the quote and order placement all price here.
+ */
+export function createPricingService(db: Db, coupons: CouponService) {
+  async function loadFacts(lines: readonly CartLine[], couponCode: string | null, exec: Reader, freshRules: boolean): Promise<PricingFacts> {
+    const ids = [...new Set(lines.map((l) => l.productId).filter((id) => UUID.test(id)))];
+    const wantsRules = Boolean(couponCode?.trim());
+    const [productRows, variantRows, rules] = await Promise.all([
+      ids.length
+        ? exec
+            .select({
+              id: products.id,
+              name: products.name,
+              slug: products.slug,
+              category: products.category,
+              images: products.images,
+              pricePaise: products.pricePaise,
+              active: products.active,
+            })
+            .from(products)
+            .where(inArray(products.id, ids))
+        : [],
+      ids.length
+        ? exec
+            .select({ productId: variants.productId, size: variants.size, color: variants.color, stock: variants.stock })
+            .from(variants)
+            .where(inArray(variants.productId, ids))
+        : [],
+      wantsRules ? (freshRules ? coupons.readRules(exec) : coupons.rules()) : [],
+    ]);
+    return {
+      products: new Map<string, ProductFacts>(
+        productRows.map((p) => [
+          p.id,
+          { name: p.name, slug: p.slug, category: p.category, image: p.images[0] ?? "", pricePaise: p.pricePaise, active: p.active },
+        ]),
+      ),
+      stock: new Map(variantRows.map((v) => [variantKey(v.productId, v.size, v.color), v.stock])),
+      rules,
+      deliveryFeePaise: DELIVERY_FEE_PAISE,
+    };
+  }
+
+  return {
+    /**
+     * Prices lines from database prices and stock, with the code decided against them. Order
+     * placement passes its transaction and asks for the coupon rules as they are now, so the
+     * order copies exactly what it is charged; everyone else reads the rules through their cache.
+     */
+    async price(lines: readonly CartLine[], couponCode: string | null, opts: { exec?: Reader; freshRules?: boolean } = {}): Promise<PricedCart> {
+      const facts = await loadFacts(lines, couponCode, opts.exec ?? db, opts.freshRules ?? false);
+      return priceCart(lines, couponCode, facts);
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;
