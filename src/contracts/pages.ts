@@ -66,4 +66,9 @@ export interface PageContext {
   /** Whether /dev/mailbox is a page on this store. */
   devMailbox: boolean;
   requestId: string;
+  /**
+   * The store's own JSON API, answered in this process for the same visitor: how a form posted
+   * before the page's scripts ran (a route `action`) does what the browser would have done.
+   */
+  callApi(path: string, init: RequestInit): Promise<Response>;
 }

@@ -33,6 +33,14 @@ export interface AppDeps {
   render?: (request: Request, context: PageContext) => Promise<Response>;
 }
 
+/** A page's own API call carries the visitor's forwarding header, so limits count the same visitor. */
+function forwarded(page: Request, init: RequestInit): Headers {
+  const headers = new Headers(init.headers);
+  const via = page.headers.get("x-forwarded-for");
+  if (via) headers.set("x-forwarded-for", via);
+  return headers;
+}
+
 /** The whole HTTP surface, testable with app.request() and no port. */
 export function createApp(deps: AppDeps) {
   const { config, database, services, logger } = deps;
@@ -107,7 +115,13 @@ export function createApp(deps: AppDeps) {
   if (deps.render) {
     const render = deps.render;
     const pageContext = pageContextOf(services, config);
-    app.all("*", (c) => render(c.req.raw, { ...pageContext, requestId: c.get("requestId") }));
+    app.all("*", (c) =>
+      render(c.req.raw, {
+        ...pageContext,
+        requestId: c.get("requestId"),
+        callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
+      }),
+    );
   }
 
   return app;

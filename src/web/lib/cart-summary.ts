@@ -5,6 +5,7 @@ import { ruleFromRupees } from "../../domain/coupons";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { type PricingFacts, priceCart, variantKey } from "../../domain/pricing";
 import type { PricedCartDto } from "../../contracts/cart";
+import { answerOf, api } from "./api";
 import { useShop } from "./shop";
 
 export type CartSummary = PricedCartDto;
@@ -44,17 +45,12 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
   };
 }
 
+/** The account's cart with its stored code when logged in; otherwise the guest's map and code. */
 async function fetchSummary(token: string | null, cart: CartMap, couponCode: string | null): Promise<CartSummary> {
-  const res = token
-    ? await fetch("/api/cart/summary", { headers: { token } })
-    : await fetch("/api/cart/summary", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ cartData: cart, couponCode }),
-      });
-  const data = (await res.json()) as CartSummary & { success: boolean; message?: string };
-  if (!data.success) throw new Error(data.message ?? "Could not price the cart.");
-  return data;
+  const { success: _, ...summary } = token
+    ? answerOf(await api("GET /api/cart/summary"))
+    : answerOf(await api("POST /api/cart/summary", { body: { cartData: cart, couponCode } }));
+  return summary;
 }
 
 /** Prices the shopper's cart on the server whenever it changes; guests pass their coupon code. */
@@ -79,7 +75,6 @@ export function useCartSummary(guestCoupon: string | null) {
     return () => {
       current = false;
     };
-    // key stands for token, cart and guestCoupon.
   }, [key, cartReady, version]);
 
   const refresh = useCallback(() => setVersion((v) => v + 1), []);

@@ -7,6 +7,7 @@ import { CartLines } from "../components/cart-lines";
 import { CartTotalsBox } from "../components/cart-totals";
 import { ProductGrid } from "../components/product-card";
 import { ResponsiveImage } from "../components/responsive-image";
+import { api } from "../lib/api";
 import { type SummaryLine, useCartSummary } from "../lib/cart-summary";
 import { COUPON_STORAGE_KEY } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
@@ -51,7 +52,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       rememberGuestCoupon(applied ? code : null);
       return applied;
     }
-    const res = await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code }) });
+    const res = await api("POST /api/cart/coupon", { body: { code } });
     refresh();
     return res.ok;
   }
@@ -61,7 +62,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       rememberGuestCoupon(null);
       return setGuestCoupon(null);
     }
-    await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code: "" }) });
+    await api("POST /api/cart/coupon", { body: { code: "" } });
     refresh();
   }
 

@@ -67,6 +67,18 @@ describe("the answers match their contracts", () => {
     expect(answer("GET /api/product/recent-purchases").safeParse(recent.json).error).toBeUndefined();
   });
 
+  it("prices a guest's cart and checkout in the documented shapes", async () => {
+    const { products } = (await store.get("/api/product/list")).json;
+    const p = products[0];
+    const cartData = { [p._id]: { [p.sizes[0]]: { [p.colors[0]]: 2 } } };
+    const summary = await store.post("/api/cart/summary", { cartData, couponCode: "FLAT10" });
+    expect(summary.json.coupon).toMatchObject({ code: "FLAT10", applied: true });
+    expect(API_AREAS.cart["POST /api/cart/summary"].response.safeParse(summary.json).error).toBeUndefined();
+    const items = [{ _id: p._id, size: p.sizes[0], color: p.colors[0], quantity: 2 }];
+    const quote = await store.post("/api/order/quote", { items, couponCode: "FLAT10" });
+    expect(API_AREAS.orders["POST /api/order/quote"].response.safeParse(quote.json).error).toBeUndefined();
+  });
+
   it("answers a signed-up shopper's profile in the documented shape", async () => {
     const signup = await store.post("/api/user/register", { name: "Asha", email: "asha.contract@example.com", password: "a-long-secret-9" });
     expect(API_AREAS.users["POST /api/user/register"].response.safeParse(signup.json).error).toBeUndefined();

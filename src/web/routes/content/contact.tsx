@@ -38,7 +38,7 @@ export default function Contact() {
           <h2>{MESSAGES.submitQuery}</h2>
           <p>Can't find your answer below? Send us a query and we will reply by email.</p>
           {token ? (
-            <QueryModal token={token} />
+            <QueryModal />
           ) : session.status === "none" ? (
             <p className="notice">
               {MESSAGES.contactLoginFirst} <Link to="/login">Log in</Link>
