@@ -92,6 +92,19 @@ describe("placing an order", () => {
     expect(r.json.quote.total).toBe((v.product.pricePaise * 3 - Math.round((v.product.pricePaise * 3) / 10)) / 100);
   });
 
+  it("with a token, quotes the account's cart and stored coupon, not the items sent", async () => {
+    const { token } = await registerUser(store);
+    const mine = await variantWithStock(store, 20);
+    await store.post("/api/cart/update", { itemId: mine.product.id, size: mine.size, color: mine.color, quantity: 2 }, auth(token));
+    await store.post("/api/cart/coupon", { code: "FLAT10" }, auth(token));
+    const other = await variantWithStock(store, 20, "Hoodies");
+    const r = await store.post("/api/order/quote", { items: [{ _id: other.product.id, size: other.size, color: other.color, quantity: 5 }] }, auth(token));
+    expect(r.status).toBe(200);
+    expect(r.json.quote.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity])).toEqual([[mine.product.id, 2]]);
+    expect(r.json.quote.coupon).toEqual({ code: "FLAT10", applied: true });
+    expect(r.json.quote.total).toBe((mine.product.pricePaise * 2 - Math.round((mine.product.pricePaise * 2) / 10)) / 100);
+  });
+
   it("refuses an out-of-stock line by product and size, writing nothing", async () => {
     const { token } = await registerUser(store);
     const plenty = await variantWithStock(store, 20);
