@@ -26,6 +26,13 @@ module.exports = {
       to: { path: "^src/server/" },
     },
     {
+      name: "web-types-only-from-contracts",
+      comment: "The browser takes types from src/contracts, never its zod schemas: they would ship to every page that imports them.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/contracts/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "server-not-web",
       comment: "The server reaches the web app only through the built bundle it loads at run time.",
       severity: "error",
