@@ -1,17 +1,9 @@
 import { z } from "zod";
-import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../domain/constants";
-import { PALETTE } from "../domain/palette";
+import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
+import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_STATES } from "../domain/console-catalog";
 
 /** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
 
-export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const STOCK_STATES = ["in", "low", "out"] as const;
-export const PRODUCT_SORTS = ["newest", "oldest", "name", "price-asc", "price-desc", "stock-asc"] as const;
-export const PRODUCT_PAGE_SIZE = 25;
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-export const ALL_SIZES = [...ADULT_SIZES, ...KID_SIZES] as const;
-export const PALETTE_HEXES = [...new Set(PALETTE.map((c) => c.hex))] as [string, ...string[]];
 
 const empty = z.literal("").transform(() => undefined);
 

@@ -25,7 +25,10 @@ import { UPLOAD_MAX_BYTES } from "./adapters/images/uploaded-images";
 import { CONSOLE_MESSAGES } from "../domain/console-messages";
 
 const IMAGE_UPLOAD_PATH = /^\/api\/admin\/products\/[^/]+\/images$/;
+import { referenceRoutes } from "./modules/reference/reference.routes";
 import type { Services } from "./services";
+import type { PageContext } from "../contracts/pages";
+import { pageContextOf } from "./modules/storefront/page-data";
 
 export interface AppDeps {
   config: Config;
@@ -34,7 +37,15 @@ export interface AppDeps {
   logger: Logger;
   staticFiles?: StaticFiles;
   /** Server rendering of every page that is not the API or a file. */
-  render?: (request: Request, context: { services: Services; config: Config; requestId: string }) => Promise<Response>;
+  render?: (request: Request, context: PageContext) => Promise<Response>;
+}
+
+/** A page's own API call carries the visitor's forwarding header, so limits count the same visitor. */
+function forwarded(page: Request, init: RequestInit): Headers {
+  const headers = new Headers(init.headers);
+  const via = page.headers.get("x-forwarded-for");
+  if (via) headers.set("x-forwarded-for", via);
+  return headers;
 }
 
 /** The whole HTTP surface, testable with app.request() and no port. */
@@ -95,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/cart", cartRoutes());
   app.route("/api/admin-auth", consoleAuthRoutes());
   app.route("/api/admin", consoleRoutes());
+  app.route("/api", referenceRoutes());
   app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/", seoRoutes());
   app.route("/media", mediaRoutes());
@@ -110,7 +122,14 @@ export function createApp(deps: AppDeps) {
 
   if (deps.render) {
     const render = deps.render;
-    app.all("*", (c) => render(c.req.raw, { services, config, requestId: c.get("requestId") }));
+    const pageContext = pageContextOf(services, config);
+    app.all("*", (c) =>
+      render(c.req.raw, {
+        ...pageContext,
+        requestId: c.get("requestId"),
+        callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
+      }),
+    );
   }
 
   return app;

@@ -63,7 +63,7 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: async (request, context) => compressHtml(request, await handle(request, context)),
+    render: async (request, context) => compressHtml(request, await handle(request, { ...context })),
   });
   return { app, database, services };
 }

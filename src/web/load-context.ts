@@ -1,13 +1,6 @@
-import type { Config } from "../server/config";
-import type { Services } from "../server/services";
+import type { PageContext } from "../contracts/pages";
 
-/** What the Node server hands every loader and action: the same services the JSON API uses. */
+/** What the Node server hands every loader: page data and the browser-safe configuration. */
 declare module "react-router" {
-  interface AppLoadContext {
-    services: Services;
-    config: Config;
-    requestId: string;
-  }
+  interface AppLoadContext extends PageContext {}
 }
-
-export {};

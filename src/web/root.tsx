@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/root";
 import "./load-context";
@@ -7,7 +7,6 @@ import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { WhatsAppButton } from "./components/whatsapp-button";
 import { NavigationStatus } from "./components/navigation-status";
-import { publicConfig, type PublicConfig } from "./lib/public-config";
 import { ShopProvider } from "./lib/shop";
 import { SessionKeeper } from "./lib/session";
 import { ToastProvider } from "./lib/toasts";
@@ -19,13 +18,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { config: publicConfig(context.config) };
-}
-
-/** The browser-safe configuration, for any component. */
-export function usePublicConfig(): PublicConfig {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data?.config ?? { publicUrl: "", whatsappNumber: "", googleSignIn: false, razorpayKeyId: null, stripe: false };
+  return { config: context.config };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

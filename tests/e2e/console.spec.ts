@@ -17,6 +17,7 @@ const photo = (background: string, format: "jpeg" | "png") =>
 
 /** One store for the console's journeys, which run in order: the first makes the owner. */
 type Shop = ConsoleStore & { secret: string; lastStep: number; ownerState?: Awaited<ReturnType<BrowserContext["storageState"]>> };
+// biome-ignore lint/complexity/noBannedTypes: Playwright spells "no test-scoped fixtures" as {}
 const test = base.extend<{}, { shop: Shop }>({
   shop: [
     async ({}, use) => {

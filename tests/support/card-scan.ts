@@ -19,7 +19,7 @@ const STANDALONE_DIGIT_RUN = /(?<![A-Za-z0-9+/=_-])\d(?:[ -]?\d){12,18}(?![A-Za-
 /** A CVV next to the name a form or a request body would give it. */
 const NAMED_CVV = /\b(?:cvv|cvc|csc|cvv2|security[ _-]?code)\b\W{0,4}\d{3,4}\b/i;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Card data in one piece of text: the numbers sent, wherever they sit, and any standalone Luhn-valid run. */
 export function cardDataIn(text: string, sent: SentCardData = {}): string[] {
@@ -34,7 +34,7 @@ export function cardDataIn(text: string, sent: SentCardData = {}): string[] {
   }
   if (NAMED_CVV.test(text)) found.add("named CVV");
   for (const cvv of sent.cvvs ?? []) {
-    if (text.trim() === cvv || new RegExp(`"${escape(cvv)}"`).test(text)) found.add(`CVV ${cvv}`);
+    if (text.trim() === cvv || new RegExp(`"${escapeRegExp(cvv)}"`).test(text)) found.add(`CVV ${cvv}`);
   }
   return [...found];
 }

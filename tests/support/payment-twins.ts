@@ -52,7 +52,10 @@ export function parseStripeForm(text: string): Record<string, unknown> {
     let node: Record<string, unknown> = out;
     parts.forEach((p, i) => {
       if (i === parts.length - 1) node[p] = value;
-      else node = (node[p] ??= {}) as Record<string, unknown>;
+      else {
+        node[p] ??= {};
+        node = node[p] as Record<string, unknown>;
+      }
     });
   }
   return out;

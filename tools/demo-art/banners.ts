@@ -1,4 +1,4 @@
-import { GarmentOptions, luminance, scatter, starPath, svgDoc, text } from "./drawing";
+import { type GarmentOptions, luminance, scatter, starPath, svgDoc, text } from "./drawing";
 import { placed } from "./garments";
 
 // ── Four-tile banner ─────────────────────────────────────────────────────────

@@ -35,7 +35,7 @@ function rgbOf(hex: string): [number, number, number] {
 }
 
 function hexOf([r, g, b]: number[]): string {
-  return "#" + [r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("").toUpperCase();
+  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("").toUpperCase()}`;
 }
 
 export function mix(a: string, b: string, t: number): string {

@@ -1,5 +1,5 @@
-import { GarmentOptions, isLight, luminance, mirror, mix, svgDoc } from "./drawing";
-import { Ink, backPrint, frontPrint, inkFor } from "./motifs";
+import { type GarmentOptions, isLight, luminance, mirror, mix, svgDoc } from "./drawing";
+import { type Ink, backPrint, frontPrint, inkFor } from "./motifs";
 
 // ── Garments, drawn in an 800×1000 box ─────────────────────────────────────
 

@@ -1,4 +1,4 @@
-import { GarmentOptions, PINK, SAFFRON, scatter, TEAL, starPath, svgDoc, text } from "./drawing";
+import { type GarmentOptions, PINK, SAFFRON, scatter, TEAL, starPath, svgDoc, text } from "./drawing";
 import { MOTIF_DRAW } from "./motifs";
 import { placed } from "./garments";
 

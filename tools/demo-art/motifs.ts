@@ -1,4 +1,4 @@
-import { GarmentOptions, INK_DARK, INK_LIGHT, LEAF, PINK, SAFFRON, TEAL, isLight, starPath, text } from "./drawing";
+import { type GarmentOptions, INK_DARK, INK_LIGHT, LEAF, PINK, SAFFRON, TEAL, isLight, starPath, text } from "./drawing";
 
 // ── Motifs: drawn in a -100..100 box, so callers place them with translate/scale ──
 

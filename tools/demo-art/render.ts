@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { encode, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "../../src/server/adapters/images/image-pipeline";
+import { encode, IMAGE_FORMATS, IMAGE_WIDTHS, } from "../../src/server/adapters/images/image-pipeline";
 
 import { DEMO_TESTIMONIALS, type DemoProduct, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
 import { bannerSvg } from "./banners";

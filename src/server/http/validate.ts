@@ -22,18 +22,25 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 const mentions = (message: string, field: string) => squash(message).includes(squash(field.split(".").pop() ?? field));
 
+/**
+ * How a validation message reads: `named` puts the field in front when the rule's sentence does
+ * not already say it ("email: Invalid input"); `rule` keeps the rule's sentence word for word
+ * (spec strings shown as toasts, like 'Select Product Size'). Either way `field` names the input.
+ */
+export type Wording = "named" | "rule";
+
 /** Validates with a zod schema; the first problem becomes the message, naming its field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, wording: Wording = "named"): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join(".") || undefined;
   const message = issue?.message ?? "Invalid request.";
   // Custom rules (refine) carry sentences written for people; they stand without a prefix.
-  const plain = !field || issue?.code === "custom" || mentions(message, field);
+  const plain = wording === "rule" || !field || issue?.code === "custom" || mentions(message, field);
   throw badRequest(plain ? message : `${field}: ${message}`, field);
 }
 
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseWith(schema, await readJson(c));
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, wording: Wording = "named"): Promise<z.output<S>> {
+  return parseWith(schema, await readJson(c), wording);
 }

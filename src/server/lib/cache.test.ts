@@ -15,7 +15,9 @@ function loader() {
       calls += 1;
       return new Promise<string>((resolve) => pending.push((v) => resolve(`${key}:${v}`)));
     },
-    settle: (v: string) => pending.splice(0).forEach((r) => r(v)),
+    settle: (v: string) => {
+      for (const r of pending.splice(0)) r(v);
+    },
     get calls() {
       return calls;
     },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { GOOGLE_SIGN_IN_ERRORS, MESSAGES } from "../../domain/messages";
-import { usePublicConfig } from "../root";
+import { usePublicConfig } from "../lib/public-config";
 
 export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
 

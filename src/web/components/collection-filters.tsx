@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS, type PriceBandId, parseFilters } from "../../domain/catalog";
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
 import { colorName } from "../../domain/palette";
-import type { CatalogFacets, FacetCount } from "../../server/modules/catalog/catalog-search";
+import type { CatalogFacets, FacetCount } from "../../contracts/catalog";
 
 export const TYPE_LABELS: Record<string, string> = { M: "Men", F: "Women", K: "Kids", B: "Unisex" };
 export const BAND_LABELS: Record<PriceBandId, string> = {

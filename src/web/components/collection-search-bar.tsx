@@ -22,6 +22,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
   // Follow the URL (Back, Clear), but not the trimmed echo of what is being typed.
   useEffect(() => setText((t) => (t.trim() === value ? t : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an empty box takes the focus once, on arrival
   useEffect(() => {
     if (!value) input.current?.focus();
   }, []);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useToast } from "../lib/toasts";
+import { api } from "../lib/api";
 
 /** The footer's newsletter box: the server stores the address once and answers in a toast. */
 export function NewsletterForm() {
@@ -8,22 +9,12 @@ export function NewsletterForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const email = new FormData(form).get("email");
+    const email = String(new FormData(form).get("email") ?? "");
     setBusy(true);
-    try {
-      const res = await fetch("/api/newsletter/subscribe", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
-      const data = (await res.json()) as { success: boolean; message: string };
-      toast.show(data.message, data.success ? "success" : "error");
-      if (data.success) form.reset();
-    } catch (err) {
-      toast.show(err instanceof Error ? err.message : String(err), "error");
-    } finally {
-      setBusy(false);
-    }
+    const res = await api("POST /api/newsletter/subscribe", { body: { email } });
+    setBusy(false);
+    toast.show(res.ok ? res.data.message : res.message, res.ok ? "success" : "error");
+    if (res.ok) form.reset();
   }
   return (
     <form className="newsletter" onSubmit={onSubmit}>

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { QUERY_MAX_CHARS } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { useToast } from "../lib/toasts";
+import { api } from "../lib/api";
 
-/** 'Submit a Query': a modal dialog; sending closes it and clears the text (spec §4). */
-export function QueryModal({ token }: { token: string }) {
+/** 'Submit a Query': a modal dialog for a logged-in shopper (the API client sends the session); sending closes it and clears the text (spec §4). */
+export function QueryModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -14,24 +15,15 @@ export function QueryModal({ token }: { token: string }) {
     e.preventDefault();
     if (text.trim() === "") return toast.show(MESSAGES.queryEmpty, "error");
     setBusy(true);
-    try {
-      const res = await fetch("/api/query", {
-        method: "POST",
-        headers: { "content-type": "application/json", token },
-        body: JSON.stringify({ query: text }),
-      });
-      const data = (await res.json()) as { success: boolean; message: string };
-      if (res.status === 401) return toast.show(MESSAGES.queryLogin, "error");
-      toast.show(data.message, data.success ? "success" : "error", 5000);
-      // A 400 or 429 leaves the text for another try; anything else was stored, so the modal closes.
-      if (res.status !== 400 && res.status !== 429) {
-        setText("");
-        dialog.current?.close();
-      }
-    } catch {
-      toast.show(MESSAGES.queryFirstMailFailed, "error");
-    } finally {
-      setBusy(false);
+    const res = await api("POST /api/query", { body: { query: text } });
+    setBusy(false);
+    if (!res.ok && res.networkError) return toast.show(MESSAGES.queryFirstMailFailed, "error");
+    if (res.status === 401) return toast.show(MESSAGES.queryLogin, "error");
+    toast.show(res.ok ? res.data.message : res.message, res.ok ? "success" : "error", 5000);
+    // A 400 or 429 leaves the text for another try; anything else was stored, so the modal closes.
+    if (res.status !== 400 && res.status !== 429) {
+      setText("");
+      dialog.current?.close();
     }
   }
 

@@ -63,7 +63,9 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click beside the menu closes it; keys use its Close button
         <div className="side-menu-backdrop" onClick={() => setMenuOpen(false)}>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: stops the backdrop's click from closing the menu, nothing to do by key */}
           <nav className="side-menu" aria-label="Menu" onClick={(e) => e.stopPropagation()}>
             <button type="button" className="icon-btn" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
               <CloseIcon />

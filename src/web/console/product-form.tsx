@@ -1,4 +1,5 @@
-import { ALL_SIZES, type ProductDetail } from "../../contracts/admin-products";
+import type { ProductDetail } from "../../contracts/admin-products";
+import { ALL_SIZES } from "../../domain/console-catalog";
 import { CATEGORIES } from "../../domain/constants";
 import { PALETTE } from "../../domain/palette";
 import { Field, type FormError, FormMessage } from "./form";

@@ -36,6 +36,7 @@ export function StockGrid({ product, onSaved }: { product: ProductDetail; onSave
           Fill the grid
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, so a keyboard can scroll it */}
       <div className="adm-table-wrap" role="region" aria-label="Stock grid" tabIndex={0}>
         <table className="adm-table adm-stock">
           <caption className="sr-only">Stock by size and colour</caption>

@@ -4,7 +4,8 @@ import { DELIVERY_FEE_PAISE } from "../../domain/constants";
 import { ruleFromRupees } from "../../domain/coupons";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { type PricingFacts, priceCart, variantKey } from "../../domain/pricing";
-import type { PricedCartDto } from "../../server/modules/pricing/priced-cart.dto";
+import type { PricedCartDto } from "../../contracts/cart";
+import { answerOf, api } from "./api";
 import { useShop } from "./shop";
 
 export type CartSummary = PricedCartDto;
@@ -44,17 +45,12 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
   };
 }
 
+/** The account's cart with its stored code when logged in; otherwise the guest's map and code. */
 async function fetchSummary(token: string | null, cart: CartMap, couponCode: string | null): Promise<CartSummary> {
-  const res = token
-    ? await fetch("/api/cart/summary", { headers: { token } })
-    : await fetch("/api/cart/summary", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ cartData: cart, couponCode }),
-      });
-  const data = (await res.json()) as CartSummary & { success: boolean; message?: string };
-  if (!data.success) throw new Error(data.message ?? "Could not price the cart.");
-  return data;
+  const { success: _, ...summary } = token
+    ? answerOf(await api("GET /api/cart/summary"))
+    : answerOf(await api("POST /api/cart/summary", { body: { cartData: cart, couponCode } }));
+  return summary;
 }
 
 /** Prices the shopper's cart on the server whenever it changes; guests pass their coupon code. */
@@ -65,16 +61,20 @@ export function useCartSummary(guestCoupon: string | null) {
   const [version, setVersion] = useState(0);
   const key = JSON.stringify([token, cart, token ? null : guestCoupon]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for token, cart and guestCoupon; version asks again
   useEffect(() => {
     if (!cartReady) return;
     let current = true;
     fetchSummary(token, cart, guestCoupon)
-      .then((summary) => current && (setPriced({ summary, key }), setError(null)))
+      .then((summary) => {
+        if (!current) return;
+        setPriced({ summary, key });
+        setError(null);
+      })
       .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
     return () => {
       current = false;
     };
-    // key stands for token, cart and guestCoupon.
   }, [key, cartReady, version]);
 
   const refresh = useCallback(() => setVersion((v) => v + 1), []);

@@ -1,5 +1,5 @@
 import { productHref } from "../../domain/catalog";
-import type { ProductDto } from "../../server/modules/catalog/product.dto";
+import type { ProductDto } from "../../contracts/catalog";
 
 /** schema.org Product with its Offer (INR, in stock unless every variant is gone) and rating. */
 export function productJsonLd(p: Omit<ProductDto, "keywords">, publicUrl: string) {

@@ -1,4 +1,4 @@
-import type { ProductCardDto, ProductDto } from "../../server/modules/catalog/product.dto";
+import type { ProductCardDto, ProductDto } from "../../contracts/catalog";
 
 export type Product = ProductDto;
 

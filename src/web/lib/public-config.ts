@@ -1,22 +1,10 @@
-import type { Config } from "../../server/config";
+import { useRouteLoaderData } from "react-router";
+import type { PublicConfig } from "../../contracts/pages";
 
-/** The part of the configuration a browser may see: no secrets, only what switches UI on. */
-export interface PublicConfig {
-  publicUrl: string;
-  whatsappNumber: string;
-  googleSignIn: boolean;
-  razorpayKeyId: string | null;
-  razorpayCheckoutUrl?: string | null;
-  stripe: boolean;
-}
+const NONE: PublicConfig = { publicUrl: "", whatsappNumber: "", googleSignIn: false, razorpayKeyId: null, stripe: false };
 
-export function publicConfig(config: Config): PublicConfig {
-  return {
-    publicUrl: config.publicUrl,
-    whatsappNumber: config.whatsappNumber,
-    googleSignIn: Boolean(config.google),
-    razorpayKeyId: config.razorpay?.keyId ?? null,
-    razorpayCheckoutUrl: config.razorpay?.checkoutUrl ?? null,
-    stripe: Boolean(config.stripe),
-  };
+/** The browser-safe configuration the root route loaded, for any component. */
+export function usePublicConfig(): PublicConfig {
+  const data = useRouteLoaderData("root") as { config: PublicConfig } | undefined;
+  return data?.config ?? NONE;
 }

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
-import { STORAGE, useShop } from "./shop";
+import { api } from "./api";
+import { readToken } from "./session-token";
+import { useShop } from "./shop";
 import { useToast } from "./toasts";
-import type { ProfileDto } from "../../server/modules/users/users.service";
+import type { ProfileDto } from "../../contracts/users";
 
 /** The profile as GET /api/user/profile returns it. */
 export type Profile = ProfileDto;
@@ -26,48 +28,14 @@ const SERVER_STATE: SessionState = { status: "checking", user: null };
 
 export const useSession = () => useSyncExternalStore(subscribe, () => current, () => SERVER_STATE);
 
-export interface ApiAnswer {
-  success: boolean;
-  message?: string;
-  /** Set when no answer of ours came back (offline, cut off, or not JSON); message is the error's. */
-  networkError?: true;
-  [key: string]: unknown;
-}
-
 /**
- * POSTs JSON to our API. When no JSON answer comes back the result is
- * `{ success: false, networkError: true, message }` with the error's own message, so a page can
- * tell "the server said no" from "the request failed" (§8 shows different text for each).
+ * The profile, or null when the server says the session is gone. A request that never got an
+ * answer (offline, or cut off by leaving the page) is "unknown": it must not log anyone out.
  */
-export async function postJson(path: string, body: unknown, token?: string | null): Promise<ApiAnswer> {
-  try {
-    const res = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { token } : {}) },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as ApiAnswer;
-  } catch (err) {
-    return { success: false, networkError: true, message: err instanceof Error ? err.message : String(err) };
-  }
-}
-
-/**
- * The profile, or null when the store says the session is gone (its own JSON refusal). Anything
- * else is "unknown" and must not log anyone out: a request that never got an answer (offline),
- * a body cut off mid-way (the page reloaded or left while the answer arrived), a server error.
- */
-async function fetchProfile(token: string): Promise<Profile | null | "unknown"> {
-  let res: Response;
-  let data: { success?: boolean; user?: Profile };
-  try {
-    res = await fetch("/api/user/profile", { headers: { token } });
-    data = (await res.json()) as typeof data;
-  } catch {
-    return "unknown";
-  }
-  if (data.success && data.user) return data.user;
-  return res.status >= 500 ? "unknown" : null;
+async function fetchProfile(): Promise<Profile | null | "unknown"> {
+  const res = await api("GET /api/user/profile");
+  if (res.ok) return res.data.user;
+  return res.networkError || res.status >= 500 ? "unknown" : null;
 }
 
 /** The stored token, for a page that needs a login; without one the page goes to /login. */
@@ -75,7 +43,7 @@ export function useRequiredToken(): string | null {
   const navigate = useNavigate();
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
-    const stored = localStorage.getItem(STORAGE.token);
+    const stored = readToken();
     if (stored) setToken(stored);
     else navigate("/login", { replace: true });
   }, [navigate]);
@@ -87,7 +55,7 @@ export function useReloadProfile() {
   const { token } = useShop();
   return useCallback(async () => {
     if (!token) return;
-    const user = await fetchProfile(token);
+    const user = await fetchProfile();
     if (user && user !== "unknown") setSession({ status: "ready", user });
   }, [token]);
 }
@@ -111,7 +79,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const toast = useToast();
   return useCallback(async () => {
-    if (token) await postJson("/api/user/logout", {}, token);
+    if (token) await api("POST /api/user/logout");
     setToken(null);
     clearCart();
     setSession({ status: "none", user: null });
@@ -138,11 +106,11 @@ export function SessionKeeper() {
   useEffect(() => {
     if (!token) {
       // The shop adopts a stored token just after hydration; until then the session is unknown.
-      if (!localStorage.getItem(STORAGE.token)) setSession({ status: "none", user: null });
+      if (!readToken()) setSession({ status: "none", user: null });
       return;
     }
     let live = true;
-    fetchProfile(token).then((user) => {
+    fetchProfile().then((user) => {
       if (!live || user === "unknown") return;
       if (user) return setSession({ status: "ready", user });
       setToken(null);

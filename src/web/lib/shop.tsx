@@ -1,12 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type CartMap, cartAdd, cartCount, cartLines, cartSet, sanitizeCart } from "../../domain/cart";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { api } from "./api";
 import { COUPON_STORAGE_KEY } from "./order-api";
+import { readToken, useToken, writeToken } from "./session-token";
 import { useToast } from "./toasts";
 
-/** Keys the spec names for the browser's storage. */
-export const STORAGE = { token: "token", cart: "cartItems", pendingCartItem: "pendingCartItem" } as const;
+/** Keys the spec names for the browser's storage (the token's is kept by session-token.ts). */
+export const STORAGE = { cart: "cartItems", pendingCartItem: "pendingCartItem" } as const;
 
 interface ShopState {
   token: string | null;
@@ -51,45 +53,19 @@ function readPendingItem(): { itemId: string; size: string; color: string } | nu
   }
 }
 
-interface CartAnswer {
-  success: boolean;
-  message?: string;
-  cartData?: CartMap;
-  notMerged?: { name: string; status: string }[];
-}
-
-async function cartCall(path: string, token: string, body: unknown = {}): Promise<CartAnswer> {
-  const res = await fetch(path, { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify(body) });
-  const data = (await res.json().catch(() => ({ success: false, message: `The store answered ${res.status}.` }))) as CartAnswer;
-  return data;
-}
-
 /** The shopper's token and cart: in the browser for guests, on the server once logged in (spec §4). */
 export function ShopProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const [token, setTokenState] = useState<string | null>(null);
+  const token = useToken();
   const [cart, setCart] = useState<CartMap>({});
   const [cartReady, setCartReady] = useState(false);
   const [booted, setBooted] = useState(false);
-  // The cart on screen belongs to this token; answers for an older token are ignored.
-  const tokenRef = useRef<string | null>(null);
 
   useEffect(() => {
-    const stored = localStorage.getItem(STORAGE.token);
-    tokenRef.current = stored;
-    setTokenState(stored);
-    if (!stored) {
-      setCart(readStoredCart());
-      setCartReady(true);
-    }
     setBooted(true);
-    // Another tab changed the cart or logged in or out: follow it.
+    // Another tab changed the guest's cart: follow it.
     const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE.cart && !tokenRef.current) setCart(readStoredCart());
-      if (e.key === STORAGE.token) {
-        tokenRef.current = e.newValue;
-        setTokenState(e.newValue);
-      }
+      if (e.key === STORAGE.cart && !readToken()) setCart(readStoredCart());
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
@@ -100,19 +76,15 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     localStorage.setItem(STORAGE.cart, JSON.stringify(next));
   }, []);
 
+  // The cart on screen belongs to the current token; an answer for an older one is dropped.
   const reloadCart = useCallback(async () => {
-    const t = tokenRef.current;
+    const t = readToken();
     if (!t) return;
-    try {
-      const data = await cartCall("/api/cart/get", t);
-      if (tokenRef.current !== t) return;
-      if (data.success && data.cartData) setCart(sanitizeCart(data.cartData));
-      else toast.show(data.message ?? "Could not load your cart.", "error");
-    } catch (e) {
-      toast.show(e instanceof Error ? e.message : String(e), "error");
-    } finally {
-      if (tokenRef.current === t) setCartReady(true);
-    }
+    const res = await api("POST /api/cart/get");
+    if (readToken() !== t) return;
+    if (res.ok) setCart(sanitizeCart(res.data.cartData));
+    else toast.show(res.message, "error");
+    setCartReady(true);
   }, [toast]);
 
   // Whenever a token is set: move the guest's cart into the account (nothing chosen before login
@@ -131,30 +103,26 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       // The guest's coupon moves with the guest's cart: from here on the account's cart holds the code.
       if (cartLines(guest).length === 0) localStorage.removeItem(COUPON_STORAGE_KEY);
       else {
-        try {
-          const couponCode = localStorage.getItem(COUPON_STORAGE_KEY);
-          const merged = await cartCall("/api/cart/merge", token, { cartData: guest, couponCode });
-          if (cancelled) return;
-          if (merged.success) {
-            localStorage.removeItem(STORAGE.cart);
-            localStorage.removeItem(COUPON_STORAGE_KEY);
-            // Sold-out and removed lines move too; only what was never a product stays behind.
-            for (const l of merged.notMerged ?? []) {
-              toast.show(`${l.name || "An item"} is no longer available and was not moved to your cart.`, "error");
-            }
-          } else {
-            toast.show(merged.message ?? "Could not move your cart into your account.", "error");
+        const couponCode = localStorage.getItem(COUPON_STORAGE_KEY);
+        const merged = await api("POST /api/cart/merge", { body: { cartData: guest, couponCode } });
+        if (cancelled) return;
+        if (merged.ok) {
+          localStorage.removeItem(STORAGE.cart);
+          localStorage.removeItem(COUPON_STORAGE_KEY);
+          // Sold-out and removed lines move too; only what was never a product stays behind.
+          for (const l of merged.data.notMerged) {
+            toast.show(`${l.name || "An item"} is no longer available and was not moved to your cart.`, "error");
           }
-        } catch (e) {
-          toast.show(e instanceof Error ? e.message : String(e), "error");
+        } else {
+          toast.show(merged.message, "error");
         }
       }
       const pending = readPendingItem();
       if (pending && !cancelled) {
         localStorage.removeItem(STORAGE.pendingCartItem);
-        const added = await cartCall("/api/cart/add", token, pending).catch((e: unknown) => ({ success: false, message: String(e) }));
+        const added = await api("POST /api/cart/add", { body: pending });
         if (!cancelled) {
-          toast.show(added.success ? MESSAGES.addedAfterLogin : (added.message ?? "Could not add the item."), added.success ? "success" : "error", TOAST_MS_ACCOUNT);
+          toast.show(added.ok ? MESSAGES.addedAfterLogin : added.message, added.ok ? "success" : "error", TOAST_MS_ACCOUNT);
         }
       }
       if (!cancelled) await reloadCart();
@@ -164,17 +132,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     };
   }, [token, booted, reloadCart, toast]);
 
-  const setToken = useCallback((next: string | null) => {
-    if (next) localStorage.setItem(STORAGE.token, next);
-    else localStorage.removeItem(STORAGE.token);
-    tokenRef.current = next;
-    setTokenState(next);
-  }, []);
-
   const value = useMemo<ShopState>(
     () => ({
       token,
-      setToken,
+      setToken: writeToken,
       cart,
       cartCount: cartCount(cart),
       cartReady,
@@ -192,34 +153,24 @@ export function ShopProvider({ children }: { children: ReactNode }) {
           if (!opts?.quiet) toast.show(MESSAGES.addedToCart);
           return true;
         }
-        try {
-          const data = await cartCall("/api/cart/add", token, { itemId: id, size, color });
-          if (!data.success) {
-            toast.show(data.message ?? "Could not add to cart.", "error");
-            return false;
-          }
-          if (!opts?.quiet) toast.show(MESSAGES.addedToCart);
-          await reloadCart();
-          return true;
-        } catch (e) {
-          toast.show(e instanceof Error ? e.message : String(e), "error");
+        const res = await api("POST /api/cart/add", { body: { itemId: id, size, color } });
+        if (!res.ok) {
+          toast.show(res.message, "error");
           return false;
         }
+        if (!opts?.quiet) toast.show(MESSAGES.addedToCart);
+        await reloadCart();
+        return true;
       },
       async updateQuantity(id, size, color, quantity) {
         if (!token) {
           persist(cartSet(readStoredCart(), id, size, color, quantity));
           return true;
         }
-        try {
-          const data = await cartCall("/api/cart/update", token, { itemId: id, size, color, quantity });
-          if (!data.success) toast.show(data.message ?? "Could not update the cart.", "error");
-          await reloadCart();
-          return data.success;
-        } catch (e) {
-          toast.show(e instanceof Error ? e.message : String(e), "error");
-          return false;
-        }
+        const res = await api("POST /api/cart/update", { body: { itemId: id, size, color, quantity } });
+        if (!res.ok) toast.show(res.message, "error");
+        await reloadCart();
+        return res.ok;
       },
       clearCart: () => persist({}),
       reloadCart,
@@ -227,7 +178,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       setLocal: (id, size, color, q) => persist(cartSet(cart, id, size, color, q)),
       replaceCart: persist,
     }),
-    [token, setToken, cart, cartReady, persist, reloadCart, toast],
+    [token, cart, cartReady, persist, reloadCart, toast],
   );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }

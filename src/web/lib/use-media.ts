@@ -9,13 +9,14 @@ export function useBreakpointValue<T>(steps: readonly { minWidth: number; value:
   useEffect(() => {
     const queries = steps.map((s) => window.matchMedia(`(min-width: ${s.minWidth}px)`));
     const update = () => {
-      let v = steps[0].value;
-      queries.forEach((q, i) => q.matches && (v = steps[i].value));
-      setValue(v);
+      const last = queries.findLastIndex((q) => q.matches);
+      setValue(steps[Math.max(0, last)].value);
     };
     update();
-    queries.forEach((q) => q.addEventListener("change", update));
-    return () => queries.forEach((q) => q.removeEventListener("change", update));
+    for (const q of queries) q.addEventListener("change", update);
+    return () => {
+      for (const q of queries) q.removeEventListener("change", update);
+    };
   }, [steps]);
   return value;
 }

@@ -7,15 +7,15 @@ import { CartLines } from "../components/cart-lines";
 import { CartTotalsBox } from "../components/cart-totals";
 import { ProductGrid } from "../components/product-card";
 import { ResponsiveImage } from "../components/responsive-image";
+import { api } from "../lib/api";
 import { type SummaryLine, useCartSummary } from "../lib/cart-summary";
 import { COUPON_STORAGE_KEY } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { useShop } from "../lib/shop";
-import { cartPageExtras } from "./cart.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await cartPageExtras(context.services)), publicUrl: context.config.publicUrl };
+  return { ...(await context.pages.cartPageExtras()), publicUrl: context.config.publicUrl };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -52,7 +52,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       rememberGuestCoupon(applied ? code : null);
       return applied;
     }
-    const res = await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code }) });
+    const res = await api("POST /api/cart/coupon", { body: { code } });
     refresh();
     return res.ok;
   }
@@ -62,7 +62,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       rememberGuestCoupon(null);
       return setGuestCoupon(null);
     }
-    await fetch("/api/cart/coupon", { method: "POST", headers: { "content-type": "application/json", token }, body: JSON.stringify({ code: "" }) });
+    await api("POST /api/cart/coupon", { body: { code: "" } });
     refresh();
   }
 
@@ -105,7 +105,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
                   <blockquote>{t.quote}</blockquote>
                   <figcaption>
-                    <strong>{t.name}</strong>, {t.city} · <span aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
+                    <strong>{t.name}</strong>, {t.city} · <span role="img" aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
                   </figcaption>
                 </figure>
               </li>

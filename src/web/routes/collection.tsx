@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const audience = audienceOfPath(url.pathname);
   const filters = parseFilters(url.searchParams, audience);
-  const result = await context.services.catalogSearch.search(filters);
+  const result = await context.pages.search(filters);
   return { ...result, filters, path: audience ? `/${audience}` : "/collection", publicUrl: context.config.publicUrl };
 }
 

@@ -2,14 +2,15 @@ import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/dev-mailbox";
 import { MESSAGES } from "../../domain/messages";
-import type { DevMail } from "../../server/adapters/mail/dev-mailbox";
+import type { DevMail } from "../../contracts/users";
+import { api } from "../lib/api";
 
 /**
  * Development only: the mail outbox, newest first, so reset codes can be read without SMTP.
  * The mail comes from /api/user/dev-mailbox, which answers only to a client on this machine.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.config.devMailbox) throw data("Page not found", { status: 404 });
+  if (!context.devMailbox) throw data("Page not found", { status: 404 });
   return null;
 }
 
@@ -18,10 +19,7 @@ type Box = { state: "loading" } | { state: "closed"; message: string } | { state
 export default function DevMailbox() {
   const [box, setBox] = useState<Box>({ state: "loading" });
   useEffect(() => {
-    fetch("/api/user/dev-mailbox")
-      .then((res) => res.json() as Promise<{ success: boolean; message?: string; mails?: DevMail[] }>)
-      .then((r) => setBox(r.success && r.mails ? { state: "open", mails: r.mails } : { state: "closed", message: r.message ?? "" }))
-      .catch((err: Error) => setBox({ state: "closed", message: err.message }));
+    api("GET /api/user/dev-mailbox").then((res) => setBox(res.ok ? { state: "open", mails: res.data.mails } : { state: "closed", message: res.message }));
   }, []);
   return (
     <section className="container mailbox">

@@ -16,7 +16,7 @@ import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const home = await context.services.storefront.homeSections();
+  const home = await context.pages.homeSections();
   return {
     hoodies: home.hoodies,
     sweatshirts: home.sweatshirts,

@@ -1,22 +1,40 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { GOOGLE_ERRORS, GoogleButton, LegalLinks } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
-import { postJson, useLogin } from "../lib/session";
+import { type ApiClient, api, serverApi } from "../lib/api";
+import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
+import { useLogin } from "../lib/session";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
 }
 
-export default function LoginPage() {
+async function signIn(call: ApiClient, form: FormData): Promise<SignInOutcome> {
+  const res = await call("POST /api/user/login", { body: { email: formText(form, "email"), password: formText(form, "password") } });
+  return outcomeOf(res);
+}
+
+/** A submit before the page's scripts ran: the server signs in; the token is stored once they run. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signIn(serverApi(context), await request.formData());
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return signIn(api, await request.formData());
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const login = useLogin();
-  const [busy, setBusy] = useState(false);
+  const busy = useNavigation().state === "submitting";
   const handled = useRef(false);
+
+  useSignInOutcome(actionData, "Login failed.");
 
   // The Google return: a one-time code in the URL, exchanged for a session and removed at once.
   useEffect(() => {
@@ -31,26 +49,16 @@ export default function LoginPage() {
       toast.show(GOOGLE_ERRORS[error] ?? GOOGLE_ERRORS["google-failed"], "error", TOAST_MS_ACCOUNT);
       return;
     }
-    postJson("/api/user/auth/exchange", { code }).then((data) => {
-      if (data.success && typeof data.token === "string") login(data.token);
-      else toast.show(data.message ?? GOOGLE_ERRORS["google-expired"], "error", TOAST_MS_ACCOUNT);
+    api("POST /api/user/auth/exchange", { body: { code: code ?? "" } }).then((res) => {
+      if (res.ok) login(res.data.token);
+      else toast.show(res.message || GOOGLE_ERRORS["google-expired"], "error", TOAST_MS_ACCOUNT);
     });
   }, [toast, login]);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setBusy(true);
-    const data = await postJson("/api/user/login", { email: form.get("email"), password: form.get("password") });
-    setBusy(false);
-    if (data.success && typeof data.token === "string") return login(data.token);
-    toast.show(data.message ?? "Login failed.", "error", TOAST_MS_ACCOUNT);
-  }
 
   return (
     <section className="container auth">
       <h1 className="auth-title">Login</h1>
-      <form method="post" className="auth-form" onSubmit={onSubmit}>
+      <Form method="post" className="auth-form">
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <label htmlFor="login-password">Password</label>
@@ -62,7 +70,7 @@ export default function LoginPage() {
         <button type="submit" className="btn" disabled={busy}>
           Sign In
         </button>
-      </form>
+      </Form>
       <p className="auth-or">or</p>
       <GoogleButton />
       <LegalLinks />
@@ -71,3 +79,4 @@ export default function LoginPage() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/login", publicUrl: data?.publicUrl ?? "" });
+

@@ -6,7 +6,8 @@ import { MESSAGES } from "../../domain/messages";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { CancelDialog } from "../components/cancel-dialog";
 import { OrderItemCard } from "../components/order-card";
-import { type OrderView, postJson } from "../lib/order-api";
+import { api } from "../lib/api";
+import type { OrderView } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { useRequiredToken, useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
@@ -26,30 +27,24 @@ export default function Orders() {
   const [cancelId, setCancelId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async (t: string) => {
-    try {
-      const r = await postJson<{ orders: OrderView[] }>("/api/order/userorders", {}, t);
-      setOrders(r.orders);
-    } catch (err) {
-      // The spec logs order-list failures without a toast.
-      console.warn("order list failed", (err as Error).message);
-      setOrders([]);
-    }
+  const load = useCallback(async () => {
+    const res = await api("POST /api/order/userorders");
+    if (res.ok) return setOrders(res.data.orders);
+    // The spec logs order-list failures without a toast.
+    console.warn("order list failed", res.message);
+    setOrders([]);
   }, []);
 
   useEffect(() => {
-    if (token) load(token);
+    if (token) load();
   }, [token, load]);
 
   async function confirmCancel() {
     if (!cancelId || !token) return;
     setBusy(true);
-    try {
-      await postJson("/api/order/cancelOrder", { orderId: cancelId }, token);
-      setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
-    } catch (err) {
-      toast.show((err as Error).message, "error", TOAST_MS_ACCOUNT);
-    }
+    const res = await api("POST /api/order/cancelOrder", { body: { orderId: cancelId } });
+    if (res.ok) setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
+    else toast.show(res.message, "error", TOAST_MS_ACCOUNT);
     setBusy(false);
     setCancelId(null);
   }

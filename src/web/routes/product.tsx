@@ -16,10 +16,10 @@ import { useRecordVisit } from "../lib/visits";
 import { productJsonLd } from "../lib/product-json-ld";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog, storefront } = context.services;
-  const product = await catalog.productBySlug(params.slug);
+  const { pages } = context;
+  const product = await pages.productBySlug(params.slug);
   if (!product) throw data("We could not find that product. It may have been removed.", { status: 404 });
-  const [related, recent] = await Promise.all([storefront.relatedProducts(product._id, product.category), storefront.recentPurchases()]);
+  const [related, recent] = await Promise.all([pages.relatedProducts(product._id, product.category), pages.recentPurchases()]);
   const { keywords: _k, ...rest } = product;
   return { product: rest, keywords: product.keywords, related, recent, publicUrl: context.config.publicUrl };
 }
@@ -43,6 +43,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="product-info">
           <p className="eyebrow">{product.category}</p>
           <h1 className="product-title">{product.name}</h1>
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to the reviews below, which also opens their tab */}
           <a href="#product-tabs" className="rating-line" onClick={() => document.getElementById("tab-1")?.click()}>
             <Stars value={rating.average} label={`Rated ${rating.average} out of 5`} />
             <span data-testid="rating-summary">
@@ -50,7 +51,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </span>
           </a>
           <p className="product-price">
-            <span>{price}</span> {discount > 0 && <s aria-label={`Original price ${formatINR(rupeesToPaise(product.originalPrice))}`}>{formatINR(rupeesToPaise(product.originalPrice))}</s>}{" "}
+            <span>{price}</span> {discount > 0 && <s><span className="sr-only">Original price </span>{formatINR(rupeesToPaise(product.originalPrice))}</s>}{" "}
             {discount > 0 && <span className="discount">{discount}% off</span>}
           </p>
           <p className="muted small">Inclusive of all taxes. Free shipping above ₹500.</p>

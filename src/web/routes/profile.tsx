@@ -4,8 +4,8 @@ import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { pageMeta } from "../lib/seo";
-import { postJson, useLogout, useReloadProfile, useSession } from "../lib/session";
-import { useShop } from "../lib/shop";
+import { type ApiResult, type ApiKey, api } from "../lib/api";
+import { useLogout, useReloadProfile, useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -57,14 +57,13 @@ type ProfileUser = NonNullable<ReturnType<typeof useSession>["user"]>;
  * add is handed back for the form to show next to its fields.
  */
 function useProfileWrite() {
-  const { token } = useShop();
   const toast = useToast();
   const reload = useReloadProfile();
-  return async (path: string, body: unknown, ok: string, failed: string, form?: HTMLFormElement): Promise<string> => {
-    const data = await postJson(path, body, token);
-    if (!data.success) {
+  return async <K extends ApiKey>(call: Promise<ApiResult<K>>, ok: string, failed: string, form?: HTMLFormElement): Promise<string> => {
+    const res = await call;
+    if (!res.ok) {
       toast.show(failed, "error", TOAST_MS_ACCOUNT);
-      return data.message ?? failed;
+      return res.message;
     }
     toast.show(ok, "success", TOAST_MS_ACCOUNT);
     form?.reset();
@@ -88,8 +87,9 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const address = Object.fromEntries(["street", "city", "state", "zip", "country"].map((k) => [k, String(f.get(k) ?? "")]));
-    setError(await write("/api/user/profile", { address }, MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget));
+    const field = (name: string) => String(f.get(name) ?? "");
+    const address = { street: field("street"), city: field("city"), state: field("state"), zip: field("zip"), country: field("country") };
+    setError(await write(api("POST /api/user/profile", { body: { address } }), MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget));
   }
   return (
     <section className="profile-box" aria-labelledby="addresses-title">
@@ -106,7 +106,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
               type="button"
               className="link-btn"
               aria-label={`Remove address ${a.street}`}
-              onClick={() => write("/api/user/profile/address/remove", { id: a._id }, "Address removed.", "Could not remove the address.")}
+              onClick={() => write(api("POST /api/user/profile/address/remove", { body: { id: a._id } }), "Address removed.", "Could not remove the address.")}
             >
               Remove
             </button>
@@ -148,7 +148,7 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
       expiryYear: year ?? "",
       cvv: String(f.get("cvv") ?? ""),
     };
-    setError(await write("/api/user/profile", { card }, MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget));
+    setError(await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget));
   }
   return (
     <section className="profile-box" aria-labelledby="cards-title">
@@ -164,7 +164,7 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
               type="button"
               className="link-btn"
               aria-label={`Remove ${c.brand} card ending ${c.last4}`}
-              onClick={() => write("/api/user/profile/card/remove", { id: c._id }, "Card removed.", "Could not remove the card.")}
+              onClick={() => write(api("POST /api/user/profile/card/remove", { body: { id: c._id } }), "Card removed.", "Could not remove the card.")}
             >
               Remove
             </button>

@@ -1,95 +1,114 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { OTP_RESEND_MS, TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
+import { type ApiClient, type ApiFailure, api, serverApi } from "../lib/api";
 import { pageMeta } from "../lib/seo";
-import { type ApiAnswer, postJson } from "../lib/session";
+import { formText } from "../lib/sign-in";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
 }
 
-type Step = "email" | "otp" | "password";
+type Step = "email" | "otp" | "password" | "done";
+
+/** Where the flow stands after a submit, and what to tell the shopper. */
+interface ResetOutcome {
+  step: Step;
+  email: string;
+  otp: string;
+  /** A new code went out: the resend button waits again. */
+  sent?: true;
+  message: string;
+  ok: boolean;
+}
+
+// §8: the spec's sentence when the request failed; the server's reason when it answered.
+const reason = (failure: ApiFailure, fallback: string) => (failure.networkError ? fallback : failure.message);
 
 /** §4 Reset password flow: email, then the mailed code, then the new password, then /login. */
-export default function ResetPasswordPage() {
+async function resetStep(call: ApiClient, form: FormData): Promise<ResetOutcome> {
+  const step = formText(form, "step") as Step;
+  const email = formText(form, "email");
+  const otp = formText(form, "otp");
+  if (step === "otp" && formText(form, "intent") !== "resend") {
+    const res = await call("POST /api/user/reset-password/verify-otp", { body: { email, otp } });
+    return res.ok
+      ? { step: "password", email, otp, ok: true, message: MESSAGES.otpVerified }
+      : { step, email, otp, ok: false, message: reason(res, MESSAGES.otpVerifyFailed) };
+  }
+  if (step === "password") {
+    const res = await call("POST /api/user/reset-password", { body: { email, otp, password: formText(form, "password") } });
+    return res.ok
+      ? { step: "done", email, otp, ok: true, message: MESSAGES.passwordReset }
+      : { step, email, otp, ok: false, message: reason(res, MESSAGES.resetFailed) };
+  }
+  const res = await call("POST /api/user/reset-password/send-otp", { body: { email } });
+  return res.ok
+    ? { step: "otp", email, otp: "", sent: true, ok: true, message: MESSAGES.otpSent }
+    : { step: step === "otp" ? "otp" : "email", email, otp, ok: false, message: reason(res, MESSAGES.otpSendFailed) };
+}
+
+/** A submit before the page's scripts ran: the server takes the step, and the page shows the next. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return resetStep(serverApi(context), await request.formData());
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return resetStep(api, await request.formData());
+}
+
+export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
   const toast = useToast();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>("email");
-  const [email, setEmail] = useState("");
+  const busy = useNavigation().state === "submitting";
+  const step: Step = actionData?.step ?? "email";
   const [otp, setOtp] = useState("");
-  const [busy, setBusy] = useState(false);
   const [canResend, setCanResend] = useState(false);
-  const [sentAt, setSentAt] = useState(0);
+  const seen = useRef<ResetOutcome | undefined>(undefined);
 
   useEffect(() => {
-    if (!sentAt) return;
-    setCanResend(false);
+    if (!actionData || seen.current === actionData) return;
+    seen.current = actionData;
+    if (actionData.step === "done") navigate("/login");
+    toast.show(actionData.message, actionData.ok ? "success" : "error", TOAST_MS_ACCOUNT);
+    if (actionData.sent) {
+      setOtp("");
+      setCanResend(false);
+    }
+  }, [actionData, navigate, toast]);
+
+  // 'Resend OTP' waits OTP_RESEND_MS after each code sent.
+  useEffect(() => {
+    if (step !== "otp" || canResend) return;
     const t = setTimeout(() => setCanResend(true), OTP_RESEND_MS);
     return () => clearTimeout(t);
-  }, [sentAt]);
-
-  // §8: the spec's sentence when the request failed; the server's reason when it answered.
-  const fail = (data: ApiAnswer, fallback: string) =>
-    toast.show(data.networkError ? fallback : (data.message ?? fallback), "error", TOAST_MS_ACCOUNT);
-
-  async function sendCode() {
-    setBusy(true);
-    const data = await postJson("/api/user/reset-password/send-otp", { email });
-    setBusy(false);
-    if (!data.success) return fail(data, MESSAGES.otpSendFailed);
-    toast.show(MESSAGES.otpSent, "success", TOAST_MS_ACCOUNT);
-    setStep("otp");
-    setSentAt(Date.now());
-  }
-
-  async function verifyCode() {
-    setBusy(true);
-    const data = await postJson("/api/user/reset-password/verify-otp", { email, otp });
-    setBusy(false);
-    if (!data.success) return fail(data, MESSAGES.otpVerifyFailed);
-    toast.show(MESSAGES.otpVerified, "success", TOAST_MS_ACCOUNT);
-    setStep("password");
-  }
-
-  async function resetPassword(password: string) {
-    setBusy(true);
-    const data = await postJson("/api/user/reset-password", { email, otp, password });
-    setBusy(false);
-    if (!data.success) return fail(data, MESSAGES.resetFailed);
-    toast.show(MESSAGES.passwordReset, "success", TOAST_MS_ACCOUNT);
-    navigate("/login");
-  }
-
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (step === "email") return void sendCode();
-    if (step === "otp") return void verifyCode();
-    return void resetPassword(String(new FormData(e.currentTarget).get("password") ?? ""));
-  }
+  }, [step, canResend]);
 
   return (
     <section className="container auth">
       <h1 className="auth-title">Reset Password</h1>
-      <form method="post" className="auth-form" onSubmit={onSubmit}>
+      <Form method="post" className="auth-form">
+        <input type="hidden" name="step" value={step} />
         <label htmlFor="reset-email">Email</label>
         <input
           id="reset-email"
+          name="email"
           type="email"
           autoComplete="email"
           required
           maxLength={254}
-          value={email}
+          defaultValue={actionData?.email ?? ""}
           readOnly={step !== "email"}
-          onChange={(e) => setEmail(e.target.value)}
         />
         {step === "otp" && (
           <>
             <label htmlFor="reset-otp">OTP</label>
             <input
               id="reset-otp"
+              name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]{6}"
@@ -106,6 +125,7 @@ export default function ResetPasswordPage() {
         )}
         {step === "password" && (
           <>
+            <input type="hidden" name="otp" value={actionData?.otp ?? ""} />
             <label htmlFor="reset-password">New password</label>
             <input id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} />
           </>
@@ -114,11 +134,11 @@ export default function ResetPasswordPage() {
           {step === "email" ? "Send OTP" : step === "otp" ? "Verify OTP" : "Reset Password"}
         </button>
         {step === "otp" && canResend && (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={sendCode}>
+          <button type="submit" name="intent" value="resend" className="btn btn-outline" disabled={busy} formNoValidate>
             {MESSAGES.resendOtp}
           </button>
         )}
-      </form>
+      </Form>
       <p className="auth-row">
         <Link to="/login">{MESSAGES.loginHere}</Link>
       </p>

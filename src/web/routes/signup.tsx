@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
-import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { GoogleButton, LegalLinks } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
-import { postJson, useLogin } from "../lib/session";
-import { useToast } from "../lib/toasts";
+import { type ApiClient, api, serverApi } from "../lib/api";
+import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -14,39 +13,46 @@ export function loader({ context }: Route.LoaderArgs) {
 
 const GENDERS = [MESSAGES.genderMale, MESSAGES.genderFemale, MESSAGES.genderOther] as const;
 
-export default function SignupPage() {
-  const toast = useToast();
-  const login = useLogin();
-  const [gender, setGender] = useState<string>("");
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const mobile = String(form.get("mobilenumber") ?? "").trim();
-    setBusy(true);
-    const data = await postJson("/api/user/register", {
-      name: form.get("name"),
-      email: form.get("email"),
+async function signUp(call: ApiClient, form: FormData): Promise<SignInOutcome> {
+  const mobile = formText(form, "mobilenumber").trim();
+  const gender = formText(form, "gender");
+  const res = await call("POST /api/user/register", {
+    body: {
+      name: formText(form, "name"),
+      email: formText(form, "email"),
       ...(mobile ? { mobilenumber: mobile } : {}),
-      password: form.get("password"),
-      ...(gender ? { gender } : {}),
-    });
-    setBusy(false);
-    if (data.success && typeof data.token === "string") return login(data.token);
-    toast.show(data.message ?? "Sign up failed.", "error", TOAST_MS_ACCOUNT);
-  }
+      password: formText(form, "password"),
+      ...(gender === "Male" || gender === "Female" || gender === "Other" ? { gender } : {}),
+    },
+  });
+  return outcomeOf(res);
+}
+
+/** A submit before the page's scripts ran: the server signs up; the token is stored once they run. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return signUp(serverApi(context), await request.formData());
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return signUp(api, await request.formData());
+}
+
+export default function SignupPage({ actionData }: Route.ComponentProps) {
+  const [gender, setGender] = useState<string>("");
+  const busy = useNavigation().state === "submitting";
+  useSignInOutcome(actionData, "Sign up failed.");
 
   return (
     <section className="container auth">
       <h1 className="auth-title">Sign Up</h1>
-      <form method="post" className="auth-form" onSubmit={onSubmit}>
+      <Form method="post" className="auth-form">
         <label htmlFor="signup-name">Name</label>
         <input id="signup-name" name="name" autoComplete="name" required maxLength={80} />
         <label htmlFor="signup-mobile">Mobile number (optional)</label>
         <input id="signup-mobile" name="mobilenumber" type="tel" inputMode="numeric" pattern="[0-9]{10,15}" autoComplete="tel" maxLength={15} />
         <label htmlFor="signup-email">Email</label>
         <input id="signup-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        <input type="hidden" name="gender" value={gender} />
         <fieldset className="gender-choice">
           <legend>Gender (optional)</legend>
           {GENDERS.map((g) => (
@@ -75,7 +81,7 @@ export default function SignupPage() {
         <p className="auth-row">
           Already have an account? <Link to="/login">Login Here</Link>
         </p>
-      </form>
+      </Form>
       <p className="auth-or">or</p>
       <GoogleButton />
       <LegalLinks />

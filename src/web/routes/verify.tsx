@@ -2,9 +2,10 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/verify";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { postJson } from "../lib/order-api";
+import { api } from "../lib/api";
 import { pageMeta } from "../lib/seo";
-import { STORAGE, useShop } from "../lib/shop";
+import { readToken } from "../lib/session-token";
+import { useShop } from "../lib/shop";
 import { useToast } from "../lib/toasts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -22,25 +23,25 @@ export default function Verify() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = localStorage.getItem(STORAGE.token);
+    const token = readToken();
     const orderId = params.get("orderId") ?? "";
     const success = params.get("success") === "true";
     if (!token) {
       navigate("/login", { replace: true });
       return;
     }
-    postJson("/api/order/verifyStripe", { success, orderId }, token)
-      .then(() => {
+    api("POST /api/order/verifyStripe", { body: { success, orderId } }).then((res) => {
+      if (res.ok) {
         clearCart();
         toast.show("Payment received. Thank you!", "success", TOAST_MS_ACCOUNT);
         navigate("/orders", { replace: true });
-      })
-      .catch((err: Error & { status?: number }) => {
-        // A conflict carries its own explanation (e.g. a payment for a canceled order, to be refunded).
-        if (err.status === 409) toast.show(err.message, "error", TOAST_MS_ACCOUNT);
-        else if (success) toast.show("We could not confirm your payment. Your cart is still here.", "error", TOAST_MS_ACCOUNT);
-        navigate("/cart", { replace: true });
-      });
+        return;
+      }
+      // A conflict carries its own explanation (e.g. a payment for a canceled order, to be refunded).
+      if (res.status === 409) toast.show(res.message, "error", TOAST_MS_ACCOUNT);
+      else if (success) toast.show("We could not confirm your payment. Your cart is still here.", "error", TOAST_MS_ACCOUNT);
+      navigate("/cart", { replace: true });
+    });
   }, [params, navigate, clearCart, toast]);
 
   return (

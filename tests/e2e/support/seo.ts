@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The tags search engines and link previews read: description, canonical, Open Graph and Twitter. */
 export async function expectSharingMeta(page: Page, path: string, title: RegExp) {
-  const url = new RegExp(`^https?://[^/]+${escape(path)}$`);
+  const url = new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);

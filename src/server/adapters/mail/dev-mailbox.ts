@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import type { DevMail } from "../../../contracts/users";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
@@ -21,15 +22,6 @@ export function devMailboxOpen(c: Context<AppEnv>): boolean {
   const forwarded = c.req.header("x-forwarded-for") ?? c.req.header("forwarded") ?? c.req.header("x-real-ip");
   if (forwarded && !config.trustProxy) return false;
   return isLoopback(c.var.clientIp);
-}
-
-export interface DevMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  at: string;
 }
 
 export async function readOutbox(db: Db): Promise<DevMail[]> {

@@ -8,7 +8,7 @@ import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { Db } from "../../db/client";
 import { adminLinks, adminRecoveryCodes, adminSessions, adminUsers } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
-import { isCommonPassword } from "../auth/common-passwords";
+import { isCommonPassword } from "../../../domain/common-passwords";
 import { type Actor, recordAudit } from "./audit";
 
 /** A console session lives 12 hours at most, and ends after an hour without a request. */
@@ -71,7 +71,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     return row;
   }
 
-  async function useLink(tx: Db, token: string, purpose: string, invalid: string) {
+  async function consumeLink(tx: Db, token: string, purpose: string, invalid: string) {
     const [link] = await tx
       .update(adminLinks)
       .set({ usedAt: new Date() })
@@ -140,7 +140,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         if ((await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "owner")).limit(1)).length > 0) {
           throw new AppError("conflict", M.ownerExists);
         }
-        await useLink(tx as unknown as Db, input.token, "owner-setup", M.setupLinkInvalid);
+        await consumeLink(tx as unknown as Db, input.token, "owner-setup", M.setupLinkInvalid);
         const owner = await insertAdmin(tx, { email: input.email, name: input.name, role: "owner", password: input.password });
         await recordAudit(tx, { id: owner.id, email: owner.email }, { action: "owner.create", targetType: "admin", targetId: owner.id, after: toAdminMe(owner) });
         return toAdminMe(owner);
@@ -160,7 +160,8 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     /** Step one: the password. The session it starts opens nothing until the second factor. */
     async login(input: AdminLoginRequest): Promise<{ token: string } & LoginAnswer> {
       const [admin] = await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${input.email}`).limit(1);
-      const ok = admin ? await verify(admin.passwordHash, input.password) : (await verify(DUMMY_HASH, input.password), false);
+      // An unknown email costs the same hashing as a known one, so timing tells nothing.
+      const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, input.password);
       if (!admin || !ok || admin.disabledAt) throw new AppError("unauthorized", M.invalidLogin);
       const token = await newSession(admin.id);
       if (admin.totpSecret) return { token, success: true, next: "code" };
@@ -223,7 +224,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     /** The signed-in console account behind a session cookie, or null (also before the second factor). */
     async sessionAdmin(token: string | undefined): Promise<AdminMe | null> {
       const row = await liveSession(token);
-      if (!row || !row.session.verified) return null;
+      if (!row?.session.verified) return null;
       if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db.update(adminSessions).set({ lastSeenAt: new Date() }).where(eq(adminSessions.tokenHash, row.session.tokenHash));
       }
@@ -265,7 +266,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     async acceptInvite(input: AcceptInviteRequest): Promise<AdminMe> {
       checkPassword(input.password);
       return db.transaction(async (tx) => {
-        const link = await useLink(tx as unknown as Db, input.token, "staff-invite", M.inviteInvalid);
+        const link = await consumeLink(tx as unknown as Db, input.token, "staff-invite", M.inviteInvalid);
         const admin = await insertAdmin(tx, { email: link.email!, name: input.name, role: "staff", password: input.password });
         await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "staff.create", targetType: "admin", targetId: admin.id, after: toAdminMe(admin) });
         return toAdminMe(admin);
@@ -281,7 +282,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     async setStaffDisabled(actor: Actor, id: string, disabled: boolean): Promise<StaffMember> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
-        if (!before || before.role !== "staff") throw new AppError("not_found", "No staff account with this id.");
+        if (before?.role !== "staff") throw new AppError("not_found", "No staff account with this id.");
         const [after] = await tx.update(adminUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(adminUsers.id, id)).returning();
         if (disabled) await tx.update(adminSessions).set({ revokedAt: new Date() }).where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
         await recordAudit(tx, actor, {

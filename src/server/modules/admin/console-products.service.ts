@@ -1,15 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import {
-  DEFAULT_LOW_STOCK_THRESHOLD,
-  PRODUCT_PAGE_SIZE,
-  type ProductDetail,
-  type ProductListAnswer,
-  type ProductListQuery,
-  type ProductRow,
-  type ProductStatus,
-  type StockRequest,
-} from "../../../contracts/admin-products";
+import type { ProductDetail, ProductListAnswer, ProductListQuery, ProductRow, StockRequest } from "../../../contracts/admin-products";
+import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_PAGE_SIZE, type ProductStatus } from "../../../domain/console-catalog";
 import { AUDIENCE_SUBCATEGORIES } from "../../../domain/catalog";
 import { productSlug } from "../../../domain/catalog";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";

@@ -3,34 +3,25 @@ import { requireUser, tokenOf } from "../../http/auth";
 import type { AppEnv } from "../../http/types";
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badRequest } from "../../http/errors";
-import { readJson } from "../../http/validate";
+import { jsonBody } from "../../http/validate";
+import { AddToCartBody, ApplyCouponBody, GuestSummaryBody, MergeCartBody, UpdateCartBody } from "../../../contracts/cart";
 import type { PricedCart } from "../../../domain/pricing";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
-import { AddSchema, CouponSchema, GuestSummarySchema, MergeSchema, UpdateSchema } from "./cart.service";
 
-/**
- * Like jsonBody, but the message is exactly the rule's own ('Select Product Size' is a spec
- * string shown as a toast); the field is still named in `field`.
- */
-async function cartBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const result = schema.safeParse(await readJson(c));
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw badRequest(issue?.message ?? "Invalid request.", issue?.path[0] === undefined ? undefined : String(issue.path[0]));
-}
+/** The cart's messages are the rules' own ('Select Product Size' is a spec string shown as a toast). */
+const cartBody = <S extends z.ZodType>(c: Context, schema: S) => jsonBody(c, schema, "rule");
 
 const summaryBody = (p: PricedCart) => ({ success: true as const, ...pricedCartDto(p) });
 
 export function cartRoutes() {
   return new Hono<AppEnv>()
     .post("/add", requireUser, async (c) => {
-      const input = await cartBody(c, AddSchema);
+      const input = await cartBody(c, AddToCartBody);
       const cartData = await c.var.services.cart.add(c.var.user.id, input);
       return c.json({ success: true, message: "Added to cart successfully!", cartData });
     })
     .post("/update", requireUser, async (c) => {
-      const input = await cartBody(c, UpdateSchema);
+      const input = await cartBody(c, UpdateCartBody);
       const cartData = await c.var.services.cart.update(c.var.user.id, input);
       return c.json({ success: true, message: "Cart updated.", cartData });
     })
@@ -39,13 +30,13 @@ export function cartRoutes() {
       return c.json({ success: true, cartData });
     })
     .post("/merge", requireUser, async (c) => {
-      const { cartData: guest, couponCode } = await cartBody(c, MergeSchema);
+      const { cartData: guest, couponCode } = await cartBody(c, MergeCartBody);
       const { cart, notMerged, couponCode: stored } = await c.var.services.cart.merge(c.var.user.id, guest, couponCode);
       const lines = notMerged.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, quantity: l.quantity, status: l.status }));
       return c.json({ success: true, cartData: cart, notMerged: lines, couponCode: stored });
     })
     .post("/coupon", requireUser, async (c) => {
-      const { code } = await cartBody(c, CouponSchema);
+      const { code } = await cartBody(c, ApplyCouponBody);
       return c.json(summaryBody(await c.var.services.cart.applyCoupon(c.var.user.id, code)));
     })
     .get("/summary", requireUser, async (c) => c.json(summaryBody(await c.var.services.cart.priceCart({ userId: c.var.user.id }))))
@@ -56,7 +47,7 @@ export function cartRoutes() {
         const user = await c.var.services.sessions.user(token);
         if (user) return c.json(summaryBody(await c.var.services.cart.priceCart({ userId: user.id })));
       }
-      const { cartData, couponCode } = await cartBody(c, GuestSummarySchema);
+      const { cartData, couponCode } = await cartBody(c, GuestSummaryBody);
       return c.json(summaryBody(await c.var.services.cart.priceCart({ cart: cartData }, couponCode ?? null)));
     });
 }

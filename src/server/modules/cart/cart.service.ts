@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
-import { type CartMap, cartFromLines, cartLines, sanitizeCart } from "../../../domain/cart";
+import type { z } from "zod";
+import { type CartMap, cartFromLines, cartLines } from "../../../domain/cart";
+import { type AddToCartBody, CART_ERRORS, MAX_CART_LINES, type UpdateCartBody } from "../../../contracts/cart";
 import { CART_QTY_MAX } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { normalizeColor, type PricedCart, type PricedLine, variantKey } from "../../../domain/pricing";
@@ -9,51 +10,7 @@ import { cartItems, carts, products, variants } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
 
-export const CART_ERRORS = {
-  productUnavailable: "This product is no longer available.",
-  sizeUnavailable: "That size is not available for this product.",
-  colorUnavailable: "That colour is not available in this size.",
-  soldOut: "This size and colour is sold out.",
-  cap: `You can have at most ${CART_QTY_MAX} of each item in your cart.`,
-  quantity: `Quantity must be a whole number from 0 to ${CART_QTY_MAX}.`,
-  onlyLeft: (n: number) => `Only ${n} left in this size and colour.`,
-  tooManyLines: "The cart has too many items.",
-} as const;
-
-/** Guest carts sent for pricing or merging are bounded: 50 products × a few variants is already absurd. */
-export const MAX_CART_LINES = 100;
-
-const text = (field: string, missing: string, max: number) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${field} is too long.`);
-
-const itemId = text("itemId", "itemId is required.", 64);
-// The spec's shop context names a missing size before a missing colour.
-const size = text("size", MESSAGES.selectSize, 32);
-const color = text("color", MESSAGES.selectColor, 32);
-
-export const AddSchema = z.object({ itemId, size, color });
-export const UpdateSchema = z.object({
-  itemId,
-  size,
-  color,
-  quantity: z.number({ error: CART_ERRORS.quantity }).int(CART_ERRORS.quantity).min(0, CART_ERRORS.quantity).max(CART_QTY_MAX, CART_ERRORS.quantity),
-});
-
-const quantity = z.number({ error: CART_ERRORS.quantity }).int(CART_ERRORS.quantity).min(1, CART_ERRORS.quantity).max(CART_QTY_MAX, CART_ERRORS.quantity);
-export const CartMapSchema = z
-  .record(z.string().max(64), z.record(z.string().max(32), z.record(z.string().max(32), quantity)), { error: "cartData must be a cart map." })
-  .transform((value) => sanitizeCart(value))
-  .refine((cart) => cartLines(cart).length <= MAX_CART_LINES, CART_ERRORS.tooManyLines);
-export const MergeSchema = z.object({ cartData: CartMapSchema, couponCode: z.string().max(64, "couponCode is too long.").nullish() });
-export const CouponSchema = z.object({ code: z.string({ error: "code is required." }).max(64, "code is too long.") });
-export const GuestSummarySchema = z.object({
-  cartData: CartMapSchema.optional().default({}),
-  couponCode: z.string().max(64, "couponCode is too long.").nullish(),
-});
+export { CART_ERRORS };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -122,7 +79,7 @@ export function createCartService(db: Db, pricing: PricingService) {
     priceCart,
 
     /** One more of a size/colour, atomically: never above 10 or the variant's stock, however many calls race. */
-    async add(userId: string, input: z.infer<typeof AddSchema>): Promise<CartMap> {
+    async add(userId: string, input: z.output<typeof AddToCartBody>): Promise<CartMap> {
       return db.transaction(async (tx) => {
         const v = await checkVariant(tx, input);
         if (v.stock <= 0) throw new AppError("conflict", CART_ERRORS.soldOut);
@@ -150,7 +107,7 @@ export function createCartService(db: Db, pricing: PricingService) {
     },
 
     /** Sets a quantity; 0 removes the line (also of a product that is gone, so it can always be cleared). */
-    async update(userId: string, input: z.infer<typeof UpdateSchema>): Promise<CartMap> {
+    async update(userId: string, input: z.output<typeof UpdateCartBody>): Promise<CartMap> {
       return db.transaction(async (tx) => {
         if (input.quantity === 0) {
           if (!UUID.test(input.itemId)) return cartOf(userId, tx);

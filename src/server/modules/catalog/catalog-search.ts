@@ -4,7 +4,7 @@ import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../dom
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { keyedCache } from "../../lib/cache";
-import type { ProductCardDto } from "./product.dto";
+import type { CatalogFacets, CatalogPage, FacetCount, ProductCardDto } from "../../../contracts/catalog";
 
 /**
  * The collection query: src/domain/catalog.ts's matchesFilters and sortCatalog written as one
@@ -16,30 +16,7 @@ export const SEARCH_PAGE_SIZE = 24;
 
 export type CatalogCard = ProductCardDto;
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
-
-/**
- * Counts per value of each facet, under every active filter except the facet's own, so a
- * shopper sees how many products each extra tick would add.
- */
-export interface CatalogFacets {
-  category: FacetCount[];
-  type: FacetCount[];
-  size: FacetCount[];
-  color: FacetCount[];
-  band: FacetCount[];
-}
-
-export interface CatalogPage {
-  products: CatalogCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: CatalogFacets;
-}
+export type { CatalogFacets, CatalogPage, FacetCount };
 
 /** LIKE treats % and _ as wildcards and \ as the escape; the search text means them literally. */
 export function escapeLike(text: string): string {

@@ -1,3 +1,4 @@
+import type { ProductCardDto, ProductDto, ReviewDto } from "../../../contracts/catalog";
 import { paiseToRupees } from "../../../domain/money";
 import type { products, reviews, variants } from "../../db/schema";
 
@@ -5,52 +6,7 @@ type ProductRow = typeof products.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 
-export interface ReviewDto {
-  _id: string;
-  userName: string;
-  rating: number;
-  comment: string;
-  date: string;
-}
-
-/** A product on the wire, with the spec's field names; prices in rupees as the spec's client expects. */
-export interface ProductDto {
-  _id: string;
-  name: string;
-  price: number;
-  originalPrice: number;
-  image: string[];
-  category: string;
-  subCategory: string;
-  sizes: string[];
-  colors: string[];
-  rank?: number;
-  reviews: ReviewDto[];
-  SKU: string;
-  description: string;
-  metadescription: string;
-  metatitle: string;
-  keywords: string;
-  slug: string;
-  bestseller: boolean;
-  date: string;
-  rating: { average: number; count: number };
-  /** Sold-out size/colour pairs, so pickers can disable them. */
-  soldOut: { size: string; color: string }[];
-}
-
-/** What a product card shows (first two images, prices in rupees): grids never need more. */
-export interface ProductCardDto {
-  _id: string;
-  name: string;
-  slug: string;
-  price: number;
-  originalPrice: number;
-  image: string[];
-  category: string;
-  sizes: string[];
-  colors: string[];
-}
+export type { ProductCardDto, ProductDto, ReviewDto };
 
 export const toReviewDto = (r: ReviewRow): ReviewDto => ({
   _id: r.id,

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import { byUser, rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
-import { parseWith, readJson } from "../../http/validate";
-import { NewsletterSchema, PartnerSchema, QuerySchema, requireTerms } from "./contact.service";
+import { jsonBody } from "../../http/validate";
+import { NewsletterBody, PartnerBody, QueryBody } from "../../../contracts/contact";
 
 export const QUERY_LIMIT = { name: "query:user", limit: 5, windowSeconds: 3600, message: MESSAGES.queryTooMany };
 export const PARTNER_LIMIT = { name: "partner:ip", limit: 5, windowSeconds: 3600, message: MESSAGES.partnerTooMany };
-/** What the partner form must send to count as an inquiry: the schema's fields and the accepted terms. */
-const PartnerInquirySchema = PartnerSchema.extend({ acceptTerms: z.literal(true) });
 
 export const NEWSLETTER_LIMIT = { name: "newsletter:ip", limit: 10, windowSeconds: 600, message: MESSAGES.newsletterTooMany };
 
@@ -24,9 +21,9 @@ export function queryRoutes() {
       await next();
     },
     requireUser,
-    rateLimit(QUERY_LIMIT, { by: byUser, validBody: QuerySchema }),
+    rateLimit(QUERY_LIMIT, { by: byUser, validBody: QueryBody }),
     async (c) => {
-      const { query } = parseWith(QuerySchema, await readJson(c));
+      const { query } = await jsonBody(c, QueryBody);
       const user = c.var.user;
       const outcome = await c.var.services.contact.submitQuery({ id: user.id, email: user.email }, query);
       return c.json({ success: outcome.ok, message: outcome.message }, outcome.ok ? 200 : 502);
@@ -36,10 +33,8 @@ export function queryRoutes() {
 
 /** POST /api/partner: the partner / print-on-demand / bulk-order form's Email route. */
 export function partnerRoutes() {
-  return new Hono<AppEnv>().post("/", rateLimit(PARTNER_LIMIT, { validBody: PartnerInquirySchema }), async (c) => {
-    const body = await readJson(c);
-    requireTerms(body);
-    const input = parseWith(PartnerSchema, body);
+  return new Hono<AppEnv>().post("/", rateLimit(PARTNER_LIMIT, { validBody: PartnerBody }), async (c) => {
+    const input = await jsonBody(c, PartnerBody);
     const outcome = await c.var.services.contact.submitPartnerInquiry(input);
     return c.json({ success: outcome.ok, message: outcome.message }, outcome.ok ? 200 : 502);
   });
@@ -47,8 +42,8 @@ export function partnerRoutes() {
 
 /** POST /api/newsletter/subscribe: the footer's box. */
 export function newsletterRoutes() {
-  return new Hono<AppEnv>().post("/subscribe", rateLimit(NEWSLETTER_LIMIT, { validBody: NewsletterSchema }), async (c) => {
-    const { email } = parseWith(NewsletterSchema, await readJson(c));
+  return new Hono<AppEnv>().post("/subscribe", rateLimit(NEWSLETTER_LIMIT, { validBody: NewsletterBody }), async (c) => {
+    const { email } = await jsonBody(c, NewsletterBody);
     const result = await c.var.services.contact.subscribe(email);
     return c.json({ success: true, message: result.message });
   });

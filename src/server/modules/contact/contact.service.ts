@@ -1,41 +1,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { z } from "zod";
-import { QUERY_MAX_CHARS, QUERY_RETRY_REUSE_MINUTES } from "../../../domain/constants";
-import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
+import type { z } from "zod";
+import type { PartnerBody } from "../../../contracts/contact";
+import { QUERY_RETRY_REUSE_MINUTES } from "../../../domain/constants";
+import { MESSAGES, } from "../../../domain/messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { customerQueries, newsletterSubscribers, partnerInquiries } from "../../db/schema";
-import { badRequest } from "../../http/errors";
-
-export const QuerySchema = z.object({
-  query: z
-    .string({ error: MESSAGES.queryEmpty })
-    .trim()
-    .min(1, MESSAGES.queryEmpty)
-    .max(QUERY_MAX_CHARS, MESSAGES.queryTooLong),
-});
-
-const name = (label: string) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(60, `${label} is too long.`);
-
-export const PartnerSchema = z.object({
-  firstName: name("First name"),
-  lastName: z.string().trim().max(60, "Last name is too long.").default(""),
-  email: z.string({ error: "Email is required." }).trim().max(254).pipe(z.email("Please enter a valid email.")),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{10,15}$/, "Phone number must be 10 to 15 digits.")
-    .or(z.literal(""))
-    .default(""),
-  topic: z.enum(PARTNER_TOPICS, { error: `Topic must be one of: ${PARTNER_TOPICS.join(", ")}.` }),
-  message: z.string({ error: "Message is required." }).trim().min(1, "Message is required.").max(2000, "Message is too long."),
-});
-
-export const NewsletterSchema = z.object({
-  email: z.string({ error: MESSAGES.newsletterInvalid }).trim().max(254, MESSAGES.newsletterInvalid).pipe(z.email(MESSAGES.newsletterInvalid)),
-});
 
 export type QueryOutcome = { ok: boolean; message: string; id: string };
 
@@ -84,7 +55,7 @@ export function createContactService(db: Db, mailer: Mailer, config: Pick<Config
       return { ok: true, message: MESSAGES.querySuccess, id: row.id };
     },
 
-    async submitPartnerInquiry(input: z.infer<typeof PartnerSchema>): Promise<{ ok: boolean; message: string; id: string }> {
+    async submitPartnerInquiry(input: z.output<typeof PartnerBody>): Promise<{ ok: boolean; message: string; id: string }> {
       const [row] = await db.insert(partnerInquiries).values(input).returning({ id: partnerInquiries.id });
       const mail = await mailer.send({
         to: config.teamEmail,
@@ -121,7 +92,3 @@ export function createContactService(db: Db, mailer: Mailer, config: Pick<Config
 }
 
 export type ContactService = ReturnType<typeof createContactService>;
-
-export function requireTerms(body: Record<string, unknown>): void {
-  if (body.acceptTerms !== true) throw badRequest(MESSAGES.partnerTerms, "acceptTerms");
-}

@@ -1,6 +1,6 @@
 import type { CartLine } from "../../../domain/cart";
 import { normalizeColor, variantKey } from "../../../domain/pricing";
-import type { OrderItemInput } from "./orders.schema";
+import type { OrderItemInput } from "../../../contracts/orders";
 
 /** An order's items as cart lines: repeated variants added together, so each variant is decremented once. */
 export function mergeItems(items: OrderItemInput[]): CartLine[] {

@@ -1,37 +1,13 @@
 import { paiseToRupees } from "../../../domain/money";
 import { isRefundDue } from "../../../domain/orders";
 import type { orderItems, orders } from "../../db/schema";
-import type { DeliveryAddress } from "./orders.schema";
+import type { DeliveryAddress, OrderDto } from "../../../contracts/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** The order as the spec's client reads it: rupees on the wire, one entry per ordered item. */
-export interface OrderDto {
-  _id: string;
-  status: string;
-  payment: boolean;
-  /** Paid, but for an order that stays canceled: the payment is owed back. */
-  refundDue: boolean;
-  paymentMethod: string;
-  date: number;
-  amount: number;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  couponCode: string | null;
-  address: DeliveryAddress;
-  items: {
-    _id: string;
-    name: string;
-    image: string[];
-    category: string;
-    price: number;
-    size: string;
-    color: string;
-    quantity: number;
-  }[];
-}
+export type { OrderDto };
 
 export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
   return {

@@ -2,9 +2,9 @@ import { Hono, type Context } from "hono";
 import { requireUser, tokenOf } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { parseWith, readJson } from "../../http/validate";
+import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
-import { CancelSchema, PlaceOrderSchema, QuoteSchema, VerifyRazorpaySchema, VerifyStripeSchema } from "./orders.schema";
+import { CancelOrderBody, PlaceOrderBody, QuoteBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
 
@@ -18,8 +18,7 @@ function idempotencyKeyOf(c: Context<AppEnv>): string {
 
 async function place(c: Context<AppEnv>, method: PaymentMethod) {
   const key = idempotencyKeyOf(c);
-  const body = await readJson(c);
-  const input = parseWith(PlaceOrderSchema, body);
+  const input = await jsonBody(c, PlaceOrderBody);
   const { orders, payments } = c.var.services;
   if (method === "razorpay") payments.requireRazorpay();
   if (method === "stripe") payments.requireStripe();
@@ -39,7 +38,7 @@ export function orderRoutes() {
       const token = tokenOf(c);
       const user = token ? await c.var.services.sessions.user(token) : null;
       if (user) return c.json({ success: true, quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id })) });
-      const input = parseWith(QuoteSchema, await readJson(c));
+      const input = await jsonBody(c, QuoteBody);
       return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode)) });
     })
     .post("/place", requireUser, async (c) => {
@@ -57,12 +56,12 @@ export function orderRoutes() {
       return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
     })
     .post("/verifyRazorpay", requireUser, async (c) => {
-      const input = parseWith(VerifyRazorpaySchema, await readJson(c));
+      const input = await jsonBody(c, VerifyRazorpayBody);
       const order = await c.var.services.payments.verifyRazorpay(c.var.user.id, input);
       return c.json({ success: true, message: "Payment received.", orderId: order.id });
     })
     .post("/verifyStripe", requireUser, async (c) => {
-      const input = parseWith(VerifyStripeSchema, await readJson(c));
+      const input = await jsonBody(c, VerifyStripeBody);
       const { paid } = await c.var.services.payments.verifyStripe(c.var.user.id, input);
       return paid
         ? c.json({ success: true, message: "Payment received." })
@@ -72,7 +71,7 @@ export function orderRoutes() {
       return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
     })
     .post("/cancelOrder", requireUser, async (c) => {
-      const { orderId } = parseWith(CancelSchema, await readJson(c));
+      const { orderId } = await jsonBody(c, CancelOrderBody);
       const order = await c.var.services.orders.cancel(c.var.user.id, orderId);
       return c.json({ success: true, message: "Order canceled.", status: order.status });
     })

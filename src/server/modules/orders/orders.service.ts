@@ -11,7 +11,7 @@ import { markPaid, type PaidOutcome } from "./mark-paid";
 import { type OrderDto, type OrderRow, toDto } from "./order.dto";
 import { confirmationMail, type MailLine } from "./order-mail";
 import { mergeItems } from "./order-lines";
-import type { OrderItemInput } from "./orders.schema";
+import type { OrderItemInput } from "../../../contracts/orders";
 import { type PlaceOrderRequest, placeOrder } from "./place-order";
 import { releaseExpiredHolds, releaseUnpaid } from "./stock";
 

@@ -5,7 +5,7 @@ import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../..
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { cartItems, coupons, mailOutbox, orders } from "../../db/schema";
 import { MESSAGES } from "../../../domain/messages";
-import { VARIANT_QTY_OVER_MAX } from "./orders.schema";
+import { VARIANT_QTY_OVER_MAX } from "../../../contracts/orders";
 import { IDEMPOTENCY_MISMATCH } from "./idempotency";
 import { ORDER_NOT_FOUND } from "./orders.service";
 import { PAYMENT_NOT_SET_UP } from "./payments.service";

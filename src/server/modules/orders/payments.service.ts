@@ -107,7 +107,7 @@ export function createPaymentService(deps: {
     async razorpayOrderFor(order: OrderRow) {
       const rp = needRazorpay();
       if (!order.providerOrderId) {
-        let provider;
+        let provider: Awaited<ReturnType<typeof rp.createOrder>>;
         try {
           provider = await rp.createOrder({ amountPaise: order.amountPaise, receipt: order.id });
         } catch (err) {
@@ -194,7 +194,7 @@ export function createPaymentService(deps: {
         order.discountPaise > 0 || order.deliveryFeePaise > 0
           ? [{ name: `Dhaaga order ${order.id.slice(0, 8)}`, unitAmountPaise: order.amountPaise, quantity: 1 }]
           : items.map((i) => ({ name: `${i.name} (${i.size})`, unitAmountPaise: i.unitPricePaise, quantity: i.quantity }));
-      let session;
+      let session: Awaited<ReturnType<typeof st.createSession>>;
       try {
         session = await st.createSession({
           orderId: order.id,
@@ -233,7 +233,7 @@ export function createPaymentService(deps: {
 
     async stripeWebhook(rawBody: string, signature: string | undefined) {
       const st = needStripe();
-      let event;
+      let event: ReturnType<typeof st.webhookEvent>;
       try {
         event = st.webhookEvent(rawBody, signature);
       } catch {

@@ -9,7 +9,7 @@ import type { PricingService } from "../pricing/pricing.service";
 import { claimKey, keyTaken, recordOrder, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { emptyCartAfterOrder } from "./order-cart";
-import type { PlaceOrderInput } from "./orders.schema";
+import type { PlaceOrderInput } from "../../../contracts/orders";
 import { mergeItems } from "./order-lines";
 import { StockShortage, lineLabel, releaseExpiredHolds, shortageError, takeStock } from "./stock";
 

@@ -80,8 +80,10 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
   const current = () => snapshot.get();
 
   function file(s: Snapshot, n: number, make: () => CachedBody): CachedBody {
-    let body = s.files.get(n);
-    if (!body) s.files.set(n, (body = make()));
+    const kept = s.files.get(n);
+    if (kept) return kept;
+    const body = make();
+    s.files.set(n, body);
     return body;
   }
 

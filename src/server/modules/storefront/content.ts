@@ -1,27 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { heroCopy, offerSlides, products, testimonials } from "../../db/schema";
-
-export interface HeroCopyDto {
-  eyebrow: string;
-  title: string;
-  body: string;
-}
-
-export interface TestimonialDto {
-  name: string;
-  city: string;
-  quote: string;
-  rating: number;
-  portrait: string;
-}
-
-export interface OfferSlideDto {
-  image: string;
-  alt: string;
-  productId: string;
-  slug: string;
-}
+import type { HeroCopyDto, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
 
 /** What the storefront says besides the catalog; empty on a store nobody has written it for. */
 export interface StorefrontContent {

@@ -1,4 +1,6 @@
 import type { ProductCardDto } from "../catalog/product.dto";
+import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
+import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import {
   HOME_STRIP_COUNT,
@@ -11,28 +13,12 @@ import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products, users } from "../../db/schema";
 import { valueCache } from "../../lib/cache";
-import { type HeroCopyDto, type OfferSlideDto, readStorefrontContent, type StorefrontContent, type TestimonialDto } from "./content";
+import { readStorefrontContent, type StorefrontContent } from "./content";
 import { createRelatedPool } from "./related-pool";
 
 type ProductRow = typeof products.$inferSelect;
 
-export interface HomeSections {
-  hero: HeroCopyDto | null;
-  testimonials: TestimonialDto[];
-  hoodies: ProductCardDto[];
-  sweatshirts: ProductCardDto[];
-  showcase: ProductCardDto[];
-  offers: OfferSlideDto[];
-}
-
-/** One anonymised line of the recent-purchases panel: a first name and a city, never more. */
-export interface RecentPurchaseDto {
-  firstName: string;
-  city: string;
-  productName: string;
-  slug: string;
-  at: string;
-}
+export type { HomeSections, OfferSlideDto, TestimonialDto };
 
 export const toCardDto = (p: ProductRow): ProductCardDto => ({
   _id: p.id,

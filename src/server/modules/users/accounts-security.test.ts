@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { COMMON_PASSWORDS } from "../auth/common-passwords";
+import { COMMON_PASSWORDS } from "../../../domain/common-passwords";
 import { hashToken, SESSION_TTL_DAYS } from "../auth/sessions";
 import { ACCOUNT_LIMITS } from "./account-limits";
 

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import { MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { AppError, notFound } from "../../http/errors";
@@ -10,13 +9,8 @@ import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
 import { byBodyEmail, ACCOUNT_LIMITS as L } from "./account-limits";
-import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
-
-const OtpSchema = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
-const SendOtpSchema = z.object({ email: EmailSchema });
-const VerifyOtpSchema = z.object({ email: EmailSchema, otp: OtpSchema });
-const ResetSchema = z.object({ email: EmailSchema, otp: OtpSchema, password: PasswordSchema });
-const ExchangeSchema = z.object({ code: z.string({ error: "Code is required." }).min(1).max(200) });
+import { ExchangeBody, LoginBody, ProfileWriteBody, RegisterBody, RemoveBody, ResetBody, SendOtpBody, VerifyOtpBody } from "../../../contracts/users";
+import { hashPassword } from "./users.service";
 
 const welcomeText = (name: string, url: string) =>
   `Hello ${name},\n\nWelcome to Dhaaga. Your account is ready: ${url}/collection\n\nIf you did not sign up, reply to this mail and we will close the account.\n`;
@@ -37,16 +31,16 @@ function googleErrorKey(err: unknown): string {
 
 export function userRoutes() {
   return new Hono<AppEnv>()
-    .post("/register", rateLimit(L.signupIp, { validBody: RegisterSchema }), rateLimit(L.signupAccount, { by: byBodyEmail, validBody: RegisterSchema }), async (c) => {
-      const input = await jsonBody(c, RegisterSchema);
+    .post("/register", rateLimit(L.signupIp, { validBody: RegisterBody }), rateLimit(L.signupAccount, { by: byBodyEmail, validBody: RegisterBody }), async (c) => {
+      const input = await jsonBody(c, RegisterBody);
       const { token } = await c.var.services.users.register(input);
       void c.var.services.mailer
         .send({ to: input.email, subject: "Welcome to Dhaaga", text: welcomeText(input.name, c.var.config.publicUrl) })
         .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
       return c.json({ success: true, token, message: "Account created." });
     })
-    .post("/login", rateLimit(L.loginIp, { validBody: LoginSchema }), rateLimit(L.loginAccount, { by: byBodyEmail, validBody: LoginSchema, resetOnSuccess: true }), async (c) => {
-      const input = await jsonBody(c, LoginSchema);
+    .post("/login", rateLimit(L.loginIp, { validBody: LoginBody }), rateLimit(L.loginAccount, { by: byBodyEmail, validBody: LoginBody, resetOnSuccess: true }), async (c) => {
+      const input = await jsonBody(c, LoginBody);
       const { token } = await c.var.services.users.login(input);
       return c.json({ success: true, token, message: "Logged in." });
     })
@@ -61,7 +55,7 @@ export function userRoutes() {
       return c.json({ success: true, user });
     })
     .post("/profile", requireUser, async (c) => {
-      const input = await jsonBody(c, ProfileWriteSchema);
+      const input = await jsonBody(c, ProfileWriteBody);
       const { users } = c.var.services;
       if (input.card) {
         const id = await users.addCard(c.var.user.id, input.card);
@@ -71,27 +65,27 @@ export function userRoutes() {
       return c.json({ success: true, id, message: MESSAGES.addressAdded });
     })
     .post("/profile/address/remove", requireUser, async (c) => {
-      const { id } = await jsonBody(c, RemoveSchema);
+      const { id } = await jsonBody(c, RemoveBody);
       if (!(await c.var.services.users.removeAddress(c.var.user.id, id))) throw notFound("Address not found.");
       return c.json({ success: true, message: "Address removed." });
     })
     .post("/profile/card/remove", requireUser, async (c) => {
-      const { id } = await jsonBody(c, RemoveSchema);
+      const { id } = await jsonBody(c, RemoveBody);
       if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
       return c.json({ success: true, message: "Card removed." });
     })
-    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpSchema }), rateLimit(L.otpSendAccount, { by: byBodyEmail, validBody: SendOtpSchema }), async (c) => {
-      const { email } = await jsonBody(c, SendOtpSchema);
+    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpBody }), rateLimit(L.otpSendAccount, { by: byBodyEmail, validBody: SendOtpBody }), async (c) => {
+      const { email } = await jsonBody(c, SendOtpBody);
       await c.var.services.passwordReset.sendCode(email);
       return c.json({ success: true, message: MESSAGES.otpSent });
     })
-    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpSchema }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: VerifyOtpSchema }), async (c) => {
-      const { email, otp } = await jsonBody(c, VerifyOtpSchema);
+    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpBody }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: VerifyOtpBody }), async (c) => {
+      const { email, otp } = await jsonBody(c, VerifyOtpBody);
       await c.var.services.passwordReset.verifyCode(email, otp);
       return c.json({ success: true, message: MESSAGES.otpVerified });
     })
-    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetSchema }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: ResetSchema }), async (c) => {
-      const { email, otp, password } = await jsonBody(c, ResetSchema);
+    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetBody }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: ResetBody }), async (c) => {
+      const { email, otp, password } = await jsonBody(c, ResetBody);
       await c.var.services.passwordReset.resetPassword(email, otp, await hashPassword(password));
       return c.json({ success: true, message: MESSAGES.passwordReset });
     })
@@ -126,7 +120,7 @@ export function userRoutes() {
       return c.json({ success: true, mails: await readOutbox(c.var.services.db) });
     })
     .post("/auth/exchange", async (c) => {
-      const { code } = await jsonBody(c, ExchangeSchema);
+      const { code } = await jsonBody(c, ExchangeBody);
       const token = await c.var.services.googleLogin.exchange(code);
       return c.json({ success: true, token, message: "Logged in." });
     });

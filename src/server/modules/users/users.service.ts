@@ -1,122 +1,21 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { addresses, savedCards, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { isCommonPassword } from "../auth/common-passwords";
 import type { SessionStore } from "../auth/sessions";
-import { cardBrand, cardExpired, digitsOnly, fullYear, INDIAN_PIN, isIndia, luhnValid } from "../../../domain/cards";
+import { type CardBody, INVALID_LOGIN, type ProfileAddressBody, type ProfileDto, type RegisterBody, type LoginBody } from "../../../contracts/users";
+import { cardBrand } from "../../../domain/cards";
+import type { z } from "zod";
 
-export const COMMON_PASSWORD = "This password is too common. Please choose another.";
-
-/** The password rule for sign-up and reset: 8 to 128 characters, not one of the 100 most common. */
-export const PasswordSchema = z
-  .string({ error: "Password is required." })
-  .min(8, "Password must be at least 8 characters.")
-  .max(128, "Password must be at most 128 characters.")
-  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD);
-
-export const EmailSchema = z
-  .string({ error: "Email is required." })
-  .trim()
-  .toLowerCase()
-  .max(254, "Please enter a valid email.")
-  .pipe(z.email("Please enter a valid email."));
-
-export const RegisterSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(80, "Name is too long."),
-  email: EmailSchema,
-  mobilenumber: z
-    .string()
-    .trim()
-    .regex(/^\d{10,15}$/, "Mobile number must be 10 to 15 digits.")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  password: PasswordSchema,
-  gender: z.enum(["Male", "Female", "Other"]).optional().or(z.literal("").transform(() => undefined)),
-});
-
-const INVALID_LOGIN_TEXT = "Invalid email or password.";
-
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
-
-export const AddressSchema = z
-  .object({
-    street: text("Street", 200),
-    city: text("City", 80),
-    state: z.string().trim().max(80, "State is too long.").default(""),
-    zip: text("ZIP code", 12),
-    country: text("Country", 60),
-  })
-  .superRefine((a, ctx) => {
-    if (isIndia(a.country) && !INDIAN_PIN.test(a.zip)) {
-      ctx.addIssue({ code: "custom", path: ["zip"], message: "Please enter a valid 6-digit PIN code." });
-    } else if (!/^[A-Za-z0-9 -]{3,12}$/.test(a.zip)) {
-      ctx.addIssue({ code: "custom", path: ["zip"], message: "Please enter a valid ZIP code." });
-    }
-  });
-
-/** What the add-card form sends. The number and CVV are checked here and then dropped. */
-export const CardSchema = z
-  .object({
-    cardNumber: z
-      .string({ error: "Card number is required." })
-      .max(40, "Please enter a valid card number.")
-      .transform(digitsOnly)
-      .refine(luhnValid, "Please enter a valid card number."),
-    nameOnCard: text("Name on card", 80),
-    expiryMonth: z.coerce.number({ error: "Expiry month is required." }).int().min(1, "Please enter a valid expiry month.").max(12, "Please enter a valid expiry month."),
-    expiryYear: z.coerce
-      .number({ error: "Expiry year is required." })
-      .int()
-      .min(0, "Please enter a valid expiry year.")
-      .max(2100, "Please enter a valid expiry year.")
-      .transform(fullYear),
-    cvv: z.string({ error: "CVV is required." }).regex(/^\d{3,4}$/, "Please enter a valid CVV."),
-  })
-  .superRefine((c, ctx) => {
-    if (cardExpired(c.expiryMonth, c.expiryYear)) {
-      ctx.addIssue({ code: "custom", path: ["expiryYear"], message: "This card has expired." });
-    }
-    if (c.expiryYear > new Date().getUTCFullYear() + 25) {
-      ctx.addIssue({ code: "custom", path: ["expiryYear"], message: "Please enter a valid expiry year." });
-    }
-  });
-
-/** POST /api/user/profile: the spec's body carries either a card or an address. */
-export const ProfileWriteSchema = z.object({ card: CardSchema.optional(), address: AddressSchema.optional() }).refine(
-  (b) => Boolean(b.card) !== Boolean(b.address),
-  "Send either a card or an address.",
-);
-
-export const RemoveSchema = z.object({ id: z.uuid("Unknown id.") });
-
-export const LoginSchema = z.object({
-  email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(254, INVALID_LOGIN_TEXT),
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(128, INVALID_LOGIN_TEXT),
-});
-
-export const INVALID_LOGIN = INVALID_LOGIN_TEXT;
 export const EMAIL_TAKEN = "An account with this email already exists.";
 
 /** Passwords: argon2id with the library's defaults (m=19 MiB, t=2), as OWASP suggests. */
 export const hashPassword = (password: string) => hash(password);
 
-export interface ProfileDto {
-  _id: string;
-  name: string;
-  email: string;
-  mobilenumber: string;
-  gender: string | null;
-  addresses: { _id: string; street: string; city: string; state: string; zip: string; country: string }[];
-  creditCards: { _id: string; brand: string; last4: string; nameOnCard: string; expiryMonth: number; expiryYear: number }[];
-}
-
 export function createUserService(db: Db, sessions: SessionStore) {
   return {
-    async register(input: z.infer<typeof RegisterSchema>): Promise<{ token: string; userId: string }> {
+    async register(input: z.output<typeof RegisterBody>): Promise<{ token: string; userId: string }> {
       const passwordHash = await hashPassword(input.password);
       // The unique index on lower(email) decides between concurrent sign-ups.
       const [row] = await db
@@ -134,12 +33,12 @@ export function createUserService(db: Db, sessions: SessionStore) {
       return { token: await sessions.create(row.id), userId: row.id };
     },
 
-    async login(input: z.infer<typeof LoginSchema>): Promise<{ token: string; userId: string }> {
+    async login(input: z.output<typeof LoginBody>): Promise<{ token: string; userId: string }> {
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`).limit(1);
       // Unknown email and wrong password answer alike, and take about as long.
-      const ok = user?.passwordHash
-        ? await verify(user.passwordHash, input.password)
-        : (await verify(DUMMY_HASH, input.password), false);
+      let ok = false;
+      if (user?.passwordHash) ok = await verify(user.passwordHash, input.password);
+      else await verify(DUMMY_HASH, input.password);
       if (!user || !ok) throw new AppError("unauthorized", INVALID_LOGIN);
       return { token: await sessions.create(user.id), userId: user.id };
     },
@@ -169,7 +68,7 @@ export function createUserService(db: Db, sessions: SessionStore) {
       };
     },
 
-    async addAddress(userId: string, a: z.infer<typeof AddressSchema>): Promise<string> {
+    async addAddress(userId: string, a: z.output<typeof ProfileAddressBody>): Promise<string> {
       const [row] = await db
         .insert(addresses)
         .values({ userId, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })
@@ -178,7 +77,7 @@ export function createUserService(db: Db, sessions: SessionStore) {
     },
 
     /** Keeps brand, last 4, expiry and name. The full number and the CVV end with this call. */
-    async addCard(userId: string, card: z.infer<typeof CardSchema>): Promise<string> {
+    async addCard(userId: string, card: z.output<typeof CardBody>): Promise<string> {
       const [row] = await db
         .insert(savedCards)
         .values({

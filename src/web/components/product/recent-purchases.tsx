@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { productHref } from "../../../domain/catalog";
 import { RECENT_PURCHASE_AGO_MAX_MS, RECENT_PURCHASE_AGO_MIN_MS, RECENT_PURCHASES_COUNT, RECENT_PURCHASES_REFRESH_MS } from "../../../domain/constants";
-import type { RecentPurchaseDto } from "../../../server/modules/storefront/storefront.service";
+import type { RecentPurchaseDto } from "../../../contracts/storefront";
+import { api } from "../../lib/api";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,13 +31,9 @@ export function RecentPurchases({ initial }: { initial: RecentPurchaseDto[] }) {
     const timer = setInterval(async () => {
       setNow(Date.now());
       setOffset((o) => o + RECENT_PURCHASES_COUNT);
-      try {
-        const res = await fetch("/api/product/recent-purchases");
-        const data = (await res.json()) as { success: boolean; purchases?: RecentPurchaseDto[] };
-        if (data.success && data.purchases) setList(data.purchases);
-      } catch (err) {
-        console.warn("recent purchases not refreshed", err);
-      }
+      const res = await api("GET /api/product/recent-purchases");
+      if (res.ok) setList(res.data.purchases);
+      else console.warn("recent purchases not refreshed", res.message);
     }, RECENT_PURCHASES_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REVIEW_RATING_MAX, TOAST_MS_PRODUCT } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
-import type { ReviewDto } from "../../../server/modules/catalog/product.dto";
+import type { ReviewDto } from "../../../contracts/catalog";
 import { useToast } from "../../lib/toasts";
 import { CloseIcon } from "../icons";
+import { api } from "../../lib/api";
 
 const NAME_MAX = 60;
 const COMMENT_MAX = 1000;
@@ -35,25 +36,13 @@ export function ReviewForm({ productId, onClose, onAdded }: { productId: string;
     e.preventDefault();
     if (!name.trim() || rating < 1) return toast.show(MESSAGES.reviewInvalid, "error", TOAST_MS_PRODUCT);
     setBusy(true);
-    try {
-      const res = await fetch(`/api/product/${productId}/addReview`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ userName: name, rating, comment }),
-      });
-      const data = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; newReview?: ReviewDto };
-      if (!res.ok || !data.success || !data.newReview) {
-        window.alert(data.message || MESSAGES.reviewFailed);
-        return;
-      }
-      onAdded(data.newReview);
-      form.current?.close();
-      setDone(true);
-    } catch {
-      window.alert(MESSAGES.reviewThrown);
-    } finally {
-      setBusy(false);
-    }
+    const res = await api("POST /api/product/{id}/addReview", { params: { id: productId }, body: { userName: name, rating, comment } });
+    setBusy(false);
+    // No answer at all is the spec's "thrown" case; an answer that is not ours, a plain failure.
+    if (!res.ok) return window.alert(res.status === 0 ? MESSAGES.reviewThrown : res.networkError ? MESSAGES.reviewFailed : res.message);
+    onAdded(res.data.newReview);
+    form.current?.close();
+    setDone(true);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { REVIEWS_FIRST, REVIEWS_MORE } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
-import type { ReviewDto } from "../../../server/modules/catalog/product.dto";
+import type { ReviewDto } from "../../../contracts/catalog";
 import { Stars } from "../stars";
 import { ReviewForm } from "./review-form";
 

@@ -44,6 +44,7 @@ export function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; on
           <CloseIcon />
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer's position picks the zoom's centre; the buttons zoom by key */}
       <div
         ref={stage}
         className="zoom-stage"

@@ -1,6 +1,7 @@
 import { Form, Link, useRevalidator } from "react-router";
 import { useState } from "react";
-import { type ProductListAnswer, PRODUCT_STATUSES, PRODUCT_SORTS } from "../../../contracts/admin-products";
+import type { ProductListAnswer } from "../../../contracts/admin-products";
+import { PRODUCT_SORTS, PRODUCT_STATUSES } from "../../../domain/console-catalog";
 import { CATEGORIES } from "../../../domain/constants";
 import { formatINR } from "../../../domain/money";
 import { consoleCall, consoleLoad } from "../../console/api";

@@ -37,6 +37,7 @@ export default function Chat() {
   return (
     <div className="container content-page chat-page">
       <h1>Chat with us</h1>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take focus so it can be scrolled by keyboard */}
       <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         <ul className="chat-lines">
         {lines.map((l) => (

@@ -4,7 +4,7 @@ import { CANNED_QUERIES, faqByCategory } from "../../../domain/faq";
 import { CONTACT_SOCIALS, MESSAGES } from "../../../domain/messages";
 import { QueryModal } from "../../components/query-modal";
 import { SOCIAL_LINKS } from "../../components/site-footer";
-import { usePublicConfig } from "../../root";
+import { usePublicConfig } from "../../lib/public-config";
 import { useRecordVisit } from "../../lib/visits";
 import { pageMeta } from "../../lib/seo";
 import { useSession } from "../../lib/session";
@@ -38,7 +38,7 @@ export default function Contact() {
           <h2>{MESSAGES.submitQuery}</h2>
           <p>Can't find your answer below? Send us a query and we will reply by email.</p>
           {token ? (
-            <QueryModal token={token} />
+            <QueryModal />
           ) : session.status === "none" ? (
             <p className="notice">
               {MESSAGES.contactLoginFirst} <Link to="/login">Log in</Link>

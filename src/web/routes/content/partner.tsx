@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import type { Route } from "./+types/partner";
 import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
-import { usePublicConfig } from "../../root";
+import { usePublicConfig } from "../../lib/public-config";
 import { pageMeta } from "../../lib/seo";
 import { useToast } from "../../lib/toasts";
 import { whatsappLink } from "../../lib/whatsapp";
+import { api } from "../../lib/api";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -13,11 +14,12 @@ const EMPTY = {
   lastName: "",
   email: "",
   phoneNumber: "",
-  topic: PARTNER_TOPICS[0] as string,
+  topic: PARTNER_TOPICS[0] as PartnerTopic,
   message: "",
   acceptTerms: false,
 };
 type Form = typeof EMPTY;
+type PartnerTopic = (typeof PARTNER_TOPICS)[number];
 
 function partnerWhatsappText(f: Form): string {
   return [`Topic: ${f.topic}`, `Name: ${f.firstName} ${f.lastName}`, `Email: ${f.email}`, `Phone: ${f.phoneNumber}`, "", f.message].join("\n");
@@ -34,20 +36,11 @@ export default function Partner() {
     e.preventDefault();
     if (!form.acceptTerms) return toast.show(MESSAGES.partnerTerms, "error");
     setBusy(true);
-    try {
-      const res = await fetch("/api/partner", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(form),
-      });
-      const data = (await res.json()) as { success: boolean; message: string };
-      toast.show(data.message, data.success ? "success" : "error", 5000);
-      if (data.success) setForm(EMPTY);
-    } catch {
-      toast.show(MESSAGES.partnerFailed, "error");
-    } finally {
-      setBusy(false);
-    }
+    const res = await api("POST /api/partner", { body: form });
+    setBusy(false);
+    if (!res.ok && res.networkError) return toast.show(MESSAGES.partnerFailed, "error");
+    toast.show(res.ok ? res.data.message : res.message, res.ok ? "success" : "error", 5000);
+    if (res.ok) setForm(EMPTY);
   }
 
   function sendWhatsapp() {
@@ -84,7 +77,7 @@ export default function Partner() {
           </div>
         </div>
         <label htmlFor="p-topic">Topic</label>
-        <select id="p-topic" className="field" value={form.topic} onChange={set("topic")}>
+        <select id="p-topic" className="field" value={form.topic} onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value as PartnerTopic }))}>
           {PARTNER_TOPICS.map((t) => (
             <option key={t}>{t}</option>
           ))}

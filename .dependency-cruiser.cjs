@@ -1,0 +1,58 @@
+/**
+ * The layers of decision 071: web → contracts → domain and server → contracts → domain.
+ * `npm run lint` runs these over src/ (and tests/scripts for cycles).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-stays-pure",
+      comment: "src/domain holds pure rules shared by browser and server: it imports nothing else of ours, and no Node built-ins.",
+      severity: "error",
+      from: { path: "^src/domain/" },
+      to: { pathNot: "^src/domain/", dependencyTypesNot: ["npm", "npm-dev", "npm-peer", "npm-optional"] },
+    },
+    {
+      name: "contracts-on-domain-only",
+      comment: "src/contracts describes the API for both sides: it may import src/domain and zod, nothing of the server or the web.",
+      severity: "error",
+      from: { path: "^src/contracts/" },
+      to: { path: "^src/(server|web)/" },
+    },
+    {
+      name: "web-not-server",
+      comment: "The browser's code never imports the server's: shared shapes come from src/contracts, shared rules from src/domain.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/server/" },
+    },
+    {
+      name: "web-types-only-from-contracts",
+      comment: "The browser takes types from src/contracts, never its zod schemas: they would ship to every page that imports them.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/contracts/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-not-web",
+      comment: "The server reaches the web app only through the built bundle it loads at run time.",
+      severity: "error",
+      from: { path: "^src/server/" },
+      to: { path: "^src/web/" },
+    },
+    {
+      name: "no-circular",
+      comment: "No import cycles: a cycle means two modules are one, or one of them holds something the other should own.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(\\.react-router|build|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { AddressSchema } from "../domain/checkout";
+import { CART_QTY_MAX } from "../domain/constants";
+import { PricedCart } from "./cart";
+import { endpoints, ok } from "./endpoint";
+
+export { AddressSchema };
+
+export type DeliveryAddress = z.infer<typeof AddressSchema>;
+
+const ItemSchema = z
+  .object({
+    _id: z.string().max(64).optional(),
+    itemId: z.string().max(64).optional(),
+    size: z.string({ error: "Size is required." }).trim().min(1, "Size is required.").max(20),
+    color: z.string({ error: "Colour is required." }).trim().min(1, "Colour is required.").max(20),
+    quantity: z
+      .number({ error: "Quantity must be a number." })
+      .int("Quantity must be a whole number.")
+      .min(1, "Quantity must be at least 1.")
+      .max(CART_QTY_MAX, `Quantity must be at most ${CART_QTY_MAX}.`),
+  })
+  .transform((i, ctx) => {
+    const productId = i._id ?? i.itemId ?? "";
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(productId)) {
+      ctx.addIssue({ code: "custom", message: "Each item needs a valid product id.", path: ["_id"] });
+      return z.NEVER;
+    }
+    return { productId: productId.toLowerCase(), size: i.size, color: i.color, quantity: i.quantity };
+  });
+
+export const VARIANT_QTY_OVER_MAX = `An order can hold at most ${CART_QTY_MAX} of one size and colour.`;
+
+const ItemsSchema = z
+  .array(ItemSchema, { error: "items must be a list." })
+  .min(1, "Your cart is empty.")
+  .max(50, "An order can hold at most 50 lines.")
+  // Lines repeating one variant are added together for the order, so the cap holds for their sum.
+  .superRefine((items, ctx) => {
+    const total = new Map<string, number>();
+    for (const i of items) {
+      const key = `${i.productId}|${i.size}|${i.color}`;
+      total.set(key, (total.get(key) ?? 0) + i.quantity);
+    }
+    if ([...total.values()].some((q) => q > CART_QTY_MAX)) ctx.addIssue({ code: "custom", message: VARIANT_QTY_OVER_MAX });
+  });
+
+const CouponField = z.string().trim().max(40, "Coupon code is too long.").optional().nullable();
+
+export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField });
+
+/** amount and prices may be present (the spec's client sends them) and are ignored. */
+export const PlaceOrderBody = z.object({
+  address: AddressSchema,
+  items: ItemsSchema,
+  couponCode: CouponField,
+});
+export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
+export type OrderItemInput = PlaceOrderInput["items"][number];
+
+export const CancelOrderBody = z.object({ orderId: z.string({ error: "orderId is required." }).min(1).max(64) });
+
+export const VerifyStripeBody = z.object({
+  success: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === "true"),
+  orderId: z.string({ error: "orderId is required." }).min(1).max(64),
+});
+
+export const VerifyRazorpayBody = z.object({
+  razorpay_order_id: z.string({ error: "razorpay_order_id is required." }).min(1).max(100),
+  razorpay_payment_id: z.string({ error: "razorpay_payment_id is required." }).min(1).max(100),
+  razorpay_signature: z.string({ error: "razorpay_signature is required." }).min(1).max(200),
+  orderId: z.string().max(64).optional(),
+});
+
+export type QuoteBody = z.input<typeof QuoteBody>;
+/** What the checkout form sends; `amount` and prices may ride along and are ignored. */
+export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
+export type CancelOrderBody = z.input<typeof CancelOrderBody>;
+export type VerifyStripeBody = z.input<typeof VerifyStripeBody>;
+export type VerifyRazorpayBody = z.input<typeof VerifyRazorpayBody>;
+
+/** An order as its shopper sees it, amounts in rupees. */
+export const Order = z.object({
+  _id: z.string(),
+  status: z.string(),
+  payment: z.boolean(),
+  /** Paid, but for an order that stays canceled: the payment is owed back. */
+  refundDue: z.boolean(),
+  paymentMethod: z.string(),
+  date: z.number().describe("epoch milliseconds"),
+  amount: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  couponCode: z.string().nullable(),
+  address: AddressSchema,
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      image: z.array(z.string()),
+      category: z.string(),
+      price: z.number(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type OrderDto = z.infer<typeof Order>;
+
+const IDEMPOTENCY = { "Idempotency-Key": "Names this order: a retry or a double click with the same key makes one order." };
+const Placed = { orderId: z.string(), replayed: z.boolean().describe("true when this key had already made the order") };
+
+export const ordersApi = endpoints({
+  "POST /api/order/quote": {
+    summary: "The checkout's figures: with a token, the account's cart and stored coupon; without, the items and code sent.",
+    auth: "optional",
+    body: QuoteBody,
+    response: ok({ quote: PricedCart }),
+    errors: [400],
+  },
+  "POST /api/order/place": {
+    summary: "Places a cash-on-delivery order; amounts come from the database, never the client.",
+    auth: "user",
+    headers: IDEMPOTENCY,
+    body: PlaceOrderBody,
+    response: ok({ message: z.string(), ...Placed }),
+    errors: [400, 401, 409, 422],
+  },
+  "POST /api/order/razorpay": {
+    summary: "Places an order paid with Razorpay and answers the Razorpay order to open Checkout with.",
+    auth: "user",
+    headers: IDEMPOTENCY,
+    body: PlaceOrderBody,
+    response: ok({
+      order: z.object({ id: z.string(), amount: z.number().int().describe("paise, as Razorpay counts"), currency: z.string(), receipt: z.string() }),
+      ...Placed,
+    }),
+    errors: [400, 401, 409, 422, 503],
+  },
+  "POST /api/order/stripe": {
+    summary: "Places an order paid with Stripe and answers the Checkout page to send the shopper to.",
+    auth: "user",
+    headers: IDEMPOTENCY,
+    body: PlaceOrderBody,
+    response: ok({ session_url: z.string(), ...Placed }),
+    errors: [400, 401, 409, 422, 503],
+  },
+  "POST /api/order/verifyRazorpay": {
+    summary: "Confirms a Razorpay payment by its signature over the stored order id.",
+    auth: "user",
+    body: VerifyRazorpayBody,
+    response: ok({ message: z.string(), orderId: z.string() }),
+    errors: [400, 401, 402, 404],
+  },
+  "POST /api/order/verifyStripe": {
+    summary: "Asks Stripe whether the order's Checkout session was paid (success false when it was not).",
+    auth: "user",
+    body: VerifyStripeBody,
+    response: z.object({ success: z.boolean(), message: z.string() }),
+    errors: [400, 401, 404],
+  },
+  "POST /api/order/userorders": {
+    summary: "The shopper's orders, newest first.",
+    auth: "user",
+    response: ok({ orders: z.array(Order) }),
+    errors: [401],
+  },
+  "POST /api/order/cancelOrder": {
+    summary: "Cancels one of the shopper's orders while it may still be cancelled; the stock returns.",
+    auth: "user",
+    body: CancelOrderBody,
+    response: ok({ message: z.string(), status: z.string() }),
+    errors: [400, 401, 404, 409],
+  },
+  "POST /api/order/webhook/razorpay": {
+    summary: "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET.",
+    headers: { "X-Razorpay-Signature": "HMAC-SHA256 of the raw body", "X-Razorpay-Event-Id": "the event's id, applied once" },
+    body: "raw",
+    response: z.object({ success: z.literal(true) }).passthrough(),
+    errors: [400, 500],
+  },
+  "POST /api/order/webhook/stripe": {
+    summary: "Stripe's webhook (checkout.session.completed, checkout.session.async_payment_succeeded).",
+    headers: { "Stripe-Signature": "Stripe's signature header over the raw body" },
+    body: "raw",
+    response: z.object({ success: z.literal(true) }).passthrough(),
+    errors: [400, 500],
+  },
+});

@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { cardExpired, digitsOnly, fullYear, INDIAN_PIN, isIndia, luhnValid } from "../domain/cards";
+import { isCommonPassword } from "../domain/common-passwords";
+import { Done, endpoints, ok } from "./endpoint";
+
+export const COMMON_PASSWORD = "This password is too common. Please choose another.";
+export const INVALID_LOGIN = "Invalid email or password.";
+
+/** The password rule for sign-up and reset: 8 to 128 characters, not one of the 100 most common. */
+export const PasswordSchema = z
+  .string({ error: "Password is required." })
+  .min(8, "Password must be at least 8 characters.")
+  .max(128, "Password must be at most 128 characters.")
+  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD);
+
+export const EmailSchema = z
+  .string({ error: "Email is required." })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email.")
+  .pipe(z.email("Please enter a valid email."));
+
+export const RegisterBody = z.object({
+  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(80, "Name is too long."),
+  email: EmailSchema,
+  mobilenumber: z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/, "Mobile number must be 10 to 15 digits.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  password: PasswordSchema,
+  gender: z.enum(["Male", "Female", "Other"]).optional().or(z.literal("").transform(() => undefined)),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(254, INVALID_LOGIN),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(128, INVALID_LOGIN),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+
+/** An address kept in the profile (the checkout's delivery address is a different form). */
+export const ProfileAddressBody = z
+  .object({
+    street: text("Street", 200),
+    city: text("City", 80),
+    state: z.string().trim().max(80, "State is too long.").default(""),
+    zip: text("ZIP code", 12),
+    country: text("Country", 60),
+  })
+  .superRefine((a, ctx) => {
+    if (isIndia(a.country) && !INDIAN_PIN.test(a.zip)) {
+      ctx.addIssue({ code: "custom", path: ["zip"], message: "Please enter a valid 6-digit PIN code." });
+    } else if (!/^[A-Za-z0-9 -]{3,12}$/.test(a.zip)) {
+      ctx.addIssue({ code: "custom", path: ["zip"], message: "Please enter a valid ZIP code." });
+    }
+  });
+
+/** What the add-card form sends. The number and CVV are checked on the server and then dropped. */
+export const CardBody = z
+  .object({
+    cardNumber: z
+      .string({ error: "Card number is required." })
+      .max(40, "Please enter a valid card number.")
+      .transform(digitsOnly)
+      .refine(luhnValid, "Please enter a valid card number."),
+    nameOnCard: text("Name on card", 80),
+    expiryMonth: z.coerce.number({ error: "Expiry month is required." }).int().min(1, "Please enter a valid expiry month.").max(12, "Please enter a valid expiry month."),
+    expiryYear: z.coerce
+      .number({ error: "Expiry year is required." })
+      .int()
+      .min(0, "Please enter a valid expiry year.")
+      .max(2100, "Please enter a valid expiry year.")
+      .transform(fullYear),
+    cvv: z.string({ error: "CVV is required." }).regex(/^\d{3,4}$/, "Please enter a valid CVV."),
+  })
+  .superRefine((c, ctx) => {
+    if (cardExpired(c.expiryMonth, c.expiryYear)) {
+      ctx.addIssue({ code: "custom", path: ["expiryYear"], message: "This card has expired." });
+    }
+    if (c.expiryYear > new Date().getUTCFullYear() + 25) {
+      ctx.addIssue({ code: "custom", path: ["expiryYear"], message: "Please enter a valid expiry year." });
+    }
+  });
+
+/** POST /api/user/profile: the spec's body carries either a card or an address. */
+export const ProfileWriteBody = z
+  .object({ card: CardBody.optional(), address: ProfileAddressBody.optional() })
+  .refine((b) => Boolean(b.card) !== Boolean(b.address), "Send either a card or an address.");
+export type ProfileWriteBody = z.input<typeof ProfileWriteBody>;
+
+export const RemoveBody = z.object({ id: z.uuid("Unknown id.") });
+
+const Otp = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
+export const SendOtpBody = z.object({ email: EmailSchema });
+export const VerifyOtpBody = z.object({ email: EmailSchema, otp: Otp });
+export const ResetBody = z.object({ email: EmailSchema, otp: Otp, password: PasswordSchema });
+export const ExchangeBody = z.object({ code: z.string({ error: "Code is required." }).min(1).max(200) });
+
+export const Profile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobilenumber: z.string(),
+  gender: z.string().nullable(),
+  addresses: z.array(
+    z.object({ _id: z.string(), street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+  ),
+  /** Never a number or a CVV: brand, last four, expiry and name. */
+  creditCards: z.array(
+    z.object({
+      _id: z.string(),
+      brand: z.string(),
+      last4: z.string(),
+      nameOnCard: z.string(),
+      expiryMonth: z.number().int(),
+      expiryYear: z.number().int(),
+    }),
+  ),
+});
+export type ProfileDto = z.infer<typeof Profile>;
+
+export const DevMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  at: z.string().describe("ISO 8601"),
+});
+export type DevMail = z.infer<typeof DevMail>;
+
+const Session = ok({ token: z.string(), message: z.string() });
+
+export const usersApi = endpoints({
+  "POST /api/user/register": {
+    summary: "Creates an account and answers with its session token.",
+    body: RegisterBody,
+    response: Session,
+    errors: [400, 409, 429],
+  },
+  "POST /api/user/login": {
+    summary: "Signs in with email and password.",
+    body: LoginBody,
+    response: Session,
+    errors: [400, 401, 429],
+  },
+  "POST /api/user/logout": {
+    summary: "Ends the session of the token sent, if any.",
+    auth: "optional",
+    response: Done,
+  },
+  "GET /api/user/profile": {
+    summary: "The signed-in shopper's profile with saved addresses and cards.",
+    auth: "user",
+    response: ok({ user: Profile }),
+    errors: [401, 404],
+  },
+  "POST /api/user/profile": {
+    summary: "Saves an address or a card (brand, last four, expiry and name only).",
+    auth: "user",
+    body: ProfileWriteBody,
+    response: ok({ id: z.string(), message: z.string() }),
+    errors: [400, 401],
+  },
+  "POST /api/user/profile/address/remove": {
+    summary: "Removes one of the shopper's saved addresses.",
+    auth: "user",
+    body: RemoveBody,
+    response: Done,
+    errors: [400, 401, 404],
+  },
+  "POST /api/user/profile/card/remove": {
+    summary: "Removes one of the shopper's saved cards.",
+    auth: "user",
+    body: RemoveBody,
+    response: Done,
+    errors: [400, 401, 404],
+  },
+  "POST /api/user/reset-password/send-otp": {
+    summary: "Mails a 6-digit reset code (answered the same whether or not the account exists).",
+    body: SendOtpBody,
+    response: Done,
+    errors: [400, 429],
+  },
+  "POST /api/user/reset-password/verify-otp": {
+    summary: "Checks a reset code without using it up.",
+    body: VerifyOtpBody,
+    response: Done,
+    errors: [400, 429],
+  },
+  "POST /api/user/reset-password": {
+    summary: "Sets a new password with the reset code; every session of the account ends.",
+    body: ResetBody,
+    response: Done,
+    errors: [400, 429],
+  },
+  "GET /api/user/auth/google": {
+    summary: "Starts Google sign-in: redirects to Google, or back to /login?error=… when it cannot start.",
+    produces: "redirect",
+    status: 302,
+    response: z.null(),
+  },
+  "GET /api/user/auth/google/callback": {
+    summary: "Google's return: redirects to /login?code=… (a one-time code) or /login?error=….",
+    produces: "redirect",
+    status: 302,
+    response: z.null(),
+  },
+  "POST /api/user/auth/exchange": {
+    summary: "Trades the one-time code of Google's return for a session token.",
+    body: ExchangeBody,
+    response: Session,
+    errors: [400],
+  },
+  "GET /api/user/dev-mailbox": {
+    summary: "The mail outbox, for trying the store without SMTP (only with DEV_MAILBOX, only from this machine).",
+    response: ok({ mails: z.array(DevMail) }),
+    errors: [404],
+  },
+});

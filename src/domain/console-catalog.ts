@@ -1,0 +1,12 @@
+import { ADULT_SIZES, KID_SIZES } from "./constants";
+import { PALETTE } from "./palette";
+
+/** The merchant console's catalog vocabulary, shared by its contracts, its server and its pages. */
+export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const STOCK_STATES = ["in", "low", "out"] as const;
+export const PRODUCT_SORTS = ["newest", "oldest", "name", "price-asc", "price-desc", "stock-asc"] as const;
+export const PRODUCT_PAGE_SIZE = 25;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const ALL_SIZES = [...ADULT_SIZES, ...KID_SIZES] as const;
+export const PALETTE_HEXES = [...new Set(PALETTE.map((c) => c.hex))] as [string, ...string[]];

@@ -1,0 +1,45 @@
+import type { CartPageExtras, PageContext, PageData, PublicConfig } from "../../../contracts/pages";
+import type { Config } from "../../config";
+import { shuffled } from "../../lib/shuffled";
+import type { Services } from "../../services";
+
+const TESTIMONIALS_SHOWN = 3;
+
+/** The part of the configuration a browser may see: no secrets, only what switches UI on. */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    publicUrl: config.publicUrl,
+    whatsappNumber: config.whatsappNumber,
+    googleSignIn: Boolean(config.google),
+    razorpayKeyId: config.razorpay?.keyId ?? null,
+    razorpayCheckoutUrl: config.razorpay?.checkoutUrl ?? null,
+    stripe: Boolean(config.stripe),
+  };
+}
+
+/** The storefront's pages read the same services as the JSON API. */
+export function createPageData(services: Services): PageData {
+  const { catalog, catalogSearch, storefront } = services;
+  return {
+    homeSections: () => storefront.homeSections(),
+    productBySlug: (slug) => catalog.productBySlug(slug),
+    relatedProducts: (productId, category) => storefront.relatedProducts(productId, category),
+    recentPurchases: () => storefront.recentPurchases(),
+    search: (filters) => catalogSearch.search(filters),
+    /** What the cart page shows around the cart itself: related products and a few testimonials. */
+    async cartPageExtras(): Promise<CartPageExtras> {
+      const [related, content] = await Promise.all([storefront.suggestedProducts(), storefront.content()]);
+      return {
+        related,
+        testimonials: shuffled(content.testimonials)
+          .slice(0, TESTIMONIALS_SHOWN)
+          .map((t) => ({ name: t.name, city: t.city, quote: t.quote, rating: t.rating, image: t.portrait })),
+      };
+    },
+  };
+}
+
+/** Everything but the request id, built once per process. */
+export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi"> {
+  return { pages: createPageData(services), config: publicConfig(config), devMailbox: config.devMailbox };
+}

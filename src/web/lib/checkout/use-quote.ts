@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+import type { CartSummary } from "../cart-summary";
+import { api } from "../api";
+
+type Items = { _id: string; size: string; color: string; quantity: number }[];
+
+/** The server prices the account's cart with the coupon stored with it, as the cart page showed it. */
+export function useQuote(token: string | null, items: Items) {
+  const [quote, setQuote] = useState<CartSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token || items.length === 0) {
+      setQuote(null);
+      return;
+    }
+    const ctrl = new AbortController();
+    api("POST /api/order/quote", { body: { items }, signal: ctrl.signal }).then((res) => {
+      if (ctrl.signal.aborted) return;
+      if (res.ok) {
+        setQuote(res.data.quote);
+        setError(null);
+      } else setError(res.networkError ? "The order summary could not be loaded." : res.message);
+    });
+    return () => ctrl.abort();
+  }, [items, token]);
+  return { quote, error };
+}
