@@ -5,6 +5,7 @@ import { MESSAGES } from "../../src/domain/messages";
 import { colorName } from "../../src/domain/palette";
 import { loginInBrowser, open, toast } from "./accounts-fixtures";
 import { closeFestive } from "./support/storefront";
+import { toastAfter } from "./support/toasts";
 
 type CartMap = Record<string, Record<string, Record<string, number>>>;
 interface Catalog {
@@ -65,8 +66,8 @@ async function quickAdd(page: Page, scope: Page | Locator, name: string, size: s
   const chooser = page.getByRole("dialog", { name: `Quick add ${name}` });
   await chooser.getByRole("button", { name: size, exact: true }).click();
   await chooser.getByRole("button", { name: colorName(color), exact: true }).click();
-  await chooser.getByRole("button", { name: MESSAGES.addToCartButton }).click();
-  await expect(toast(page, MESSAGES.addedToCart).last()).toBeVisible();
+  const added = await toastAfter(page, MESSAGES.addedToCart, () => chooser.getByRole("button", { name: MESSAGES.addToCartButton }).click());
+  await expect(added).toBeVisible();
   await expect(chooser).toBeHidden();
 }
 
