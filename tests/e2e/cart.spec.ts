@@ -58,6 +58,10 @@ async function putInBrowser(page: Page, entries: Record<string, string>) {
     for (const [k, v] of Object.entries(e)) localStorage.setItem(k, v);
   }, entries);
   await page.reload();
+  // Until its scripts run, the page is the server's: no token, so the header offers to log in.
+  // With a token put in, go on once the header shows the session, so a slow start is not read
+  // as a lost one.
+  if (entries.token) await expect(page.getByRole("link", { name: "Your profile" })).toBeVisible();
 }
 
 /** Opens a card's quick add, picks a size and a colour (by its palette name), and adds. */
