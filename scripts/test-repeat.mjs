@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildIsStale } from "./build-state.mjs";
+import { playwrightResult, vitestResult } from "./test-repeat-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -73,37 +74,6 @@ const readJson = (file) => {
   }
 };
 
-/** Vitest's JSON report: counts and the full names of failed tests. */
-function vitestResult(report) {
-  if (!report) return { passed: 0, failed: 0, failures: ["no report: the run stopped before its tests finished"] };
-  const failures = [];
-  for (const file of report.testResults ?? []) {
-    const rel = path.relative(root, file.name);
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const t of failedTests) failures.push(`${rel} > ${[...(t.ancestorTitles ?? []), t.title].join(" > ")}`);
-    if (file.status === "failed" && failedTests.length === 0) failures.push(`${rel}: ${(file.message ?? "failed").split("\n")[0]}`);
-  }
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
-}
-
-/** Playwright's JSON report: counts and the titles of tests that did not pass. */
-function playwrightResult(report) {
-  if (!report) return { passed: 0, failed: 0, failures: ["no report: the run stopped before its tests finished"] };
-  const failures = [];
-  const walk = (suite, trail) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status === "unexpected" || t.status === "flaky") failures.push(`[${t.projectName}] ${[...trail, spec.title].join(" > ")}`);
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  for (const e of report.errors ?? []) failures.push(`error: ${(e.message ?? String(e)).split("\n")[0]}`);
-  const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), failures };
-}
-
 const results = [];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
@@ -114,7 +84,7 @@ async function runOnce(kind, label, command, args, env, parse, reportFile) {
   fs.rmSync(reportFile, { force: true });
   const t0 = Date.now();
   const code = await run(command, args, env, logFile);
-  const result = { kind, label, ...parse(readJson(reportFile)), code, ms: Date.now() - t0, logFile };
+  const result = { kind, label, ...parse(readJson(reportFile), root), code, ms: Date.now() - t0, logFile };
   // A run whose command failed counts as failed even when its report shows no failed test.
   result.ok = code === 0 && result.failed === 0 && result.failures.length === 0;
   if (code !== 0 && result.failures.length === 0) result.failures.push(`exit code ${code}`);

@@ -3,8 +3,19 @@ import { MESSAGES, POLICY_STRIP } from "../../src/domain/messages";
 import { expectSharingMeta } from "./support/seo";
 import { closeFestive, consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
 
+/**
+ * Stops the page's clock: its timers then fire only when the test moves time on, so "after 7 s"
+ * means seven seconds of the page's time however busy the machine is, and takes none of ours.
+ */
+async function holdPageClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
 test("the festive overlay greets, closes with its button, and is gone by itself after 10 s", async ({ page }) => {
   const errors = consoleErrors(page);
+  await holdPageClock(page);
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
   await expect(dialog).toBeVisible();
@@ -13,7 +24,12 @@ test("the festive overlay greets, closes with its button, and is gone by itself 
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 11_500 });
+  // Its 10 s start once the page's scripts run.
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.clock.runFor(9_500);
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });
 
@@ -67,16 +83,24 @@ test("hero slider: five slides, next and previous wrap both ways, dots choose a 
 });
 
 test("hero slider advances by itself every 7 s, but not under reduced motion", async ({ page }) => {
+  await holdPageClock(page);
   await page.goto("/");
   await closeFestive(page);
   const hero = page.getByRole("region", { name: "Featured" });
-  await expect(hero.locator('.carousel-dot[aria-current="true"]')).toHaveAttribute("aria-label", "Show slide 2", { timeout: 9_000 });
+  const current = hero.locator('.carousel-dot[aria-current="true"]');
+  // Turning: its timer is set (a running slideshow does not announce every slide).
+  await expect(hero.locator(".carousel-track")).toHaveAttribute("aria-live", "off");
+  await page.clock.runFor(6_500);
+  await expect(current).toHaveAttribute("aria-label", "Show slide 1");
+  await page.clock.runFor(1_000);
+  await expect(current).toHaveAttribute("aria-label", "Show slide 2");
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload();
   await closeFestive(page);
   await expect(hero.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
-  await page.waitForTimeout(7_500);
-  await expect(hero.locator('.carousel-dot[aria-current="true"]')).toHaveAttribute("aria-label", "Show slide 1");
+  await expect(hero.locator(".carousel-track")).toHaveAttribute("aria-live", "polite");
+  await page.clock.runFor(15_000);
+  await expect(current).toHaveAttribute("aria-label", "Show slide 1");
 });
 
 test("banner, brand hero, strips, showcase, policy strip and Trend To Tradition", async ({ page }) => {
@@ -167,19 +191,23 @@ test("home has no serious accessibility violations and sets its metadata", async
 });
 
 test("the offer carousel turns by itself after about 3 s, but not under reduced motion", async ({ page }) => {
+  await holdPageClock(page);
   await page.goto("/");
   await closeFestive(page);
   const offers = page.getByRole("region", { name: "Festive offers" });
   await offers.scrollIntoViewIfNeeded();
   const current = offers.locator('.carousel-dot[aria-current="true"]');
+  await expect(offers.locator(".carousel-track")).toHaveAttribute("aria-live", "off");
   await expect(current).toHaveAttribute("aria-label", "Show slide 1");
-  await expect(current).toHaveAttribute("aria-label", "Show slide 2", { timeout: 5_000 });
+  await page.clock.runFor(4_000);
+  await expect(current).toHaveAttribute("aria-label", "Show slide 2");
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload();
   await closeFestive(page);
   await offers.scrollIntoViewIfNeeded();
   await expect(offers.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
-  await page.waitForTimeout(4_000);
+  await expect(offers.locator(".carousel-track")).toHaveAttribute("aria-live", "polite");
+  await page.clock.runFor(10_000);
   await expect(current).toHaveAttribute("aria-label", "Show slide 1");
 });
 

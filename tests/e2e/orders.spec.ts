@@ -9,7 +9,6 @@ import { PROGRESS_STEPS } from "../../src/domain/orders";
 import { type PaymentTwins, startPaymentTwins } from "../support/payment-twins";
 import { PAID_PORT } from "./support/ports";
 
-
 interface Shopper {
   token: string;
   email: string;
