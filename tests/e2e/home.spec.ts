@@ -44,6 +44,29 @@ test("the festive overlay is in the first paint, becomes modal once the page run
   await expect(dialog).toBeHidden();
 });
 
+test("after the overlay closes, focus is at the top of the page: Tab reaches the header, not the footer", async ({ page }) => {
+  await page.goto("/");
+  const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
+  await expect(dialog.getByRole("button", { name: MESSAGES.festiveClose })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  // The next stop is the top of the page: the banner's links or the header, before the main content.
+  const atTop = await page.evaluate(() => !!document.activeElement?.closest("header, .banner"));
+  expect(atTop).toBe(true);
+});
+
+test("the focus ring stands out on the dark footer (white, not the page's blue)", async ({ page }) => {
+  await page.goto("/about");
+  const link = page.locator(".site-footer a").first();
+  await link.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
+  expect(outline).toBe("rgb(255, 255, 255)");
+});
+
 test("pages arrive compressed", async ({ request }) => {
   for (const path of ["/", "/collection"]) {
     const res = await request.get(path, { headers: { "accept-encoding": "br" } });

@@ -93,9 +93,12 @@ test("ADD TO CART asks for a colour, then a size; a guest's choice is kept for a
   await add.click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectColor })).toBeVisible();
   await page.getByRole("button", { name: "Magma Black", exact: true }).click();
+  // The choice answers the error: it closes.
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectColor })).toHaveCount(0);
   await add.click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectSize })).toBeVisible();
   await page.getByRole("button", { name: "XL", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectSize })).toHaveCount(0);
   await add.click();
   await expect(page).toHaveURL(/\/login$/);
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem("pendingCartItem") ?? "null"));
@@ -275,9 +278,13 @@ test("a signed-in shopper's ADD TO CART says so and the header's count goes up",
   const before = (await count.count()) ? Number(await count.textContent()) : 0;
   await page.getByRole("button", { name: "Magma Black", exact: true }).click();
   await page.getByRole("button", { name: "XL", exact: true }).click();
-  await page.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+  const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
+  await add.focus();
+  await page.keyboard.press("Enter");
   await expect(page.locator(".toasts").getByText(MESSAGES.itemAddedToCart, { exact: true })).toBeVisible();
   await expect(count).toHaveText(String(before + 1));
+  // The keyboard shopper is still on the button they pressed.
+  await expect(add).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`${TEE}$`));
   expect(errors).toEqual([]);
 });

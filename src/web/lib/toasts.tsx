@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { TOAST_MS_SHOP } from "../../domain/constants";
 
 export type ToastType = "success" | "error";
@@ -11,9 +12,11 @@ interface Toast {
 interface ToastApi {
   /** Shows a toast top-right; it closes by itself after `ms` or by its close button. */
   show(message: string, type?: ToastType, ms?: number): void;
+  /** Closes the error toasts: the shopper has done what they asked for. */
+  dismissErrors(): void;
 }
 
-const ToastContext = createContext<ToastApi>({ show: () => {} });
+const ToastContext = createContext<ToastApi>({ show: () => {}, dismissErrors: () => {} });
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -26,9 +29,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         setToasts((list) => [...list.slice(-3), { id, message, type }]);
         setTimeout(() => close(id), ms);
       },
+      dismissErrors() {
+        setToasts((list) => (list.some((t) => t.type === "error") ? list.filter((t) => t.type !== "error") : list));
+      },
     }),
     [close],
   );
+  // An error belongs to the page it was made on: it does not follow the shopper to the next one.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) api.dismissErrors();
+  }, [pathname, api]);
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -104,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
       {related.length > 0 && (
-        <section className="home-section" aria-labelledby="related-title">
+        <section className="home-section related" aria-labelledby="related-title">
           <h2 id="related-title" className="section-title">
             You may also like
           </h2>

@@ -38,6 +38,9 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   useEffect(() => {
     if (open) return;
     ref.current?.close();
+    // Focus returns to the top of the page (the skip link), not to the end of the document.
+    const active = document.activeElement;
+    if (!active || active === document.body || ref.current?.contains(active)) document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
     onClosed();
   }, [open, onClosed]);
   if (!open) return null;

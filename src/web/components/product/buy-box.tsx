@@ -30,6 +30,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
   const sizeGone = (s: string) => (color ? isSoldOut(s, color) : colors.length > 0 && colors.every((c) => isSoldOut(s, c)));
 
   async function addToCart() {
+    if (busy) return;
     if (!color) return toast.show(MESSAGES.pleaseSelectColor, "error", TOAST_MS_PRODUCT);
     if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
     if (!token) {
@@ -60,6 +61,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
               aria-label={colorName(c)}
               title={colorName(c)}
               onClick={() => {
+                toast.dismissErrors();
                 setColor(c);
                 if (size && isSoldOut(size, c)) setSize("");
               }}
@@ -87,7 +89,10 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
                 aria-pressed={size === s}
                 disabled={gone}
                 aria-label={gone ? `${s}, sold out` : s}
-                onClick={() => setSize(s)}
+                onClick={() => {
+                  toast.dismissErrors();
+                  setSize(s);
+                }}
               >
                 {s}
               </button>
@@ -95,7 +100,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
           })}
         </div>
       </fieldset>
-      <button type="button" className="btn add-to-cart" onClick={addToCart} disabled={busy}>
+      {/* aria-disabled, not disabled: the button keeps the keyboard focus while the add is under way. */}
+      <button type="button" className="btn add-to-cart" onClick={addToCart} aria-disabled={busy}>
         {MESSAGES.addToCartButton}
       </button>
       {chart && <SizeChart kids={kids} onClose={() => setChart(false)} />}
