@@ -20,6 +20,11 @@ export interface OrderDto {
   discount: number;
   deliveryFee: number;
   couponCode: string | null;
+  /** Set once the parcel ships. */
+  courier: string | null;
+  trackingNumber: string | null;
+  /** A refund due that the shop has paid back. */
+  refunded: boolean;
   address: DeliveryAddress;
   items: {
     _id: string;
@@ -46,6 +51,9 @@ export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
     discount: paiseToRupees(o.discountPaise),
     deliveryFee: paiseToRupees(o.deliveryFeePaise),
     couponCode: o.couponCode,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
+    refunded: Boolean(o.refundedAt),
     address: o.address as DeliveryAddress,
     items: items.map((i) => ({
       _id: i.productId,
