@@ -93,6 +93,11 @@ export const Order = z.object({
   discount: z.number(),
   deliveryFee: z.number(),
   couponCode: z.string().nullable(),
+  /** Set once the parcel ships. */
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** A refund due that the shop has paid back. */
+  refunded: z.boolean(),
   address: AddressSchema,
   items: z.array(
     z.object({

@@ -33,9 +33,18 @@ export function canCancelOnServer(o: { status: string; payment: boolean }): bool
  * A payment that arrived for an order already canceled (by the shopper, or after its stock went
  * to someone else): the payment is recorded on the order, which stays canceled, and is owed back.
  */
-export function isRefundDue(o: { status: string; payment: boolean }): boolean {
-  return o.payment && o.status === CANCELED_STATUS;
+export function isRefundDue(o: { status: string; payment: boolean; refundedAt?: Date | null }): boolean {
+  return o.payment && o.status === CANCELED_STATUS && !o.refundedAt;
 }
+
+/** The next step of the progress display, or null (delivered, canceled, unknown). */
+export function nextProgressStep(status: string): OrderStatus | null {
+  const i = progressIndex(status);
+  return i >= 0 && i < PROGRESS_STEPS.length - 1 ? PROGRESS_STEPS[i + 1] : null;
+}
+
+/** How an order is named to people: the first 8 characters of its id, upper-cased. */
+export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
 export const PAYMENT_METHODS = ["cod", "razorpay", "stripe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

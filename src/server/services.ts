@@ -24,6 +24,7 @@ import { createGoogleLoginService } from "./modules/auth/google-login.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
 import { createConsoleAccounts } from "./modules/admin/console-accounts.service";
 import { createConsoleProducts } from "./modules/admin/console-products.service";
+import { createConsoleOrders } from "./modules/admin/console-orders.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -50,12 +51,14 @@ export function createServices(deps: ServiceDeps) {
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
     publicUrl: deps.config.publicUrl,
   });
+  const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
+  const stripe = deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined;
   const payments = createPaymentService({
     db,
     logger: deps.logger,
     orders,
-    razorpay: deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined,
-    stripe: deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined,
+    razorpay,
+    stripe,
     publicUrl: deps.config.publicUrl,
   });
   const catalogSearch = createCatalogSearch(db);
@@ -69,7 +72,8 @@ export function createServices(deps: ServiceDeps) {
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
   const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
-  return { consoleAccounts, consoleProducts, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
+  const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
+  return { consoleAccounts, consoleProducts, consoleOrders, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

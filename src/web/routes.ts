@@ -37,12 +37,15 @@ export default [
     route("setup", "routes/admin/setup.tsx"),
     route("invite", "routes/admin/invite.tsx"),
     route("login", "routes/admin/login.tsx"),
+    route("orders/:id/packing-slip", "routes/admin/packing-slip.tsx"),
     layout("routes/admin/signed-in.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-edit.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:id", "routes/admin/order-detail.tsx"),
     ]),
   ]),
   // The spec: unknown paths show home.

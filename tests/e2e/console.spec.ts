@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
 import sharp from "sharp";
 import { CONSOLE_MESSAGES } from "../../src/domain/console-messages";
+import { MESSAGES } from "../../src/domain/messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { assetRequests, authenticatorCode, type ConsoleStore, consoleOnlyAssets, startConsoleStore } from "./support/console-store";
 import { closeFestive, consoleErrors } from "./support/storefront";
@@ -222,4 +223,83 @@ test("a product with uploaded photos and stock is on /collection and its page", 
   const shown = await page.locator("main img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(shown).toBe(true);
   expect(errors.filter((e) => !/status of (400|401|422)/.test(e))).toEqual([]);
+});
+
+test("a shopper's order goes to Packing and Shipped with tracking; a paid order is canceled and refunded", async ({ browser, page, shop }) => {
+  test.setTimeout(90_000);
+  // The shopper orders the console's product by cash on delivery.
+  const email = `meera-${Date.now()}@example.in`;
+  const reg = await page.request.post(`${shop.url}/api/user/register`, { data: { name: "Meera Iyer", email, password: "Filter-Coffee-2026" } });
+  const { token } = await reg.json();
+  const product = (await (await page.request.get(`${shop.url}/api/product/by-slug/${PRODUCT.slug}`)).json()).product;
+  await page.goto(`${shop.url}/`);
+  await page.evaluate(
+    ({ id, token }) => {
+      localStorage.setItem("cartItems", JSON.stringify({ [id]: { M: { "#151515": 1 } } }));
+      localStorage.setItem("token", token);
+    },
+    { id: product._id, token },
+  );
+  await page.goto(`${shop.url}/place-order`);
+  await page.getByLabel("First name", { exact: true }).fill("Meera");
+  await page.getByLabel("Last name", { exact: true }).fill("Iyer");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Street", { exact: true }).fill("4 Besant Nagar 2nd Avenue");
+  await page.getByLabel("City", { exact: true }).fill("Chennai");
+  await page.getByLabel("PIN code", { exact: true }).fill("600090");
+  await page.getByLabel("Phone", { exact: true }).fill("9840012345");
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
+
+  // The merchant packs and ships it.
+  const merchant = await ownerPage(browser, shop);
+  await merchant.goto(`${shop.url}/admin/orders`);
+  await expectNoSeriousA11yViolations(merchant, "orders: ");
+  await merchant.getByRole("row", { name: new RegExp(email) }).getByRole("link").click();
+  await expect(merchant.getByRole("heading", { name: /^Order #/ })).toBeVisible();
+  await expect(merchant.getByRole("cell", { name: PRODUCT.name })).toBeVisible();
+  await merchant.getByRole("button", { name: "Mark Packing" }).click();
+  await expect(merchant.getByTestId("order-status")).toHaveText("Packing");
+  await merchant.getByRole("button", { name: "Mark Shipped" }).click();
+  await expect(merchant.getByText("Courier is required to mark an order Shipped.")).toBeVisible();
+  await merchant.getByLabel("Courier").fill("Delhivery");
+  await merchant.getByLabel("Tracking number").fill("DLV20261124");
+  await merchant.getByRole("button", { name: "Mark Shipped" }).click();
+  await expect(merchant.getByTestId("order-status")).toHaveText("Shipped");
+  await expectNoSeriousA11yViolations(merchant, "order: ");
+  const number = (await merchant.getByRole("heading", { name: /^Order #/ }).textContent())!.replace("Order #", "").trim();
+  await merchant.getByRole("link", { name: "Packing slip" }).click();
+  await expect(merchant.getByRole("heading", { name: `Packing slip · order #${number}` })).toBeVisible();
+  await expect(merchant.getByRole("cell", { name: PRODUCT.name })).toBeVisible();
+
+  // The shopper sees it on /orders, with the tracking number, and has the mail.
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Shipped");
+  await expect(page.getByTestId("order-tracking")).toContainText("Tracking number: DLV20261124");
+  await page.goto(`${shop.url}/dev/mailbox`);
+  const shippedMail = page.getByRole("heading", { name: `Order #${number} has shipped` });
+  await expect(shippedMail).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order #${number} is being packed` })).toBeVisible();
+  await expect(page.getByText(/Tracking number: DLV20261124/)).toBeVisible();
+
+  // A Razorpay order, paid, then canceled by the merchant and refunded through Razorpay.
+  const placed = await page.request.post(`${shop.url}/api/order/razorpay`, {
+    headers: { token, "idempotency-key": `console-${Date.now()}` },
+    data: { address: { firstName: "Meera", lastName: "Iyer", email, street: "4 Besant Nagar", city: "Chennai", state: "", zipcode: "600090", country: "India", phone: "9840012345" }, items: [{ _id: product._id, size: "L", color: "#151515", quantity: 1 }] },
+  });
+  const rzp = (await placed.json()).order;
+  const verified = await page.request.post(`${shop.url}/api/order/verifyRazorpay`, { headers: { token }, data: shop.twins.payRazorpay(rzp.id) });
+  expect((await verified.json()).success).toBe(true);
+  const paid = (await (await page.request.post(`${shop.url}/api/order/userorders`, { headers: { token } })).json()).orders.find((o: { paymentMethod: string }) => o.paymentMethod === "razorpay");
+  await merchant.goto(`${shop.url}/admin/orders/${paid._id}`);
+  merchant.once("dialog", (d) => d.accept());
+  await merchant.getByRole("button", { name: "Cancel order" }).click();
+  await expect(merchant.getByText("refund due")).toBeVisible();
+  await merchant.getByRole("button", { name: /^Refund ₹1,499 through Razorpay$/ }).click();
+  await expect(merchant.getByText(/refunded \(razorpay, rfnd_/)).toBeVisible();
+  expect(shop.twins.refunds).toEqual([expect.objectContaining({ provider: "razorpay", amount: 149900 })]);
+  await page.goto(`${shop.url}/orders`);
+  await expect(page.getByText("Refunded")).toBeVisible();
+  await merchant.context().close();
 });

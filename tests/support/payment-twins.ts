@@ -88,11 +88,23 @@ interface StripeSession {
   client_reference_id: string | null;
   success_url: string;
   cancel_url: string;
+  payment_intent: string | null;
+}
+
+/** A refund either twin made, as the test reads it back. */
+export interface TwinRefund {
+  provider: "razorpay" | "stripe";
+  id: string;
+  payment: string;
+  amount: number;
 }
 
 export async function startPaymentTwins(keys: TwinKeys = TWIN_KEYS) {
   const razorpayOrders = new Map<string, RazorpayOrder>();
   const sessions = new Map<string, StripeSession>();
+  /** Razorpay payment id → amount captured; Stripe payment intent → amount. */
+  const capturedPayments = new Map<string, number>();
+  const refunds: TwinRefund[] = [];
   const calls: string[] = [];
   let base = "";
 
@@ -110,6 +122,7 @@ export async function startPaymentTwins(keys: TwinKeys = TWIN_KEYS) {
     if (!order) return null;
     const paymentId = id("pay_");
     order.status = "paid";
+    capturedPayments.set(paymentId, order.amount);
     order.amount_paid = order.amount;
     order.amount_due = 0;
     return {
@@ -124,6 +137,8 @@ export async function startPaymentTwins(keys: TwinKeys = TWIN_KEYS) {
     if (!s) return null;
     s.payment_status = "paid";
     s.status = "complete";
+    s.payment_intent = id("pi_");
+    capturedPayments.set(s.payment_intent, s.amount_total);
     return s;
   }
 
@@ -186,6 +201,33 @@ window.Razorpay = function (options) {
         }
         return razorpayError(res, 404, "The requested URL was not found on the server.");
       }
+      const rzpRefund = path.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+      if (rzpRefund && req.method === "POST") {
+        const expected = `Basic ${Buffer.from(`${keys.razorpayKeyId}:${keys.razorpayKeySecret}`).toString("base64")}`;
+        if (auth !== expected) return razorpayError(res, 401, "Authentication failed");
+        const paymentId = rzpRefund[1]!;
+        const captured = capturedPayments.get(paymentId);
+        if (captured === undefined) return razorpayError(res, 400, "The id provided does not exist");
+        const { amount = captured } = JSON.parse(body || "{}") as { amount?: number };
+        const refunded = refunds.filter((r) => r.payment === paymentId).reduce((sum, r) => sum + r.amount, 0);
+        if (!Number.isInteger(amount) || amount <= 0 || amount + refunded > captured)
+          return razorpayError(res, 400, "The refund amount provided is greater than amount captured");
+        const refund = { provider: "razorpay" as const, id: id("rfnd_"), payment: paymentId, amount };
+        refunds.push(refund);
+        return send(res, 200, { id: refund.id, entity: "refund", amount, currency: "INR", payment_id: paymentId, status: "processed" });
+      }
+      if (path === "/v1/refunds" && req.method === "POST") {
+        if (auth !== `Bearer ${keys.stripeSecretKey}`) return stripeError(res, 401, "Invalid API Key provided");
+        const form = parseStripeForm(body) as { payment_intent?: string; amount?: string };
+        const captured = form.payment_intent ? capturedPayments.get(form.payment_intent) : undefined;
+        if (captured === undefined) return stripeError(res, 400, `No such payment_intent: '${form.payment_intent}'`);
+        const amount = form.amount === undefined ? captured : Number(form.amount);
+        const refunded = refunds.filter((r) => r.payment === form.payment_intent).reduce((sum, r) => sum + r.amount, 0);
+        if (amount + refunded > captured) return stripeError(res, 400, "Refund amount is greater than the unrefunded amount on the charge.");
+        const refund = { provider: "stripe" as const, id: id("re_"), payment: form.payment_intent!, amount };
+        refunds.push(refund);
+        return send(res, 200, { id: refund.id, object: "refund", amount, currency: "inr", payment_intent: refund.payment, status: "succeeded" });
+      }
       if (path === "/twin/razorpay/checkout.js") return send(res, 200, checkoutScript(), "text/javascript");
       if (path === "/twin/razorpay/pay" && req.method === "POST") {
         const { order_id: orderId } = JSON.parse(body || "{}") as { order_id?: string };
@@ -223,6 +265,7 @@ window.Razorpay = function (options) {
             client_reference_id: form.client_reference_id ?? null,
             success_url: form.success_url,
             cancel_url: form.cancel_url,
+            payment_intent: null,
           };
           sessions.set(sid, s);
           return send(res, 200, s);
@@ -264,6 +307,8 @@ window.Razorpay = function (options) {
     calls,
     razorpayOrders,
     sessions,
+    /** Every refund made through either API. */
+    refunds,
     /** What Checkout hands the page after a successful payment. */
     payRazorpay,
     /** What the hosted page does when the shopper pays. */

@@ -108,3 +108,18 @@ export const mediaFiles = pgTable("media_files", {
   contentType: text("content_type").notNull(),
   body: bytea("body").notNull(),
 });
+
+/** An order's history as the console moves it: every step, with who did it. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    status: text("status"),
+    note: text("note"),
+    actorEmail: text("actor_email"),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);

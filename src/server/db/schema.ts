@@ -329,6 +329,13 @@ export const orders = pgTable(
     /** Unpaid online orders hold stock until this time, then release it. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    /** Set by the console when the parcel ships. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    /** A refund due, settled from the console: through the provider or recorded as paid back by hand. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundMethod: text("refund_method"),
+    refundReference: text("refund_reference"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,6 +46,13 @@ export function OrderItemCard({ order, item, onCancel }: { order: OrderView; ite
         <p className="order-status">
           Status: <strong data-testid="order-status">{order.status}</strong>
         </p>
+        {order.trackingNumber && (
+          <p className="order-meta" data-testid="order-tracking">
+            <span>Courier: {order.courier}</span>
+            <span>Tracking number: {order.trackingNumber}</span>
+          </p>
+        )}
+        {order.refunded && <p className="order-meta">Refunded</p>}
         {canceled ? (
           <p className="order-canceled">{CANCELED_STATUS}</p>
         ) : (

@@ -16,7 +16,7 @@ export async function startConsoleStore(port: number) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-console-"));
   const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, ...twins.storeEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: url },
+    env: { ...process.env, ...twins.storeEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: url, DEV_MAILBOX: "true" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let log = "";

@@ -40,6 +40,12 @@ export function createRazorpayGateway(settings: RazorpaySettings) {
       return { id: String(order.id), amount: Number(order.amount), currency: String(order.currency), receipt: String(order.receipt) };
     },
 
+    /** Pays a captured payment back, in full or in part; answers Razorpay's refund id. */
+    async refund(paymentId: string, amountPaise: number): Promise<{ id: string }> {
+      const refund = await client.payments.refund(paymentId, { amount: amountPaise });
+      return { id: String(refund.id) };
+    },
+
     /** Checkout's handler response: HMAC-SHA256(order_id|payment_id) with the key secret. */
     paymentSignatureValid(providerOrderId: string, paymentId: string, signature: string): boolean {
       return sameHex(hmacHex(settings.keySecret, `${providerOrderId}|${paymentId}`), signature);

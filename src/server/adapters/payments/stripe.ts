@@ -69,6 +69,15 @@ export function createStripeGateway(settings: StripeSettings) {
       return { id: session.id, url: session.url };
     },
 
+    /** Pays a Checkout session's payment back, in full or in part; answers Stripe's refund id. */
+    async refund(sessionId: string, amountPaise: number): Promise<{ id: string }> {
+      const session = await client.checkout.sessions.retrieve(sessionId);
+      const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
+      const refund = await client.refunds.create({ payment_intent: intent, amount: amountPaise });
+      return { id: refund.id };
+    },
+
     async retrieveSession(id: string): Promise<StripeSessionState & { url: string | null }> {
       const s = await client.checkout.sessions.retrieve(id);
       return { ...toState(s), url: s.url };

@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { AcceptInviteRequest, AdminLoginRequest, AdminMe, AdminRole, LoginAnswer, OwnerSetupRequest, StaffMember } from "../../../contracts/admin-auth";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { adminLinks, adminRecoveryCodes, adminSessions, adminUsers } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
 import { isCommonPassword } from "../../../domain/common-passwords";
@@ -71,7 +71,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     return row;
   }
 
-  async function consumeLink(tx: Db, token: string, purpose: string, invalid: string) {
+  async function consumeLink(tx: Tx, token: string, purpose: string, invalid: string) {
     const [link] = await tx
       .update(adminLinks)
       .set({ usedAt: new Date() })
@@ -140,7 +140,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         if ((await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "owner")).limit(1)).length > 0) {
           throw new AppError("conflict", M.ownerExists);
         }
-        await consumeLink(tx as unknown as Db, input.token, "owner-setup", M.setupLinkInvalid);
+        await consumeLink(tx, input.token, "owner-setup", M.setupLinkInvalid);
         const owner = await insertAdmin(tx, { email: input.email, name: input.name, role: "owner", password: input.password });
         await recordAudit(tx, { id: owner.id, email: owner.email }, { action: "owner.create", targetType: "admin", targetId: owner.id, after: toAdminMe(owner) });
         return toAdminMe(owner);
@@ -266,7 +266,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     async acceptInvite(input: AcceptInviteRequest): Promise<AdminMe> {
       checkPassword(input.password);
       return db.transaction(async (tx) => {
-        const link = await consumeLink(tx as unknown as Db, input.token, "staff-invite", M.inviteInvalid);
+        const link = await consumeLink(tx, input.token, "staff-invite", M.inviteInvalid);
         const admin = await insertAdmin(tx, { email: link.email!, name: input.name, role: "staff", password: input.password });
         await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "staff.create", targetType: "admin", targetId: admin.id, after: toAdminMe(admin) });
         return toAdminMe(admin);

@@ -4,6 +4,7 @@ import { requireConsole } from "./console-auth";
 import { staffRoutes } from "./staff.routes";
 import { auditRoutes } from "./audit.routes";
 import { productRoutes } from "./products.routes";
+import { orderRoutes } from "./orders.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -12,5 +13,6 @@ export function consoleRoutes() {
     .get("/me", (c) => c.json({ success: true, admin: c.var.admin }))
     .route("/staff", staffRoutes())
     .route("/audit", auditRoutes())
-    .route("/products", productRoutes());
+    .route("/products", productRoutes())
+    .route("/orders", orderRoutes());
 }

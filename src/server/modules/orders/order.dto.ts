@@ -22,6 +22,9 @@ export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
     discount: paiseToRupees(o.discountPaise),
     deliveryFee: paiseToRupees(o.deliveryFeePaise),
     couponCode: o.couponCode,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
+    refunded: Boolean(o.refundedAt),
     address: o.address as DeliveryAddress,
     items: items.map((i) => ({
       _id: i.productId,

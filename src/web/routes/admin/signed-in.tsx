@@ -18,6 +18,7 @@ export function useAdmin(): AdminMe {
 
 const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin", label: "Dashboard" },
+  { to: "/admin/orders", label: "Orders" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_METHODS } from "../domain/orders";
+
+/** The console's order calls: list, detail, steps, cancel, COD paid, refunds. Amounts in rupees. */
+
+export const ORDER_PAGE_SIZE = 25;
+const empty = z.literal("").transform(() => undefined);
+
+export const OrderListQuery = z.object({
+  q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
+  status: z.enum([...ORDER_STATUSES, "refund-due"], { error: "status is not one of the order statuses." }).optional().or(empty),
+  method: z.enum(PAYMENT_METHODS, { error: "method must be cod, razorpay or stripe." }).optional().or(empty),
+  paid: z.enum(["yes", "no"], { error: "paid must be yes or no." }).optional().or(empty),
+  from: z.iso.date("from: use a date like 2026-01-31.").optional().or(empty),
+  to: z.iso.date("to: use a date like 2026-01-31.").optional().or(empty),
+  page: z.coerce.number().int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderRowSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paid: z.boolean(),
+  refundDue: z.boolean(),
+  amount: z.number(),
+  customer: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  items: z.number(),
+});
+export type OrderRowView = z.infer<typeof OrderRowSchema>;
+
+export const OrderListAnswer = z.object({ success: z.literal(true), orders: z.array(OrderRowSchema), total: z.number(), page: z.number(), pages: z.number() });
+export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
+
+export const AdvanceRequest = z
+  .object({
+    status: z.enum(["Packing", "Shipped", "Out for Delivery", "Delivered"], { error: "status must be the order's next step." }),
+    courier: z.string().trim().max(60, "Courier is at most 60 characters.").optional().default(""),
+    trackingNumber: z.string().trim().max(60, "Tracking number is at most 60 characters.").optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== "Shipped") return;
+    if (!v.courier) ctx.addIssue({ code: "custom", message: "Courier is required to mark an order Shipped.", path: ["courier"] });
+    else if (!v.trackingNumber) ctx.addIssue({ code: "custom", message: "Tracking number is required to mark an order Shipped.", path: ["trackingNumber"] });
+  });
+export type AdvanceRequest = z.infer<typeof AdvanceRequest>;
+
+export const CancelRequest = z.object({ reason: z.string().trim().max(300, "Reason is at most 300 characters.").optional().default("") });
+
+export const RefundRequest = z.object({
+  via: z.enum(["provider", "manual"], { error: "via must be provider or manual." }),
+  reference: z.string().trim().max(120, "Reference is at most 120 characters.").optional().default(""),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+export const OrderDetail = z.object({
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  paid: z.boolean(),
+  refundDue: z.boolean(),
+  refund: z.object({ at: z.string(), method: z.string(), reference: z.string() }).nullable(),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  amount: z.number(),
+  couponCode: z.string().nullable(),
+  address: z.record(z.string(), z.unknown()),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  lines: z.array(z.object({ productId: z.string(), name: z.string(), size: z.string(), color: z.string(), quantity: z.number(), price: z.number(), image: z.string() })),
+  history: z.array(z.object({ at: z.string(), kind: z.string(), status: z.string().nullable(), note: z.string().nullable(), actor: z.string().nullable() })),
+  paymentEvents: z.array(z.object({ provider: z.string(), type: z.string(), at: z.string() })),
+  earlierOrders: z.array(z.object({ id: z.string(), number: z.string(), date: z.string(), status: z.string(), amount: z.number() })),
+  nextStep: z.string().nullable(),
+  canCancel: z.boolean(),
+  canMarkPaid: z.boolean(),
+  refundVia: z.enum(["razorpay", "stripe"]).nullable(),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;

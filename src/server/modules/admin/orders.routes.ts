@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { AdvanceRequest, CancelRequest, OrderListQuery, RefundRequest } from "../../../contracts/admin-orders";
+import type { AppEnv } from "../../http/types";
+import { jsonBody, parseWith } from "../../http/validate";
+import { actorOf } from "./console-accounts.service";
+
+const IdParam = z.object({ id: z.uuid("No order with this id.") });
+
+/** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
+export function orderRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await c.var.services.consoleOrders.list(parseWith(OrderListQuery, c.req.query()))))
+    .get("/export.csv", async (c) => {
+      const csv = await c.var.services.consoleOrders.csv(parseWith(OrderListQuery, c.req.query()));
+      return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"` });
+    })
+    .get("/:id", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id) });
+    })
+    .post("/:id/advance", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const input = await jsonBody(c, AdvanceRequest);
+      await c.var.services.consoleOrders.advance(actorOf(c.var.admin), id, input);
+      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: `Order marked ${input.status}; the shopper was mailed.` });
+    })
+    .post("/:id/cancel", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const { reason } = await jsonBody(c, CancelRequest);
+      await c.var.services.consoleOrders.cancel(actorOf(c.var.admin), id, reason);
+      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: "Order canceled; its stock is back and the shopper was mailed." });
+    })
+    .post("/:id/cod-paid", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      await c.var.services.consoleOrders.markCodPaid(actorOf(c.var.admin), id);
+      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: "Cash received; the order is paid." });
+    })
+    .post("/:id/refund", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const input = await jsonBody(c, RefundRequest);
+      await c.var.services.consoleOrders.settleRefund(actorOf(c.var.admin), id, input);
+      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: "Refund recorded; the shopper was mailed." });
+    });
+}

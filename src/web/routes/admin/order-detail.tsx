@@ -1,0 +1,223 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { OrderDetail } from "../../../contracts/admin-orders";
+import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { colorName } from "../../../domain/palette";
+import { consoleCall, consoleLoad } from "../../console/api";
+import { Field, FormMessage, useFormError } from "../../console/form";
+import { TableWrap } from "../../console/table-wrap";
+
+export async function clientLoader({ params }: { params: { id?: string } }) {
+  return consoleLoad<{ order: OrderDetail }>(`/api/admin/orders/${params.id}`);
+}
+
+export function HydrateFallback() {
+  return <p className="adm-loading">Loading…</p>;
+}
+
+const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const rupees = (r: number) => formatINR(rupeesToPaise(r));
+
+/** One order: what was bought, where it goes, what happened, and what to do next. */
+export default function OrderPage({ loaderData }: { loaderData: { order: OrderDetail } }) {
+  return <OrderView key={loaderData.order.id} initial={loaderData.order} />;
+}
+
+function OrderView({ initial }: { initial: OrderDetail }) {
+  const [order, setOrder] = useState(initial);
+  const [note, setNote] = useState("");
+  const form = useFormError();
+  const a = order.address as Record<string, string>;
+
+  async function act(path: string, body?: unknown) {
+    const answer = await consoleCall<{ order: OrderDetail }>("POST", `/api/admin/orders/${order.id}/${path}`, body ?? {});
+    if (!answer.success) {
+      setNote("");
+      return form.fromAnswer(answer);
+    }
+    form.clear();
+    setNote(answer.message ?? "");
+    setOrder(answer.order);
+  }
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders">← Orders</Link>
+      </p>
+      <div className="adm-actions">
+        <h1>Order #{order.number}</h1>
+        <Link className="adm-btn adm-btn-quiet" to={`/admin/orders/${order.id}/packing-slip`}>
+          Packing slip
+        </Link>
+      </div>
+      <p>
+        {when.format(new Date(order.date))} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} · {order.paid ? "paid" : "not paid"}
+        {order.refundDue && <span className="adm-badge adm-badge-warn"> refund due</span>}
+        {order.refund && (
+          <span>
+            {" "}
+            · refunded ({order.refund.method}, {order.refund.reference})
+          </span>
+        )}
+      </p>
+      {order.trackingNumber && (
+        <p>
+          Courier {order.courier}, tracking number {order.trackingNumber}
+        </p>
+      )}
+      <p aria-live="polite" className="adm-ok">
+        {note}
+      </p>
+      <FormMessage error={form.error} fields={["courier", "trackingNumber", "reference"]} />
+
+      <section aria-labelledby="next-title" className="adm-card">
+        <h2 id="next-title">What next</h2>
+        {order.nextStep === "Shipped" ? (
+          <form
+            className="adm-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              act("advance", { status: "Shipped", ...Object.fromEntries(new FormData(e.currentTarget)) });
+            }}
+          >
+            <Field label="Courier" name="courier" error={form.error} required />
+            <Field label="Tracking number" name="trackingNumber" error={form.error} required />
+            <button type="submit" className="adm-btn">
+              Mark Shipped
+            </button>
+          </form>
+        ) : order.nextStep ? (
+          <button type="button" className="adm-btn" onClick={() => act("advance", { status: order.nextStep })}>
+            Mark {order.nextStep}
+          </button>
+        ) : null}
+        <div className="adm-actions">
+          {order.canMarkPaid && (
+            <button type="button" className="adm-btn adm-btn-quiet" onClick={() => act("cod-paid")}>
+              Cash received
+            </button>
+          )}
+          {order.canCancel && (
+            <button
+              type="button"
+              className="adm-btn adm-btn-danger"
+              onClick={() => window.confirm(`Cancel order #${order.number}? Its stock comes back${order.paid ? " and the payment is owed back" : ""}.`) && act("cancel")}
+            >
+              Cancel order
+            </button>
+          )}
+        </div>
+        {order.refundDue && (
+          <div className="adm-form">
+            <p>{rupees(order.amount)} is owed back to the shopper.</p>
+            {order.refundVia && (
+              <button type="button" className="adm-btn" onClick={() => act("refund", { via: "provider" })}>
+                Refund {rupees(order.amount)} through {order.refundVia === "razorpay" ? "Razorpay" : "Stripe"}
+              </button>
+            )}
+            <form
+              className="adm-form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                act("refund", { via: "manual", ...Object.fromEntries(new FormData(e.currentTarget)) });
+              }}
+            >
+              <Field label="Paid back by hand: reference" name="reference" error={form.error} hint="A UPI or bank transfer reference." />
+              <button type="submit" className="adm-btn adm-btn-quiet">
+                Record the refund
+              </button>
+            </form>
+          </div>
+        )}
+        {!order.nextStep && !order.canCancel && !order.canMarkPaid && !order.refundDue && <p>Nothing left to do.</p>}
+      </section>
+
+      <h2>Items</h2>
+      <TableWrap label="Items">
+        <table className="adm-table">
+          <caption className="sr-only">Items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Size</th>
+              <th scope="col">Colour</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={`${l.productId}|${l.size}|${l.color}`}>
+                <td>{l.name}</td>
+                <td>{l.size}</td>
+                <td>{colorName(l.color)}</td>
+                <td>{l.quantity}</td>
+                <td>{rupees(l.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      <dl className="adm-totals">
+        <dt>Subtotal</dt>
+        <dd>{rupees(order.subtotal)}</dd>
+        <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
+        <dd>−{rupees(order.discount)}</dd>
+        <dt>Delivery</dt>
+        <dd>{rupees(order.deliveryFee)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{rupees(order.amount)}</strong>
+        </dd>
+      </dl>
+      <h2>Deliver to</h2>
+      <address>
+        {a.firstName} {a.lastName}
+        <br />
+        {a.street}, {a.city} {a.state} {a.zipcode}, {a.country}
+        <br />
+        {a.phone} · {a.email}
+      </address>
+      <p>
+        Account: {order.customer.name} ({order.customer.email})
+      </p>
+      <h2>History</h2>
+      <ol>
+        <li>{when.format(new Date(order.date))}: placed</li>
+        {order.history.map((h) => (
+          <li key={`${h.at}${h.kind}${h.status}`}>
+            {when.format(new Date(h.at))}: {h.kind === "status" ? h.status : h.kind}
+            {h.note ? ` (${h.note})` : ""} by {h.actor}
+          </li>
+        ))}
+      </ol>
+      {order.paymentEvents.length > 0 && (
+        <>
+          <h2>Payment events</h2>
+          <ul>
+            {order.paymentEvents.map((e) => (
+              <li key={`${e.at}${e.type}`}>
+                {when.format(new Date(e.at))}: {e.provider} {e.type}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>Earlier orders of this shopper</h2>
+      {order.earlierOrders.length === 0 ? (
+        <p>None: this is their first order.</p>
+      ) : (
+        <ul>
+          {order.earlierOrders.map((e) => (
+            <li key={e.id}>
+              <Link to={`/admin/orders/${e.id}`}>#{e.number}</Link> · {when.format(new Date(e.date))} · {e.status} · {rupees(e.amount)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

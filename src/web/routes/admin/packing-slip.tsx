@@ -1,0 +1,64 @@
+import type { OrderDetail } from "../../../contracts/admin-orders";
+import { colorName } from "../../../domain/palette";
+import { consoleLoad } from "../../console/api";
+
+export async function clientLoader({ params }: { params: { id?: string } }) {
+  return consoleLoad<{ order: OrderDetail }>(`/api/admin/orders/${params.id}`);
+}
+
+export function HydrateFallback() {
+  return <p className="adm-loading">Loading…</p>;
+}
+
+/** A printable slip for the parcel: address and what goes in the box, no prices. */
+export default function PackingSlip({ loaderData }: { loaderData: { order: OrderDetail } }) {
+  const o = loaderData.order;
+  const a = o.address as Record<string, string>;
+  return (
+    <main id="main" className="adm-main adm-slip">
+      <h1>Packing slip · order #{o.number}</h1>
+      <p className="adm-noprint">
+        <button type="button" className="adm-btn" onClick={() => window.print()}>
+          Print
+        </button>
+      </p>
+      <h2>Ship to</h2>
+      <address>
+        {a.firstName} {a.lastName}
+        <br />
+        {a.street}
+        <br />
+        {a.city} {a.state} {a.zipcode}
+        <br />
+        {a.country}
+        <br />
+        Phone {a.phone}
+      </address>
+      <p>{o.paymentMethod === "cod" && !o.paid ? "Cash on delivery: collect the order total." : "Prepaid."}</p>
+      <table className="adm-table">
+        <caption>In this parcel</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Size</th>
+            <th scope="col">Colour</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Packed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.lines.map((l) => (
+            <tr key={`${l.productId}|${l.size}|${l.color}`}>
+              <td>{l.name}</td>
+              <td>{l.size}</td>
+              <td>{colorName(l.color)}</td>
+              <td>{l.quantity}</td>
+              <td>☐</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>From Dhaaga. Thank you for shopping with us.</p>
+    </main>
+  );
+}
