@@ -25,6 +25,7 @@ import { createPasswordResetService } from "./modules/auth/password-reset.servic
 import { createConsoleAccounts } from "./modules/admin/console-accounts.service";
 import { createConsoleProducts } from "./modules/admin/console-products.service";
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
+import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -73,7 +74,8 @@ export function createServices(deps: ServiceDeps) {
   const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
-  return { consoleAccounts, consoleProducts, consoleOrders, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
+  const consoleReviews = createConsoleReviews(db);
+  return { consoleAccounts, consoleProducts, consoleOrders, consoleReviews, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

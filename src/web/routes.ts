@@ -46,6 +46,7 @@ export default [
       route("products/:id", "routes/admin/product-edit.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order-detail.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
     ]),
   ]),
   // The spec: unknown paths show home.

@@ -100,6 +100,8 @@ export const reviews = pgTable(
     userName: text("user_name").notNull(),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull(),
+    /** Hidden by the merchant: off the product page, lists and rating. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { staffRoutes } from "./staff.routes";
 import { auditRoutes } from "./audit.routes";
 import { productRoutes } from "./products.routes";
 import { orderRoutes } from "./orders.routes";
+import { reviewRoutes } from "./reviews.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -14,5 +15,6 @@ export function consoleRoutes() {
     .route("/staff", staffRoutes())
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())
-    .route("/orders", orderRoutes());
+    .route("/orders", orderRoutes())
+    .route("/reviews", reviewRoutes());
 }

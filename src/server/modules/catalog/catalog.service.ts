@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
@@ -15,7 +15,7 @@ export function createCatalogService(db: Db) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [reviewRows, soldOutRows] = await Promise.all([
-      db.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt), asc(reviews.id)),
+      db.select().from(reviews).where(and(inArray(reviews.productId, ids), isNull(reviews.hiddenAt))).orderBy(desc(reviews.createdAt), asc(reviews.id)),
       db
         .select()
         .from(variants)
