@@ -18,7 +18,8 @@ interface AccountsStore {
   oidc: OidcTwin;
 }
 
-async function waitReady(url: string, child: ChildProcess, log: string[]) {
+/** Waits until a store process answers /readyz; fails with its output if it exits or never does. */
+export async function waitReady(url: string, child: ChildProcess, log: string[]) {
   const started = Date.now();
   while (Date.now() - started < 150_000) {
     if (child.exitCode !== null) throw new Error(`store exited: ${log.join("")}`);

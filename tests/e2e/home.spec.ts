@@ -1,17 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES, POLICY_STRIP } from "../../src/domain/messages";
+import { holdPageClock } from "./support/clock";
 import { expectSharingMeta } from "./support/seo";
 import { closeFestive, consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
-
-/**
- * Stops the page's clock: its timers then fire only when the test moves time on, so "after 7 s"
- * means seven seconds of the page's time however busy the machine is, and takes none of ours.
- */
-async function holdPageClock(page: Page) {
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-}
 
 test("the festive overlay greets, closes with its button, and is gone by itself after 10 s", async ({ page }) => {
   const errors = consoleErrors(page);

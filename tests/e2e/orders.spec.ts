@@ -7,6 +7,7 @@ import { type APIRequestContext, type Page, expect, test as base } from "@playwr
 import { MESSAGES } from "../../src/domain/messages";
 import { PROGRESS_STEPS } from "../../src/domain/orders";
 import { type PaymentTwins, startPaymentTwins } from "../support/payment-twins";
+import { waitReady } from "./accounts-fixtures";
 import { PAID_PORT } from "./support/ports";
 
 interface Shopper {
@@ -32,21 +33,20 @@ const test = base.extend<{ shopper: (baseURL: string) => Promise<Shopper> }, { p
           LOG_LEVEL: "warn",
           PUBLIC_URL: url,
         },
-        stdio: ["ignore", "ignore", "inherit"],
+        stdio: ["ignore", "ignore", "pipe"],
       });
-      for (let i = 0; i < 240; i++) {
-        try {
-          if ((await fetch(`${url}/readyz`)).ok) break;
-        } catch {}
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      const log: string[] = [];
+      child.stderr?.on("data", (d) => log.push(String(d)));
+      // Ready, or a clear failure: the journeys must never run against a store that is not there.
+      await waitReady(url, child, log);
       await use({ url, twins });
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       await twins.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 90_000 },
+    // As long as the accounts store gets: the same start (migrations, seed) on the same machine.
+    { scope: "worker", timeout: 180_000 },
   ],
   shopper: async ({ request }, use) => {
     await use((url) => newShopper(request, url));

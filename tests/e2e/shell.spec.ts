@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
+import { holdPageClock } from "./support/clock";
 import { consoleErrors } from "./support/storefront";
 
 /** The frame every page shares: header, side menu, banner, footer, toasts, titles, transitions. */
@@ -48,6 +49,8 @@ test("the footer has contact details, Explore, Policies, Useful Links, the newsl
 });
 
 test("a toast shows top-right and its close button dismisses it", async ({ page }) => {
+  // The toast closes by itself after a few seconds of the page's time; held, only its button can.
+  await holdPageClock(page);
   await page.goto("/collection");
   await page.locator("a.card").first().click();
   await expect(page).toHaveURL(/\/product\//);
