@@ -6,6 +6,8 @@ import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";
 import { AppError } from "./http/errors";
 import type { Logger } from "./http/logger";
+import { securityHeaders } from "./http/security-headers";
+import { strictInput } from "./http/strict-input";
 import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  app.use(securityHeaders(config));
+
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
@@ -77,6 +81,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json({ success: false, message: "The request body is too large." }, 413),
     }),
   );
+  app.use("/api/*", strictInput());
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
   app.route("/api/query", queryRoutes());
