@@ -3,7 +3,7 @@ import { AppError, badRequest } from "./errors";
 import type { AppEnv } from "./types";
 
 export const JSON_ONLY = "The API accepts JSON only: send the body with Content-Type: application/json.";
-export const CONTROL_CHARACTER = "contains a control character or a line break it may not hold.";
+export const CONTROL_CHARACTER = "must be printable text: no control characters, and line breaks only in multi-line text.";
 
 /**
  * Fields that hold free text over several lines (a question, a review, a message, a street).
