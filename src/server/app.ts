@@ -6,6 +6,8 @@ import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";
 import { AppError } from "./http/errors";
 import type { Logger } from "./http/logger";
+import { securityHeaders } from "./http/security-headers";
+import { strictInput } from "./http/strict-input";
 import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  app.use(securityHeaders(config));
+
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
@@ -93,6 +97,9 @@ export function createApp(deps: AppDeps) {
   // Console image uploads are the one larger body: one image, up to 10 MB.
   const imageBodies = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.imageTooBig, field: "image" }, 413) });
   app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? imageBodies : smallBodies)(c, next));
+  // Every other API body is JSON, checked for control characters; an image upload is the image's bytes.
+  const strict = strictInput();
+  app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? next() : strict(c, next)));
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
   app.route("/api/query", queryRoutes());

@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { compressHtml } from "./http/compress-html";
+import { pageWithScriptHashes } from "./http/security-headers";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -63,7 +64,7 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: async (request, context) => compressHtml(request, await handle(request, { ...context })),
+    render: async (request, context) => compressHtml(request, await pageWithScriptHashes(await handle(request, { ...context }), config)),
   });
   return { app, database, services };
 }

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
+import { sweepExpired } from "./modules/housekeeping/housekeeping";
 import { bootStore, StartupError } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./http/logger";
@@ -37,6 +38,13 @@ async function main() {
     store.services.orders.releaseExpiredHolds().catch((err) => logger.warn("stock release sweep failed", { error: String(err) }));
   }, 60_000);
   sweep.unref();
+  // Ended sessions, spent codes, old rate-limit rows and idempotency keys are deleted hourly.
+  const housekeeping = () =>
+    sweepExpired(store.database.db)
+      .then((swept) => logger.info("housekeeping", { ...swept }))
+      .catch((err) => logger.warn("housekeeping failed", { error: String(err) }));
+  void housekeeping();
+  setInterval(housekeeping, 60 * 60_000).unref();
 
   const server = serve({ fetch: store.app.fetch, port: config.port, hostname: config.host }) as Server;
   server.on("error", (err: NodeJS.ErrnoException) => {

@@ -9,6 +9,8 @@ export type ErrorCode =
   | "unprocessable"
   | "payload_too_large"
   | "rate_limited"
+  | "unsupported_media_type"
+  | "switched_off"
   | "unavailable"
   | "payment_failed";
 
@@ -21,6 +23,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   unprocessable: 422,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  // A feature the operator has not set up is the store's state, not a fault: 4xx, with its message.
+  switched_off: 409,
   rate_limited: 429,
   unavailable: 503,
 };

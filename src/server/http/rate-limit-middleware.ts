@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { addressBlock } from "./address-block";
 import type { RateRule } from "./rate-limit";
 import type { AppEnv } from "./types";
 import { readJson } from "./validate";
@@ -10,8 +11,11 @@ import { readJson } from "./validate";
  */
 export type RateSubject = (c: Context<AppEnv>, body: unknown) => string | undefined;
 
-/** The client's address (per-address rules are named "…:ip" and follow IP_RATE_LIMIT_SCALE). */
-export const byClientIp: RateSubject = (c) => c.var.clientIp;
+/**
+ * The client's address, an IPv6 one by its /64 (per-address rules are named "…:ip" and follow
+ * IP_RATE_LIMIT_SCALE).
+ */
+export const byClientIp: RateSubject = (c) => addressBlock(c.var.clientIp);
 
 /** The signed-in shopper; declare after requireUser. */
 export const byUser: RateSubject = (c) => c.var.user?.id;

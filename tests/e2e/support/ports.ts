@@ -8,3 +8,4 @@ export const ACCOUNTS_PORT = E2E_PORT + 1;
 export const PAID_PORT = E2E_PORT + 2;
 export const MAIL_PORT = E2E_PORT + 3;
 export const PROCESS_PORT = E2E_PORT + 4;
+export const CSP_PORT = E2E_PORT + 5;

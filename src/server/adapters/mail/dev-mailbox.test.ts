@@ -37,6 +37,19 @@ describe("the development mailbox", () => {
     }
   });
 
+  it("answers only to a name of this store (localhost, a loopback address, PUBLIC_URL's host), against DNS rebinding", async () => {
+    const ours = new URL(proxied.config.publicUrl).host;
+    for (const host of ["localhost:3000", "127.0.0.1", "[::1]:3000", ours]) {
+      const res = await proxied.get("/api/user/dev-mailbox", { "x-forwarded-for": "127.0.0.1", host });
+      expect(res.status, host).toBe(200);
+    }
+    for (const host of ["attacker.example", "attacker.example:3000", "127.0.0.1.attacker.example", "localhost.attacker.example"]) {
+      const res = await proxied.get("/api/user/dev-mailbox", { "x-forwarded-for": "127.0.0.1", host });
+      expect(res.status, host).toBe(404);
+      expect(res.text).not.toContain("123456");
+    }
+  });
+
   it("refuses a forwarded request when no proxy is trusted, whatever the header says", async () => {
     expect((await direct.get("/api/user/dev-mailbox", { "x-forwarded-for": "127.0.0.1" })).status).toBe(404);
     expect((await direct.get("/api/user/dev-mailbox")).status).toBe(404);

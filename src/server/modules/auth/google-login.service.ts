@@ -79,7 +79,7 @@ export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore;
      * is accepted only from the browser that started, so nobody can sign a victim in as themselves.
      */
     async start(): Promise<{ url: string; binding: string }> {
-      if (!google) throw new AppError("unavailable", GOOGLE_NOT_SET_UP);
+      if (!google) throw new AppError("switched_off", GOOGLE_NOT_SET_UP);
       const { url, state, nonce, codeVerifier } = await google.start(redirectUri);
       await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
       await db.insert(oauthStates).values({ state, nonce, codeVerifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
@@ -88,7 +88,7 @@ export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore;
 
     /** Returns a one-time login code for the page at /login to exchange. */
     async finish(callbackUrl: URL, binding: string | undefined): Promise<string> {
-      if (!google) throw new AppError("unavailable", GOOGLE_NOT_SET_UP);
+      if (!google) throw new AppError("switched_off", GOOGLE_NOT_SET_UP);
       const state = callbackUrl.searchParams.get("state") ?? "";
       if (!bindingMatches(binding, state)) throw new AppError("bad_request", GOOGLE_FAILED);
       // Taking the state row out makes it single-use: a replayed callback finds nothing.

@@ -3,7 +3,13 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
+/** A session lasts at most this long from sign-in… */
 export const SESSION_TTL_DAYS = 30;
+/** …and ends sooner once it has gone this long unused. */
+export const SESSION_IDLE_DAYS = 14;
+/** A session's idle deadline moves at most once in this time: not a write per request. */
+const IDLE_EXTEND_STEP_MS = 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -17,7 +23,7 @@ export function createSessionStore(db: Db) {
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+        expiresAt: new Date(Date.now() + SESSION_IDLE_DAYS * DAY_MS),
       });
       return token;
     },
@@ -25,12 +31,19 @@ export function createSessionStore(db: Db) {
     async user(token: string | undefined | null): Promise<SessionUser | null> {
       if (!token || token.length > 200) return null;
       const [row] = await db
-        .select({ user: users })
+        .select({ user: users, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .limit(1);
-      return row?.user ?? null;
+      if (!row) return null;
+      // Each use pushes the end SESSION_IDLE_DAYS ahead, never past SESSION_TTL_DAYS from sign-in.
+      const now = Date.now();
+      const next = Math.min(now + SESSION_IDLE_DAYS * DAY_MS, row.createdAt.getTime() + SESSION_TTL_DAYS * DAY_MS);
+      if (next - row.expiresAt.getTime() > IDLE_EXTEND_STEP_MS) {
+        await db.update(sessions).set({ expiresAt: new Date(next) }).where(eq(sessions.tokenHash, hashToken(token)));
+      }
+      return row.user;
     },
 
     async revoke(token: string): Promise<void> {

@@ -272,7 +272,7 @@ describe("without payment keys", () => {
     const body = { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
     for (const path of ["/api/order/razorpay", "/api/order/stripe"]) {
       const r = await store.post(path, body, auth(token, randomUUID()));
-      expect(r.status).toBe(503);
+      expect(r.status).toBe(409);
       expect(r.json.message).toBe(PAYMENT_NOT_SET_UP);
     }
     expect(await stockOf(store, v)).toBe(4);

@@ -34,11 +34,11 @@ export function createPaymentService(deps: {
   const { db, logger, orders: orderService } = deps;
 
   const needRazorpay = () => {
-    if (!deps.razorpay) throw new AppError("unavailable", PAYMENT_NOT_SET_UP);
+    if (!deps.razorpay) throw new AppError("switched_off", PAYMENT_NOT_SET_UP);
     return deps.razorpay;
   };
   const needStripe = () => {
-    if (!deps.stripe) throw new AppError("unavailable", PAYMENT_NOT_SET_UP);
+    if (!deps.stripe) throw new AppError("switched_off", PAYMENT_NOT_SET_UP);
     return deps.stripe;
   };
 

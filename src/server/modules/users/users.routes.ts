@@ -25,7 +25,7 @@ const GOOGLE_COOKIE_PATH = "/api/user/auth/google/callback";
 function googleErrorKey(err: unknown): string {
   if (err instanceof AppError && err.message === GOOGLE_EMAIL_LINKED_ELSEWHERE) return "linked";
   if (err instanceof AppError && err.code === "forbidden") return "unverified";
-  if (err instanceof AppError && err.code === "unavailable") return "off";
+  if (err instanceof AppError && err.code === "switched_off") return "off";
   return "failed";
 }
 

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestStore, type TestStore } from "../../../tests/support/test-store";
+import { testConfig } from "../config";
+import { contentSecurityPolicy, inlineScriptHashes, pageWithScriptHashes } from "./security-headers";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+});
+afterAll(async () => {
+  await store.close();
+});
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
+
+const razorpay = { keyId: "rzp_test_1", keySecret: "s", checkoutUrl: "https://checkout.razorpay.com/v1/checkout.js" };
+const stripe = { secretKey: "sk_test_1" };
+
+describe("security headers", () => {
+  it.each([
+    ["a JSON answer", "/api/product/list"],
+    ["an error", "/api/nothing-here"],
+    ["a health check", "/healthz"],
+  ])("come with %s", async (_, path) => {
+    const res = await store.get(path);
+    const h = res.headers;
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(h.get("permissions-policy")).toContain("camera=()");
+    expect(h.get("cross-origin-opener-policy")).toMatch(/^same-origin/);
+    const csp = h.get("content-security-policy") ?? "";
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+    expect(directive(csp, "base-uri")).toBe("base-uri 'none'");
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(csp, "script-src")).toBe("script-src 'self'");
+    expect(h.get("strict-transport-security")).toBeNull();
+  });
+
+  it("HSTS only when the public address is https", async () => {
+    const https = await createTestStore({ seed: false, config: { publicUrl: "https://dhaaga.example" } });
+    try {
+      expect((await https.get("/healthz")).headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("names Razorpay's checkout only when Razorpay is on, and lets forms go to the providers that are on", () => {
+    const off = contentSecurityPolicy(testConfig());
+    expect(off).not.toContain("razorpay");
+    expect(off).not.toContain("stripe");
+    expect(directive(off, "form-action")).toBe("form-action 'self'");
+
+    const on = contentSecurityPolicy(testConfig({ razorpay, stripe }));
+    expect(directive(on, "script-src")).toBe("script-src 'self' https://checkout.razorpay.com");
+    expect(directive(on, "frame-src")).toContain("https://api.razorpay.com");
+    expect(directive(on, "form-action")).toBe("form-action 'self' https://api.razorpay.com https://checkout.stripe.com");
+
+    const onlyStripe = contentSecurityPolicy(testConfig({ stripe }));
+    expect(onlyStripe).not.toContain("razorpay");
+    expect(directive(onlyStripe, "form-action")).toBe("form-action 'self' https://checkout.stripe.com");
+  });
+
+  it("never allows inline scripts wholesale", () => {
+    for (const config of [testConfig(), testConfig({ razorpay, stripe })]) {
+      const policy = contentSecurityPolicy(config, ["abc"]);
+      expect(directive(policy, "script-src")).not.toContain("unsafe-inline");
+      expect(directive(policy, "script-src")).not.toContain("unsafe-eval");
+    }
+  });
+});
+
+describe("a rendered page's policy", () => {
+  const sha = (s: string) => createHash("sha256").update(s, "utf8").digest("base64");
+  const context = 'window.__reactRouterContext = {"a":"<\\/script>"};';
+  const loader = 'import "/assets/entry.js";';
+  const page = `<!DOCTYPE html><html><head><script src="/assets/x.js"></script><script type="application/ld+json">{"@type":"Product"}</script></head><body><script>${context}</script><script type="module" async="">${loader}</script></body></html>`;
+
+  it("hashes each inline script, skipping those loaded by src", () => {
+    expect(inlineScriptHashes(page)).toEqual([sha('{"@type":"Product"}'), sha(context), sha(loader)]);
+  });
+
+  it("travels with the page, which is unchanged", async () => {
+    const res = await pageWithScriptHashes(new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }), testConfig());
+    expect(await res.text()).toBe(page);
+    const scripts = directive(res.headers.get("content-security-policy") ?? "", "script-src");
+    expect(scripts).toBe(`script-src 'self' 'sha256-${sha('{"@type":"Product"}')}' 'sha256-${sha(context)}' 'sha256-${sha(loader)}'`);
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "../config";
+import type { AppEnv } from "./types";
+
+const RAZORPAY_API = "https://api.razorpay.com";
+const RAZORPAY_LOGS = "https://lumberjack.razorpay.com";
+const STRIPE_CHECKOUT = "https://checkout.stripe.com";
+
+const originOf = (url: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+const unique = (list: (string | undefined)[]) => [...new Set(list.filter((s): s is string => Boolean(s)))];
+
+/** The outside origins a page may talk to, by the payment providers that are on. */
+function providerSources(config: Config) {
+  const razorpay = config.razorpay;
+  const checkout = razorpay ? originOf(razorpay.checkoutUrl) : undefined;
+  const razorpayApi = razorpay ? (originOf(razorpay.apiBase) ?? RAZORPAY_API) : undefined;
+  const stripeCheckout = config.stripe ? (originOf(config.stripe.apiBase) ?? STRIPE_CHECKOUT) : undefined;
+  return {
+    script: unique([checkout]),
+    connect: unique([checkout, razorpayApi, razorpay && !razorpay.apiBase ? RAZORPAY_LOGS : undefined]),
+    frame: unique([checkout, razorpayApi]),
+    form: unique([razorpayApi, stripeCheckout]),
+  };
+}
+
+/**
+ * The Content-Security-Policy of a response. Scripts run only from the store itself, from the
+ * payment providers that are on, and inline only when their SHA-256 is listed (`scriptHashes`,
+ * taken from the page they belong to). Styles may be inline: React writes style attributes.
+ */
+export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []): string {
+  const p = providerSources(config);
+  const self = "'self'";
+  const directives: [string, string[]][] = [
+    ["default-src", [self]],
+    ["script-src", [self, ...scriptHashes.map((h) => `'sha256-${h}'`), ...p.script]],
+    ["style-src", [self, "'unsafe-inline'"]],
+    ["img-src", [self, "data:", "blob:"]],
+    ["font-src", [self]],
+    ["connect-src", [self, ...p.connect]],
+    ["frame-src", p.frame.length ? p.frame : ["'none'"]],
+    ["worker-src", [self]],
+    ["manifest-src", [self]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", [self, ...p.form]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** Inline scripts are whatever stands between `<script …>` and `</script>` on a tag without src. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The base64 SHA-256 of every inline script of a page, in the page's order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs) || body.length === 0) continue;
+    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+/**
+ * A server-rendered page with its CSP: the page is read whole, its inline scripts (React Router's
+ * hydration context and module loader, React's streamed boundaries) are hashed, and the policy
+ * travels in the response's headers, so a cache that keeps the response keeps the matching policy.
+ */
+export async function pageWithScriptHashes(res: Response, config: Config): Promise<Response> {
+  const type = res.headers.get("content-type") ?? "";
+  if (!res.body || !type.startsWith("text/html") || res.headers.has("content-encoding")) return res;
+  const html = await res.text();
+  const headers = new Headers(res.headers);
+  headers.set("content-security-policy", contentSecurityPolicy(config, inlineScriptHashes(html)));
+  headers.delete("content-length");
+  return new Response(html, { status: res.status, statusText: res.statusText, headers });
+}
+
+/** Headers every response carries; a page keeps the CSP it was rendered with. */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const fallbackPolicy = contentSecurityPolicy(config);
+  const https = config.publicUrl.startsWith("https://");
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    if (!h.has("content-security-policy")) h.set("content-security-policy", fallbackPolicy);
+    h.set("x-content-type-options", "nosniff");
+    h.set("referrer-policy", "strict-origin-when-cross-origin");
+    h.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()");
+    h.set("cross-origin-opener-policy", "same-origin-allow-popups");
+    h.set("x-frame-options", "DENY");
+    if (https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  };
+}
