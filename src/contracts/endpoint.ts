@@ -6,8 +6,11 @@ import { z } from "zod";
  */
 export interface Endpoint {
   summary: string;
-  /** `user`: a live session's token is required; `optional`: a token changes the answer. */
-  auth?: "user" | "optional";
+  /**
+   * `user`: a live shopper session's token is required; `optional`: a token changes the answer;
+   * `console`: the merchant console's session cookie (and, on writes, the store's own Origin).
+   */
+  auth?: "user" | "optional" | "console";
   /** Request headers the call needs (besides the token), with what each one is for. */
   headers?: Record<string, string>;
   params?: z.ZodObject;

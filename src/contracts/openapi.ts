@@ -38,7 +38,15 @@ function parametersOf(endpoint: Endpoint) {
   };
   add("path", endpoint.params);
   add("query", endpoint.query);
-  if (endpoint.auth) {
+  if (endpoint.auth === "console") {
+    parameters.push({
+      name: "dhaaga_console",
+      in: "cookie",
+      required: true,
+      description: "The console session (HttpOnly, SameSite=Strict); writes also need the store's own Origin header.",
+      schema: { type: "string" },
+    });
+  } else if (endpoint.auth) {
     parameters.push({
       name: "token",
       in: "header",

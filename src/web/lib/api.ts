@@ -19,6 +19,8 @@ export interface ApiFailure {
   ok: false;
   status: number;
   message: string;
+  /** True when the message is the store's own; otherwise it is a stand-in the page may replace. */
+  explained: boolean;
   field?: string;
   /** Set when no answer of ours came back (offline, cut off, or not JSON); message is the error's. */
   networkError?: true;
@@ -59,16 +61,17 @@ export function createApiClient(transport: Transport, tokenOf: () => string | nu
         keepalive: options.keepalive,
       });
     } catch (err) {
-      return { ok: false, status: 0, networkError: true, message: err instanceof Error ? err.message : String(err) };
+      return { ok: false, status: 0, networkError: true, explained: false, message: err instanceof Error ? err.message : String(err) };
     }
     let data: { success?: boolean; message?: string; field?: string } | null = null;
     try {
       data = await res.json();
     } catch {
-      return { ok: false, status: res.status, networkError: true, message: `The store answered ${res.status}.` };
+      return { ok: false, status: res.status, networkError: true, explained: false, message: `The store answered ${res.status}.` };
     }
     if (!res.ok || !data || data.success === false) {
-      return { ok: false, status: res.status, message: data?.message ?? "Something went wrong. Please try again.", field: data?.field };
+      const explained = typeof data?.message === "string" && data.message !== "";
+      return { ok: false, status: res.status, explained, message: explained ? data!.message! : "Something went wrong. Please try again.", field: data?.field };
     }
     return { ok: true, status: res.status, data: data as AnswerOf<Api[K]> };
   };

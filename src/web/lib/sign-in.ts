@@ -8,7 +8,7 @@ import { useToast } from "./toasts";
 export type SignInOutcome = { token: string; message?: undefined } | { token?: undefined; message: string };
 
 export const outcomeOf = (res: { ok: true; data: { token: string } } | ApiFailure): SignInOutcome =>
-  res.ok ? { token: res.data.token } : { message: res.message };
+  res.ok ? { token: res.data.token } : { message: res.explained ? res.message : "" };
 
 /** A form field as text ("" when absent). */
 export const formText = (form: FormData, name: string) => String(form.get(name) ?? "");

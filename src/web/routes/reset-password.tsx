@@ -26,7 +26,7 @@ interface ResetOutcome {
 }
 
 // §8: the spec's sentence when the request failed; the server's reason when it answered.
-const reason = (failure: ApiFailure, fallback: string) => (failure.networkError ? fallback : failure.message);
+const reason = (failure: ApiFailure, fallback: string) => (failure.explained ? failure.message : fallback);
 
 /** §4 Reset password flow: email, then the mailed code, then the new password, then /login. */
 async function resetStep(call: ApiClient, form: FormData): Promise<ResetOutcome> {

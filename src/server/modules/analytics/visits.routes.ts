@@ -1,18 +1,16 @@
 import { addressBlock } from "../../http/address-block";
 import { Hono } from "hono";
 import { VISIT_LIMIT_PER_MINUTE } from "./visits.service";
-import { VISIT_PAGES, visitPageProblem } from "../../../domain/visits";
+import { VisitBody } from "../../../contracts/analytics";
+import { VISIT_PAGES } from "../../../domain/visits";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { readJson } from "../../http/validate";
+import { jsonBody } from "../../http/validate";
 
 export function analyticsRoutes() {
   return new Hono<AppEnv>().post("/visit", async (c) => {
     const visits = c.var.services.visits;
-    const body = await readJson(c);
-    const problem = visitPageProblem(body.page);
-    if (problem) throw badRequest(problem, "page");
-    const page = (body.page as string).trim();
+    const { page } = await jsonBody(c, VisitBody);
     // Over the limit the visit is accepted and not counted: a refusal would show as an error in
     // the shopper's browser, and many shoppers may share one carrier address (decision 022).
     // Nothing past this point touches the database, so a flood stays cheap.
