@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { COMMON_PASSWORDS } from "../../../domain/common-passwords";
-import { hashToken, SESSION_TTL_DAYS } from "../auth/sessions";
+import { hashToken, SESSION_IDLE_DAYS } from "../auth/sessions";
 import { ACCOUNT_LIMITS } from "./account-limits";
 
 let store: TestStore;
@@ -163,13 +163,13 @@ describe("sessions", () => {
     expect(after.json.success).toBe(false);
   });
 
-  it("lives 30 days, and an expired session is refused", async () => {
+  it("ends after 14 days unused, and an expired session is refused", async () => {
     const before = Date.now();
     const token = (await store.post("/api/user/register", person("expires@example.in"), from())).json.token as string;
     const [row] = await sqlRows<{ expires_at: Date | string }>(store.db, sql`select expires_at from sessions where token_hash = ${hashToken(token)}`);
     const expiresAt = new Date(row.expires_at).getTime();
-    expect(expiresAt).toBeGreaterThanOrEqual(before + SESSION_TTL_DAYS * 86_400_000 - 1000);
-    expect(expiresAt).toBeLessThanOrEqual(Date.now() + SESSION_TTL_DAYS * 86_400_000 + 1000);
+    expect(expiresAt).toBeGreaterThanOrEqual(before + SESSION_IDLE_DAYS * 86_400_000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + SESSION_IDLE_DAYS * 86_400_000 + 1000);
     expect((await store.get("/api/user/profile", { token })).status).toBe(200);
 
     await sqlRows(store.db, sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(token)}`);
