@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { TOAST_MS_SHOP } from "../../domain/constants";
 
 export type ToastType = "success" | "error";
@@ -35,11 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [close],
   );
-  // An error belongs to the page it was made on: it does not follow the shopper to the next one.
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname) api.dismissErrors();
-  }, [pathname, api]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
