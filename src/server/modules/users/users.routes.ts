@@ -9,7 +9,7 @@ import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
-import { byBodyEmail, ACCOUNT_LIMITS as L } from "./account-limits";
+import { byBodyEmail, byEmailAndAddress, ACCOUNT_LIMITS as L } from "./account-limits";
 import { EmailSchema, hashPassword, LoginSchema, PasswordSchema, ProfileWriteSchema, RegisterSchema, RemoveSchema } from "./users.service";
 
 const OtpSchema = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
@@ -45,7 +45,7 @@ export function userRoutes() {
         .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
       return c.json({ success: true, token, message: "Account created." });
     })
-    .post("/login", rateLimit(L.loginIp, { validBody: LoginSchema }), rateLimit(L.loginAccount, { by: byBodyEmail, validBody: LoginSchema, resetOnSuccess: true }), async (c) => {
+    .post("/login", rateLimit(L.loginIp, { validBody: LoginSchema }), rateLimit(L.loginPair, { by: byEmailAndAddress, validBody: LoginSchema, resetOnSuccess: true }), async (c) => {
       const input = await jsonBody(c, LoginSchema);
       const { token } = await c.var.services.users.login(input);
       return c.json({ success: true, token, message: "Logged in." });
@@ -80,17 +80,17 @@ export function userRoutes() {
       if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
       return c.json({ success: true, message: "Card removed." });
     })
-    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpSchema }), rateLimit(L.otpSendAccount, { by: byBodyEmail, validBody: SendOtpSchema }), async (c) => {
+    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpSchema }), rateLimit(L.otpSendPair, { by: byEmailAndAddress, validBody: SendOtpSchema }), async (c) => {
       const { email } = await jsonBody(c, SendOtpSchema);
       await c.var.services.passwordReset.sendCode(email);
       return c.json({ success: true, message: MESSAGES.otpSent });
     })
-    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpSchema }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: VerifyOtpSchema }), async (c) => {
+    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpSchema }), rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: VerifyOtpSchema }), async (c) => {
       const { email, otp } = await jsonBody(c, VerifyOtpSchema);
       await c.var.services.passwordReset.verifyCode(email, otp);
       return c.json({ success: true, message: MESSAGES.otpVerified });
     })
-    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetSchema }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: ResetSchema }), async (c) => {
+    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetSchema }), rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: ResetSchema }), async (c) => {
       const { email, otp, password } = await jsonBody(c, ResetSchema);
       await c.var.services.passwordReset.resetPassword(email, otp, await hashPassword(password));
       return c.json({ success: true, message: MESSAGES.passwordReset });
