@@ -95,17 +95,42 @@ describe("login", () => {
     expect(unknown.json).toEqual(wrong.json);
   });
 
-  it("limits failed logins per account, even when each try comes from another address", async () => {
+  it("a stranger's failed logins do not lock the owner out of their own address", async () => {
     await store.post("/api/user/register", person("target@example.in"), from());
-    const limit = ACCOUNT_LIMITS.loginAccount.limit;
-    for (let i = 0; i < limit; i++) {
+    const owner = from("10.2.5.1");
+    // Many guesses from many addresses, then more from one, past every limit of that pair.
+    for (let i = 0; i < 20; i++) {
       const res = await store.post("/api/user/login", { email: "target@example.in", password: `guess-${i}-xx` }, from(`10.2.0.${i}`));
       expect(res.status).toBe(401);
     }
-    const blocked = await store.post("/api/user/login", { email: "TARGET@example.in", password: "masala-dosa-2026" }, from("10.2.1.1"));
+    const stranger = from("10.2.6.1");
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_LIMITS.loginPair.limit + 3; i++) {
+      statuses.push((await store.post("/api/user/login", { email: "target@example.in", password: `again-${i}-xx` }, stranger)).status);
+    }
+    expect(statuses.every((st) => st === 401 || st === 429)).toBe(true);
+    const ok = await store.post("/api/user/login", { email: "TARGET@example.in", password: person("x").password }, owner);
+    expect(ok.status).toBe(200);
+    expect(ok.json.token).toEqual(expect.any(String));
+  });
+
+  it("slows one address's failed logins on one account with growing delays, counting an IPv6 /64 as one address", async () => {
+    await store.post("/api/user/register", person("slowed@example.in"), from());
+    const limit = ACCOUNT_LIMITS.loginPair.limit;
+    const v6 = (n: number) => ({ "x-forwarded-for": `2001:db8:42:7::${n.toString(16)}` });
+    for (let i = 0; i < limit; i++) {
+      const res = await store.post("/api/user/login", { email: "slowed@example.in", password: `guess-${i}-xx` }, v6(i + 1));
+      expect(res.status, `try ${i}`).toBe(401);
+    }
+    const blocked = await store.post("/api/user/login", { email: "slowed@example.in", password: person("x").password }, v6(99));
     expect(blocked.status).toBe(429);
-    expect(blocked.json.success).toBe(false);
     expect(blocked.json.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // Past the delay, one more try is let through; the next delay is twice as long.
+    const key = "login:account-address:slowed@example.in|2001:0db8:0042:0007::/64";
+    await store.db.execute(sql`update rate_limits set window_start = now() - interval '31 seconds' where key = ${key}`);
+    expect((await store.post("/api/user/login", { email: "slowed@example.in", password: "guess-late-xx" }, v6(5))).status).toBe(401);
+    await store.db.execute(sql`update rate_limits set window_start = now() - interval '31 seconds' where key = ${key}`);
+    expect((await store.post("/api/user/login", { email: "slowed@example.in", password: "guess-later-xx" }, v6(5))).status).toBe(429);
   });
 
   it("limits logins per client address across many accounts", async () => {
@@ -163,7 +188,7 @@ describe("sessions", () => {
     expect(after.json.success).toBe(false);
   });
 
-  it("ends after 14 days unused, and an expired session is refused", async () => {
+  it("lives 14 days unused, and an expired session is refused", async () => {
     const before = Date.now();
     const token = (await store.post("/api/user/register", person("expires@example.in"), from())).json.token as string;
     const [row] = await sqlRows<{ expires_at: Date | string }>(store.db, sql`select expires_at from sessions where token_hash = ${hashToken(token)}`);

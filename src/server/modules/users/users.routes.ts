@@ -8,7 +8,7 @@ import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
-import { byBodyEmail, ACCOUNT_LIMITS as L } from "./account-limits";
+import { byBodyEmail, byEmailAndAddress, ACCOUNT_LIMITS as L } from "./account-limits";
 import { ExchangeBody, LoginBody, ProfileWriteBody, RegisterBody, RemoveBody, ResetBody, SendOtpBody, VerifyOtpBody } from "../../../contracts/users";
 import { hashPassword } from "./users.service";
 
@@ -39,7 +39,7 @@ export function userRoutes() {
         .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
       return c.json({ success: true, token, message: "Account created." });
     })
-    .post("/login", rateLimit(L.loginIp, { validBody: LoginBody }), rateLimit(L.loginAccount, { by: byBodyEmail, validBody: LoginBody, resetOnSuccess: true }), async (c) => {
+    .post("/login", rateLimit(L.loginIp, { validBody: LoginBody }), rateLimit(L.loginPair, { by: byEmailAndAddress, validBody: LoginBody, resetOnSuccess: true }), async (c) => {
       const input = await jsonBody(c, LoginBody);
       const { token } = await c.var.services.users.login(input);
       return c.json({ success: true, token, message: "Logged in." });
@@ -74,17 +74,17 @@ export function userRoutes() {
       if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
       return c.json({ success: true, message: "Card removed." });
     })
-    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpBody }), rateLimit(L.otpSendAccount, { by: byBodyEmail, validBody: SendOtpBody }), async (c) => {
+    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpBody }), rateLimit(L.otpSendPair, { by: byEmailAndAddress, validBody: SendOtpBody }), async (c) => {
       const { email } = await jsonBody(c, SendOtpBody);
       await c.var.services.passwordReset.sendCode(email);
       return c.json({ success: true, message: MESSAGES.otpSent });
     })
-    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpBody }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: VerifyOtpBody }), async (c) => {
+    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpBody }), rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: VerifyOtpBody }), async (c) => {
       const { email, otp } = await jsonBody(c, VerifyOtpBody);
       await c.var.services.passwordReset.verifyCode(email, otp);
       return c.json({ success: true, message: MESSAGES.otpVerified });
     })
-    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetBody }), rateLimit(L.otpVerifyAccount, { by: byBodyEmail, validBody: ResetBody }), async (c) => {
+    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetBody }), rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: ResetBody }), async (c) => {
       const { email, otp, password } = await jsonBody(c, ResetBody);
       await c.var.services.passwordReset.resetPassword(email, otp, await hashPassword(password));
       return c.json({ success: true, message: MESSAGES.passwordReset });
