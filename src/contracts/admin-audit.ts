@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoints } from "./endpoint";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -26,3 +27,13 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditPage = z.object({ success: z.literal(true), entries: z.array(AuditEntry), total: z.number(), page: z.number(), pages: z.number() });
 export type AuditPage = z.infer<typeof AuditPage>;
+
+export const adminAuditApi = endpoints({
+  "GET /api/admin/audit": {
+    summary: "The audit log of console changes, newest first, filtered by who, what, target and dates (India time), 50 a page.",
+    auth: "console",
+    query: AuditQuery,
+    response: AuditPage,
+    errors: [400, 401, 403],
+  },
+});

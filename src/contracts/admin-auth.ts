@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
+import { Done, endpoints, ok } from "./endpoint";
 
 /** Requests and answers of the console's sign-in: setup link, password, TOTP, staff invitations. */
 
@@ -21,6 +22,9 @@ export const AdminPasswordSchema = z
 export const AdminNameSchema = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, "Name is too long.");
 
 const TokenSchema = z.string({ error: M.setupLinkInvalid }).min(20, M.setupLinkInvalid).max(200, M.setupLinkInvalid);
+
+/** The token of a setup or invitation link, as the page checks it before showing the form. */
+export const LinkTokenQuery = z.object({ token: z.string({ error: M.setupLinkInvalid }).min(1, M.setupLinkInvalid).max(200, M.setupLinkInvalid) });
 
 export const OwnerSetupRequest = z.object({
   token: TokenSchema,
@@ -83,3 +87,94 @@ export type InviteStaffRequest = z.infer<typeof InviteStaffRequest>;
 
 export const StaffMember = AdminMe.extend({ createdAt: z.string(), disabled: z.boolean(), enrolled: z.boolean() });
 export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffIdParam = z.object({ id: z.uuid("No staff account with this id.") });
+
+const AccountReady = ok({ admin: AdminMe, message: z.string() });
+
+/** Signing in to the console: the only console calls that need no console session (writes still need the store's Origin). */
+export const adminAuthApi = endpoints({
+  "GET /api/admin-auth/setup": {
+    summary: "Whether an owner setup link (from the command line) is still good to use.",
+    query: LinkTokenQuery,
+    response: ok({ valid: z.boolean() }),
+    errors: [400],
+  },
+  "POST /api/admin-auth/setup": {
+    summary: "Creates the owner's account from a setup link; the link is then used up. Sign in afterwards.",
+    body: OwnerSetupRequest,
+    status: 201,
+    response: AccountReady,
+    errors: [400, 403, 409, 429],
+  },
+  "GET /api/admin-auth/invite": {
+    summary: "Whether a staff invitation link is still good, and the address it was sent to (null when it is not).",
+    query: LinkTokenQuery,
+    response: ok({ valid: z.boolean(), email: z.string().nullable() }),
+    errors: [400],
+  },
+  "POST /api/admin-auth/invite": {
+    summary: "Accepts a staff invitation: names the account and sets its password; the link is then used up.",
+    body: AcceptInviteRequest,
+    status: 201,
+    response: AccountReady,
+    errors: [400, 403, 409, 429],
+  },
+  "POST /api/admin-auth/login": {
+    summary:
+      "First step of signing in: checks email and password and sets a console cookie that only the second factor can finish. The answer says whether to enrol an authenticator (with its key and QR code) or ask for a code.",
+    body: AdminLoginRequest,
+    response: LoginAnswer,
+    errors: [400, 401, 403, 429],
+  },
+  "POST /api/admin-auth/second-factor": {
+    summary:
+      "Second step, on the cookie the login set: a TOTP code or a recovery code makes the session live. Right after enrolment the answer carries the recovery codes, shown this once.",
+    body: SecondFactorRequest,
+    response: SecondFactorAnswer,
+    errors: [400, 401, 403, 429],
+  },
+  "POST /api/admin-auth/logout": {
+    summary: "Ends the console session named by the cookie, if any, and clears the cookie.",
+    response: Done,
+    errors: [403],
+  },
+  "GET /api/admin/me": {
+    summary: "The signed-in console account.",
+    auth: "console",
+    response: ok({ admin: AdminMe }),
+    errors: [401, 403],
+  },
+});
+
+/** The owner's page of console accounts; a staff account is refused with 403. */
+export const adminStaffApi = endpoints({
+  "GET /api/admin/staff": {
+    summary: "Every console account, owner and staff, oldest first.",
+    auth: "console",
+    response: ok({ staff: z.array(StaffMember) }),
+    errors: [401, 403],
+  },
+  "POST /api/admin/staff/invite": {
+    summary: "Mails a staff invitation link, good for 24 hours, to an address that has no account yet.",
+    auth: "console",
+    body: InviteStaffRequest,
+    status: 201,
+    response: Done,
+    errors: [400, 401, 403, 409],
+  },
+  "POST /api/admin/staff/{id}/disable": {
+    summary: "Turns a staff account off; its sessions end at once.",
+    auth: "console",
+    params: StaffIdParam,
+    response: ok({ member: StaffMember }),
+    errors: [400, 401, 403, 404],
+  },
+  "POST /api/admin/staff/{id}/enable": {
+    summary: "Turns a disabled staff account back on.",
+    auth: "console",
+    params: StaffIdParam,
+    response: ok({ member: StaffMember }),
+    errors: [400, 401, 403, 404],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../domain/orders";
+import { endpoints, ok } from "./endpoint";
 
 /** The console's order calls: list, detail, steps, cancel, COD paid, refunds. Amounts in rupees. */
 
@@ -85,3 +86,67 @@ export const OrderDetail = z.object({
   refundVia: z.enum(["razorpay", "stripe"]).nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderIdParam = z.object({ id: z.uuid("No order with this id.") });
+
+const Changed = ok({ order: OrderDetail, message: z.string() });
+
+export const adminOrdersApi = endpoints({
+  "GET /api/admin/orders": {
+    summary: "Orders, newest first, filtered by search, status (or refund-due), payment method, paid and dates, a page at a time.",
+    auth: "console",
+    query: OrderListQuery,
+    response: OrderListAnswer,
+    errors: [400, 401, 403],
+  },
+  "GET /api/admin/orders/export.csv": {
+    summary: "The orders the same filters match (up to 10,000; `page` is ignored), as a CSV file to download: one row per order, amounts in rupees.",
+    auth: "console",
+    query: OrderListQuery,
+    produces: "text/csv",
+    response: z
+      .string()
+      .describe(
+        "UTF-8 CSV, CRLF lines, sent as the attachment orders-YYYY-MM-DD.csv. Header: order, date, status, payment method, paid, refund due, amount (INR), items, customer, email, phone. A cell starting with = + - @ is prefixed with ' so no spreadsheet runs it.",
+      ),
+    errors: [400, 401, 403],
+  },
+  "GET /api/admin/orders/{id}": {
+    summary: "One order with its lines, customer, history, payment events, the customer's earlier orders, and what may be done next.",
+    auth: "console",
+    params: OrderIdParam,
+    response: ok({ order: OrderDetail }),
+    errors: [400, 401, 403, 404],
+  },
+  "POST /api/admin/orders/{id}/advance": {
+    summary: "Moves the order to its next step (Shipped needs courier and tracking number) and mails the shopper.",
+    auth: "console",
+    params: OrderIdParam,
+    body: AdvanceRequest,
+    response: Changed,
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /api/admin/orders/{id}/cancel": {
+    summary: "Cancels an order not yet delivered; its stock returns and the shopper is mailed. A paid order becomes refund-due.",
+    auth: "console",
+    params: OrderIdParam,
+    body: CancelRequest,
+    response: Changed,
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /api/admin/orders/{id}/cod-paid": {
+    summary: "Records the cash received for a cash-on-delivery order.",
+    auth: "console",
+    params: OrderIdParam,
+    response: Changed,
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /api/admin/orders/{id}/refund": {
+    summary: "Settles a refund due: through the payment provider, or recorded as paid back by hand with a reference; the shopper is mailed.",
+    auth: "console",
+    params: OrderIdParam,
+    body: RefundRequest,
+    response: Changed,
+    errors: [400, 401, 402, 403, 404, 409, 503],
+  },
+});

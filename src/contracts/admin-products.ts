@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
+import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
 import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_STATES } from "../domain/console-catalog";
+
+import { endpoints, ok } from "./endpoint";
 
 /** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
 
@@ -120,3 +123,100 @@ export const ProductDetail = z.object({
   orderCount: z.number(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const ProductIdParam = z.object({ id: z.uuid(M.productNotFound) });
+
+/** The alt text of an uploaded image rides in the query: the body is the image itself. */
+export const ImageAltQuery = z.object({ alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") });
+
+/** What sharp is let to read: JPEG, PNG, WebP, AVIF (see the upload pipeline). */
+export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+
+const Saved = ok({ product: ProductDetail, message: z.string() });
+
+export const adminProductsApi = endpoints({
+  "GET /api/admin/products": {
+    summary: "Products, filtered and sorted, a page at a time, with the low-stock threshold their stock state is judged by.",
+    auth: "console",
+    query: ProductListQuery,
+    response: ProductListAnswer,
+    errors: [400, 401, 403],
+  },
+  "GET /api/admin/products/low-stock-threshold": {
+    summary: "The stock at or below which a product counts as low.",
+    auth: "console",
+    response: ok({ threshold: z.number().int() }),
+    errors: [401, 403],
+  },
+  "PUT /api/admin/products/low-stock-threshold": {
+    summary: "Sets the low-stock threshold.",
+    auth: "console",
+    body: ThresholdRequest,
+    response: ok({ threshold: z.number().int() }),
+    errors: [400, 401, 403],
+  },
+  "POST /api/admin/products": {
+    summary: "Creates a product (a draft unless a status is given); the slug follows the name when left empty.",
+    auth: "console",
+    body: ProductInput,
+    status: 201,
+    response: Saved,
+    errors: [400, 401, 403, 409],
+  },
+  "GET /api/admin/products/{id}": {
+    summary: "One product with everything the edit page shows: fields, images, stock per size and colour, and how many orders hold it.",
+    auth: "console",
+    params: ProductIdParam,
+    response: ok({ product: ProductDetail }),
+    errors: [400, 401, 403, 404],
+  },
+  "PUT /api/admin/products/{id}": {
+    summary: "Saves a product's fields; the shop shows the change at once.",
+    auth: "console",
+    params: ProductIdParam,
+    body: ProductInput,
+    response: Saved,
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /api/admin/products/{id}/status": {
+    summary: "Publishes a product, moves it to drafts, or archives it.",
+    auth: "console",
+    params: ProductIdParam,
+    body: StatusRequest,
+    response: Saved,
+    errors: [400, 401, 403, 404],
+  },
+  "DELETE /api/admin/products/{id}": {
+    summary: "Deletes a product no order holds; one that orders hold is archived instead (deleted: false).",
+    auth: "console",
+    params: ProductIdParam,
+    response: ok({ deleted: z.boolean(), message: z.string() }),
+    errors: [400, 401, 403, 404],
+  },
+  "PUT /api/admin/products/{id}/stock": {
+    summary: "Sets the stock of the size and colour cells given; cells not sent keep theirs.",
+    auth: "console",
+    params: ProductIdParam,
+    body: StockRequest,
+    response: Saved,
+    errors: [400, 401, 403, 404],
+  },
+  "POST /api/admin/products/{id}/images": {
+    summary: "Uploads one photo as the request body (at most 10 MB); it is cropped to 4:5, rendered in every width and format, and added last.",
+    auth: "console",
+    params: ProductIdParam,
+    query: ImageAltQuery,
+    body: { bytes: UPLOAD_TYPES, description: "The image file's bytes, as read from disk; the format is read from the file itself." },
+    status: 201,
+    response: Saved,
+    errors: [400, 401, 403, 404, 413, 422],
+  },
+  "PUT /api/admin/products/{id}/images": {
+    summary: "Reorders, removes and re-describes the product's images; only images it already has may be listed.",
+    auth: "console",
+    params: ProductIdParam,
+    body: ImagesRequest,
+    response: Saved,
+    errors: [400, 401, 403, 404],
+  },
+});

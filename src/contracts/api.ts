@@ -1,3 +1,8 @@
+import { adminAuditApi } from "./admin-audit";
+import { adminAuthApi, adminStaffApi } from "./admin-auth";
+import { adminOrdersApi } from "./admin-orders";
+import { adminProductsApi } from "./admin-products";
+import { adminReviewsApi } from "./admin-reviews";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -8,7 +13,11 @@ import { referenceApi } from "./reference";
 import { storefrontApi } from "./storefront";
 import { usersApi } from "./users";
 
-/** Every area's table, by the name its calls are grouped under in the OpenAPI document. */
+/**
+ * Every area's table, by the name its calls are grouped under in the OpenAPI document. The
+ * console's areas (admin-*) are documented here but stay out of `Api`: the storefront's client
+ * never calls them, and the console under /admin has its own client.
+ */
 export const API_AREAS = {
   catalog: catalogApi,
   reviews: reviewsApi,
@@ -19,9 +28,15 @@ export const API_AREAS = {
   contact: contactApi,
   analytics: analyticsApi,
   reference: referenceApi,
+  "admin-auth": adminAuthApi,
+  "admin-staff": adminStaffApi,
+  "admin-products": adminProductsApi,
+  "admin-orders": adminOrdersApi,
+  "admin-reviews": adminReviewsApi,
+  "admin-audit": adminAuditApi,
 };
 
-/** Every call by its "METHOD /path" key; the browser's API client is typed by this. */
+/** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */
 export type Api = typeof catalogApi &
   typeof reviewsApi &
   typeof storefrontApi &

@@ -15,18 +15,29 @@ export interface Endpoint {
   headers?: Record<string, string>;
   params?: z.ZodObject;
   query?: z.ZodObject;
-  /** The JSON body; `raw` is a body read as text (a signed webhook payload). */
-  body?: z.ZodType | "raw";
+  /**
+   * The JSON body; `raw` is a body read as text (a signed webhook payload); `bytes` is a file sent
+   * as the body itself, in one of the content types listed.
+   */
+  body?: z.ZodType | "raw" | BytesBody;
   /** What a success answers, as JSON unless `produces` says otherwise. */
   response: z.ZodType;
   /** Status of a success; 200 unless given. */
   status?: number;
-  produces?: "application/json" | "text/html" | "redirect";
+  produces?: "application/json" | "text/html" | "text/csv" | "redirect";
   /** Statuses a failure may answer with, each as `{ success: false, message }`. */
   errors?: readonly number[];
 }
 
-export type EndpointTable = Record<`${"GET" | "POST"} /api/${string}`, Endpoint>;
+/** A request whose body is a file's bytes, not JSON. */
+export interface BytesBody {
+  bytes: readonly string[];
+  description: string;
+}
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export type EndpointTable = Record<`${Method} /api/${string}`, Endpoint>;
 
 /** Keeps each entry's own schema types while checking it is an endpoint. */
 export const endpoints = <T extends EndpointTable>(table: T): T => table;

@@ -84,18 +84,20 @@ function operationOf(key: string, endpoint: Endpoint, tag: string): JsonSchema {
     parameters: parametersOf(endpoint),
     responses,
   };
-  if (endpoint.body) {
+  const body = endpoint.body;
+  if (body === "raw") {
     operation.requestBody = {
       required: true,
-      content: {
-        "application/json": {
-          schema:
-            endpoint.body === "raw"
-              ? { type: "object", description: "The provider's event, read as sent: its signature covers the raw bytes." }
-              : schemaOf(endpoint.body, "input"),
-        },
-      },
+      content: { "application/json": { schema: { type: "object", description: "The provider's event, read as sent: its signature covers the raw bytes." } } },
     };
+  } else if (body && "bytes" in body) {
+    operation.requestBody = {
+      required: true,
+      description: body.description,
+      content: Object.fromEntries(body.bytes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }])),
+    };
+  } else if (body) {
+    operation.requestBody = { required: true, content: { "application/json": { schema: schemaOf(body, "input") } } };
   }
   return operation;
 }

@@ -1,13 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { AcceptInviteRequest, AdminLoginRequest, OwnerSetupRequest, SecondFactorRequest } from "../../../contracts/admin-auth";
+import { AcceptInviteRequest, AdminLoginRequest, LinkTokenQuery as TokenQuery, OwnerSetupRequest, SecondFactorRequest } from "../../../contracts/admin-auth";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { clearConsoleCookie, consoleToken, sameOriginWrites, setConsoleCookie } from "./console-auth";
 import { CONSOLE_LIMITS as L } from "./console-limits";
-
-const TokenQuery = z.object({ token: z.string({ error: M.setupLinkInvalid }).min(1, M.setupLinkInvalid).max(200, M.setupLinkInvalid) });
 
 /** Signing in to the console: the only console calls that need no console session. */
 export function consoleAuthRoutes() {

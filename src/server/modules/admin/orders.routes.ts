@@ -1,11 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { AdvanceRequest, CancelRequest, OrderListQuery, RefundRequest } from "../../../contracts/admin-orders";
+import { AdvanceRequest, CancelRequest, OrderIdParam as IdParam, OrderListQuery, RefundRequest } from "../../../contracts/admin-orders";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { actorOf } from "./console-accounts.service";
-
-const IdParam = z.object({ id: z.uuid("No order with this id.") });
 
 /** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
 export function orderRoutes() {

@@ -1,15 +1,20 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { ImagesRequest, ProductInput, ProductListQuery, StatusRequest, StockRequest, ThresholdRequest } from "../../../contracts/admin-products";
+import {
+  ImageAltQuery as AltQuery,
+  ImagesRequest,
+  ProductIdParam as IdParam,
+  ProductInput,
+  ProductListQuery,
+  StatusRequest,
+  StockRequest,
+  ThresholdRequest,
+} from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { renderUpload } from "../../adapters/images/uploaded-images";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { actorOf } from "./console-accounts.service";
 import { refreshStorefront } from "./storefront-refresh";
-
-const IdParam = z.object({ id: z.uuid(M.productNotFound) });
-const AltQuery = z.object({ alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") });
 
 /** The console's catalog: products, their stock and images, and the low-stock threshold. */
 export function productRoutes() {

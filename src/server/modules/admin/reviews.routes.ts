@@ -1,12 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { ReviewListQuery } from "../../../contracts/admin-reviews";
+import { ReviewIdParam as IdParam, ReviewListQuery } from "../../../contracts/admin-reviews";
 import type { AppEnv } from "../../http/types";
 import { parseWith } from "../../http/validate";
 import { actorOf } from "./console-accounts.service";
 import { refreshStorefront } from "./storefront-refresh";
-
-const IdParam = z.object({ id: z.uuid("No review with this id.") });
 
 /** Review moderation: a hidden or deleted review leaves the shop at once. */
 export function reviewRoutes() {

@@ -1,12 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { InviteStaffRequest } from "../../../contracts/admin-auth";
+import { InviteStaffRequest, StaffIdParam as IdParam } from "../../../contracts/admin-auth";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { requireOwner } from "./console-auth";
 import { actorOf } from "./console-accounts.service";
-
-const IdParam = z.object({ id: z.uuid("No staff account with this id.") });
 
 const inviteText = (url: string) =>
   `Hello,\n\nYou are invited to run the Dhaaga shop. Choose your password within 24 hours:\n${url}\n\nIf you did not expect this, ignore this mail.\n`;

@@ -6,10 +6,23 @@ type Json = Record<string, unknown>;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const code = (value: unknown) => `<pre><code>${escapeHtml(JSON.stringify(value, null, 2))}</code></pre>`;
 
+type Content = Record<string, { schema?: Json }> | undefined;
+
+/** A body or answer as sent: its schema, and its media type when that is not JSON. */
+function contentHtml(content: Content): string {
+  const entries = Object.entries(content ?? {});
+  if (entries.length === 0) return "";
+  const types = entries.map(([type]) => type);
+  const label = types.length === 1 && types[0] === "application/json" ? "" : `<p>As ${types.map((t) => `<code>${escapeHtml(t)}</code>`).join(" or ")}.</p>`;
+  const schema = entries[0]?.[1].schema;
+  return label + (schema && !schema.$ref && types.length === 1 ? code(schema) : "");
+}
+
 function operationHtml(method: string, path: string, op: Json): string {
   const parameters = (op.parameters as Json[]) ?? [];
   const responses = Object.entries((op.responses as Record<string, Json>) ?? {});
-  const body = (op.requestBody as { content: Record<string, { schema: unknown }> } | undefined)?.content["application/json"]?.schema;
+  const request = op.requestBody as { description?: string; content: Content } | undefined;
+  const body = request ? `${request.description ? `<p>${escapeHtml(request.description)}</p>` : ""}${contentHtml(request.content)}` : "";
   const params = parameters.length
     ? `<h4>Parameters</h4><ul>${parameters
         .map((p) => `<li><code>${escapeHtml(String(p.name))}</code> (${escapeHtml(String(p.in))}${p.required ? ", required" : ""})${p.description ? ` ${escapeHtml(String(p.description))}` : ""}</li>`)
@@ -17,14 +30,12 @@ function operationHtml(method: string, path: string, op: Json): string {
     : "";
   const answers = responses
     .map(([status, r]) => {
-      const schema = (r.content as Record<string, { schema: unknown }> | undefined)?.["application/json"]?.schema;
-      const shown = schema && !(schema as Json).$ref ? code(schema) : "";
-      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(r.description ?? ""))}${shown}</li>`;
+      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(r.description ?? ""))}${contentHtml(r.content as Content)}</li>`;
     })
     .join("");
   const id = String(op.operationId);
   return `<section id="${escapeHtml(id)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(String(op.summary ?? ""))}</p>${params}${body ? `<h4>Body</h4>${code(body)}` : ""}<h4>Answers</h4><ul>${answers}</ul></section>`;
+<p>${escapeHtml(String(op.summary ?? ""))}</p>${params}${body ? `<h4>Body</h4>${body}` : ""}<h4>Answers</h4><ul>${answers}</ul></section>`;
 }
 
 /** The OpenAPI document as one plain page: no script, readable without a viewer. */
