@@ -1,6 +1,6 @@
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
-import type { PublicConfig } from "../../lib/public-config";
+import type { PublicConfig } from "../../../contracts/pages";
 
 /** What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) Rules ask a listing to show. */
 export function Declarations({
