@@ -22,6 +22,8 @@ export interface ApiFailure {
   field?: string;
   /** Set when no answer of ours came back (offline, cut off, or not JSON); message is the error's. */
   networkError?: true;
+  /** Set when our answer said no why: message is then a general one, and a caller may prefer its own. */
+  unexplained?: true;
 }
 
 export type ApiResult<K extends ApiKey> = { ok: true; status: number; data: AnswerOf<Api[K]> } | ApiFailure;
@@ -68,7 +70,8 @@ export function createApiClient(transport: Transport, tokenOf: () => string | nu
       return { ok: false, status: res.status, networkError: true, message: `The store answered ${res.status}.` };
     }
     if (!res.ok || !data || data.success === false) {
-      return { ok: false, status: res.status, message: data?.message ?? "Something went wrong. Please try again.", field: data?.field };
+      if (!data?.message) return { ok: false, status: res.status, unexplained: true, message: "Something went wrong. Please try again.", field: data?.field };
+      return { ok: false, status: res.status, message: data.message, field: data.field };
     }
     return { ok: true, status: res.status, data: data as AnswerOf<Api[K]> };
   };

@@ -38,8 +38,8 @@ export function ReviewForm({ productId, onClose, onAdded }: { productId: string;
     setBusy(true);
     const res = await api("POST /api/product/{id}/addReview", { params: { id: productId }, body: { userName: name, rating, comment } });
     setBusy(false);
-    // No answer at all is the spec's "thrown" case; an answer that is not ours, a plain failure.
-    if (!res.ok) return window.alert(res.status === 0 ? MESSAGES.reviewThrown : res.networkError ? MESSAGES.reviewFailed : res.message);
+    // No answer at all is the spec's "thrown" case; an answer that is not ours, or says no why, a plain failure.
+    if (!res.ok) return window.alert(res.status === 0 ? MESSAGES.reviewThrown : res.networkError || res.unexplained ? MESSAGES.reviewFailed : res.message);
     onAdded(res.data.newReview);
     form.current?.close();
     setDone(true);
