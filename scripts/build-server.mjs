@@ -1,5 +1,5 @@
 // Second half of `npm run build`: bundles the Node server, precompresses the browser assets
-// once (so no request ever compresses them), and renders the demo catalog's art.
+// once (so no request ever compresses them), compacts the PIN-code directory and renders the demo catalog's art.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,6 +32,8 @@ for (const rel of fs.readdirSync(clientDir, { recursive: true })) {
   fs.writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
   compressed++;
 }
+
+execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/compact-pincodes.ts")], { stdio: "inherit" });
 
 execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "tools/demo-art/main.ts"), path.join(root, ".cache/demo-art")], {
   stdio: "inherit",

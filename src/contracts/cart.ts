@@ -106,6 +106,8 @@ export const PricedCart = z.object({
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
+  /** Cash on delivery fee: only when the quote was asked for COD. */
+  codFee: z.number(),
   total: z.number(),
   itemCount: z.number().int(),
 });

@@ -35,6 +35,8 @@ export const Product = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** Sold-out size/colour pairs, so pickers can disable them. */
   soldOut: z.array(z.object({ size: z.string(), color: z.string() })),
+  /** Declared on the product page (Legal Metrology rules): "India" by default. */
+  countryOfOrigin: z.string(),
 });
 export type ProductDto = z.infer<typeof Product>;
 

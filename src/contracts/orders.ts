@@ -47,7 +47,10 @@ const ItemsSchema = z
 
 const CouponField = z.string().trim().max(40, "Coupon code is too long.").optional().nullable();
 
-export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField });
+const PaymentMethodField = z.enum(["cod", "razorpay", "stripe"], { error: "paymentMethod must be cod, razorpay or stripe." }).optional();
+export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField, paymentMethod: PaymentMethodField });
+/** Which way the shopper will pay, for the fee lines of the quote; read for guests and accounts alike. */
+export const QuoteMethodBody = z.object({ paymentMethod: PaymentMethodField });
 
 /** amount and prices may be present (the spec's client sends them) and are ignored. */
 export const PlaceOrderBody = z.object({
@@ -98,6 +101,10 @@ export const Order = z.object({
   trackingNumber: z.string().nullable(),
   /** A refund due that the shop has paid back. */
   refunded: z.boolean(),
+  /** Set once the order is confirmed; GET /api/order/:orderId/invoice then answers its PDF. */
+  invoiceNumber: z.string().nullable(),
+  /** Cash on delivery fee, in rupees. */
+  codFee: z.number(),
   address: AddressSchema,
   items: z.array(
     z.object({

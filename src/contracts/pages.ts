@@ -10,6 +10,10 @@ export interface PublicConfig {
   razorpayKeyId: string | null;
   razorpayCheckoutUrl?: string | null;
   stripe: boolean;
+  /** The seller, as product pages declare it. */
+  seller: { legalName: string; address: string; carePhone: string; careEmail: string };
+  /** Cash on delivery, in rupees. */
+  cod: { fee: number; maxOrder: number };
 }
 
 /** The home page's headline words, as the merchant wrote them. */

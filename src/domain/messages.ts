@@ -205,3 +205,21 @@ export const GOOGLE_SIGN_IN_ERRORS = {
   "google-linked": "This email is already linked to another Google account. Sign in with that Google account or with your password.",
   "google-expired": "This sign-in link has expired. Please sign in again.",
 } as const;
+
+/** India-first checkout: PIN codes, delivery, COD, GST invoices and the declarations the law asks for. */
+export const INDIA_MESSAGES = {
+  pinInvalid: "Enter a valid PIN code.",
+  checkDelivery: "Check delivery",
+  deliveryBy: (dateLabel: string) => `Delivery by ${dateLabel}`,
+  pinStateMismatch: (state: string) => `This PIN code is in ${state}. Please choose ${state} as the state.`,
+  codNotInZone: "Cash on delivery is not available for this PIN code.",
+  codOverCap: (maxRupees: string) => `Cash on delivery is available for orders up to ${maxRupees}.`,
+  codNeedsPin: "Enter your PIN code to see whether cash on delivery is available.",
+  codFeeLine: "Cash on delivery fee",
+  downloadInvoice: "Download invoice",
+  invoiceNotReady: "The invoice is issued once the order is confirmed.",
+  mrpInclusive: "MRP inclusive of all taxes",
+  madeInIndia: "Made in India",
+  netQuantity: "1 N",
+  grievanceTicket: (ticket: string) => `Your complaint is registered. Ticket number: ${ticket}. We will acknowledge it within 48 hours.`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, groupIndianDigits, paiseToRupees, percentOf, rupeesToPaise } from "./money";
+import { formatINR, formatINRWithPaise, groupIndianDigits, paiseToRupees, percentOf, rupeesToPaise } from "./money";
 
 describe("rupeesToPaise / paiseToRupees", () => {
   it.each([
@@ -75,5 +75,18 @@ describe("percentOf", () => {
     [89900, 100, 89900],
   ])("%s paise at %s%% -> %s", (paise, pct, out) => {
     expect(percentOf(paise, pct)).toBe(out);
+  });
+});
+
+describe("formatINRWithPaise", () => {
+  it.each([
+    [12345600, "₹1,23,456.00"],
+    [149900, "₹1,499.00"],
+    [5, "₹0.05"],
+    [0, "₹0.00"],
+    [-4281, "-₹42.81"],
+    [1234567891, "₹1,23,45,678.91"],
+  ])("%s paise -> %s", (paise, text) => {
+    expect(formatINRWithPaise(paise)).toBe(text);
   });
 });

@@ -46,3 +46,11 @@ export function percentOf(p: Paise, percent: number): Paise {
   const exact = Number(((p * percent) / 100).toFixed(6));
   return Math.floor(exact + 0.5);
 }
+
+/** "₹1,23,456.00": always with paise, as invoices and tax lines print amounts. */
+export function formatINRWithPaise(p: Paise): string {
+  if (!Number.isInteger(p)) throw new RangeError(`formatINRWithPaise: not a whole number of paise: ${p}`);
+  const sign = p < 0 ? "-" : "";
+  const abs = Math.abs(p);
+  return `${sign}₹${groupIndianDigits(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -70,7 +70,15 @@ describe("priceCart: totals", () => {
     ["a code that does not apply gives nothing", [line("tee")], "BUY2", 0, { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 }],
     ["an unknown code gives nothing", [line("tee")], "FREE100", 0, { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 }],
   ])("%s", (_name, lines, code, fee, totals) => {
-    expect(priceCart(lines, code, facts({ deliveryFeePaise: fee })).totals).toEqual(totals);
+    expect(priceCart(lines, code, facts({ deliveryFeePaise: fee })).totals).toEqual({ codFeePaise: 0, ...totals });
+  });
+
+  it.each([
+    ["the COD fee is its own line, added after the discount", [line("tee", 2)], "FLAT10", 4900, { discountPaise: 17980, codFeePaise: 4900, totalPaise: 166720 }],
+    ["no COD fee on an empty cart", [], null, 4900, { codFeePaise: 0, totalPaise: 0 }],
+    ["no COD fee unless COD is chosen", [line("tee")], null, undefined, { codFeePaise: 0, totalPaise: 89900 }],
+  ] as const)("%s", (_name, lines, code, codFeePaise, totals) => {
+    expect(priceCart([...lines], code, facts({ codFeePaise })).totals).toMatchObject(totals);
   });
 
   it("says how the code was decided, and names the applied rule", () => {

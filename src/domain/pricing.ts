@@ -1,5 +1,6 @@
 import type { CartLine } from "./cart";
 import { type CouponResult, type CouponRule, evaluateCoupon, normalizeCouponCode } from "./coupons";
+import { hsnForCategory } from "./india/gst";
 import type { Paise } from "./money";
 
 /**
@@ -17,6 +18,8 @@ export interface ProductFacts {
   pricePaise: Paise;
   /** False when the product was taken off sale. */
   active: boolean;
+  /** The product's HSN code; by default its category's. */
+  hsn?: string | null;
 }
 
 /** Everything a price is made from, as the database holds it now. */
@@ -27,6 +30,8 @@ export interface PricingFacts {
   /** The coupon rules in force (only the requested code's rule is needed). */
   rules: readonly CouponRule[];
   deliveryFeePaise: Paise;
+  /** Charged when the shopper pays cash on delivery (COD_FEE); 0 or missing otherwise. */
+  codFeePaise?: Paise;
 }
 
 /**
@@ -41,6 +46,8 @@ export interface PricedLine extends CartLine {
   slug: string;
   image: string;
   category: string;
+  /** HSN code, for the GST invoice. */
+  hsn: string;
   unitPricePaise: Paise;
   status: LineStatus;
   /** status === "ok": the line is in the totals. */
@@ -59,6 +66,8 @@ export interface PriceTotals {
   subtotalPaise: Paise;
   discountPaise: Paise;
   deliveryFeePaise: Paise;
+  /** Its own line in the totals when COD is chosen. */
+  codFeePaise: Paise;
   totalPaise: Paise;
   /** Units charged. */
   itemCount: number;
@@ -131,6 +140,7 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
       slug: product?.slug ?? "",
       image: product?.image ?? "",
       category: product?.category ?? "",
+      hsn: product?.hsn || hsnForCategory(product?.category ?? ""),
       unitPricePaise,
       status,
       available: status === "ok",
@@ -148,6 +158,7 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
     lines.map((l) => l.amountPaise),
   );
   const deliveryFeePaise = subtotalPaise === 0 ? 0 : facts.deliveryFeePaise;
+  const codFeePaise = subtotalPaise === 0 ? 0 : (facts.codFeePaise ?? 0);
   const couponRule = coupon?.ok ? (facts.rules.find((r) => normalizeCouponCode(r.code) === coupon.code) ?? null) : null;
 
   return {
@@ -158,7 +169,8 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
       subtotalPaise,
       discountPaise,
       deliveryFeePaise,
-      totalPaise: Math.max(0, subtotalPaise - discountPaise + deliveryFeePaise),
+      codFeePaise,
+      totalPaise: Math.max(0, subtotalPaise - discountPaise + deliveryFeePaise + codFeePaise),
       itemCount: lines.reduce((n, l) => n + (l.available ? l.quantity : 0), 0),
     },
   };

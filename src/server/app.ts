@@ -20,6 +20,8 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { grievanceRoutes } from "./modules/grievances/grievances.routes";
 import { consoleAuthRoutes } from "./modules/admin/console-auth.routes";
 import { consoleRoutes } from "./modules/admin/console.routes";
 import { mediaRoutes } from "./modules/admin/media.routes";
@@ -111,6 +113,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/product", reviewRoutes());
   app.route("/api/product", storefrontRoutes());
   app.route("/api/cart", cartRoutes());
+  app.route("/api/delivery", deliveryRoutes());
+  app.route("/api/grievance", grievanceRoutes());
   app.route("/api/admin-auth", consoleAuthRoutes());
   app.route("/api/admin", consoleRoutes());
   app.route("/api", referenceRoutes());

@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { type CodRules, DEFAULT_COD_ZONES, type DeliveryZone, DELIVERY_ZONES, type DispatchRules } from "../domain/india/delivery";
+import { INDIAN_STATES } from "../domain/indian-states";
+import { rupeesToPaise } from "../domain/money";
 
 /** The only reader of process.env: every setting the store has, validated once at start. */
 
@@ -43,6 +46,34 @@ const EnvSchema = z.object({
   UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
+  STORE_LEGAL_NAME: z.string().min(1).default("Dhaaga Apparel Private Limited"),
+  STORE_ADDRESS: z.string().min(1).default("Shop 12, FC Road, Shivajinagar, Pune 411004, Maharashtra"),
+  STORE_STATE: z
+    .string()
+    .refine((s) => (INDIAN_STATES as readonly string[]).includes(s), "must be one of India's states or union territories, spelled as in the delivery form")
+    .default("Maharashtra"),
+  STORE_PIN: z.string().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code").default("411004"),
+  STORE_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
+    .default("27AABCD1234E1Z5"),
+  STORE_CARE_PHONE: z.string().min(1).default("+91 98765 43210"),
+  STORE_CARE_EMAIL: z.string().email().default("care@dhaaga.in"),
+  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 capital letters, digits or dashes").default("DH"),
+  DISPATCH_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 24-hour, India time").default("14:00"),
+  DELIVERY_HOLIDAYS: z
+    .string()
+    .regex(/^(\s*(\d{4}-)?\d{2}-\d{2}\s*(,|$))*$/, "comma-separated MM-DD (every year) or YYYY-MM-DD dates")
+    .default("01-26,08-15,10-02,12-25"),
+  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
+  COD_MAX_ORDER: z.coerce.number().min(0).default(10_000),
+  COD_ZONES: z
+    .string()
+    .refine(
+      (s) => s.split(",").every((z) => z.trim() === "" || (DELIVERY_ZONES as readonly string[]).includes(z.trim())),
+      `comma-separated zones from: ${DELIVERY_ZONES.join(", ")}`,
+    )
+    .default(DEFAULT_COD_ZONES.join(",")),
 });
 
 export type Config = {
@@ -65,7 +96,22 @@ export type Config = {
   unpaidOrderTtlMinutes: number;
   devMailbox: boolean;
   seedDemo: boolean;
+  store: StoreIdentity;
+  dispatch: DispatchRules;
+  cod: CodRules;
 };
+
+/** The seller, as invoices, product declarations and delivery estimates name it. */
+export interface StoreIdentity {
+  legalName: string;
+  address: string;
+  state: string;
+  pin: string;
+  gstin: string;
+  carePhone: string;
+  careEmail: string;
+  invoicePrefix: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -111,6 +157,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",
     seedDemo: e.SEED_DEMO,
+    store: {
+      legalName: e.STORE_LEGAL_NAME,
+      address: e.STORE_ADDRESS,
+      state: e.STORE_STATE,
+      pin: e.STORE_PIN,
+      gstin: e.STORE_GSTIN,
+      carePhone: e.STORE_CARE_PHONE,
+      careEmail: e.STORE_CARE_EMAIL,
+      invoicePrefix: e.INVOICE_PREFIX,
+    },
+    dispatch: {
+      cutoff: e.DISPATCH_CUTOFF,
+      holidays: e.DELIVERY_HOLIDAYS.split(",").map((d) => d.trim()).filter(Boolean),
+    },
+    cod: {
+      feePaise: rupeesToPaise(e.COD_FEE),
+      maxOrderPaise: rupeesToPaise(e.COD_MAX_ORDER),
+      zones: e.COD_ZONES.split(",").map((z) => z.trim()).filter(Boolean) as DeliveryZone[],
+    },
   };
 }
 

@@ -47,6 +47,10 @@ async function main() {
   setInterval(housekeeping, 60 * 60_000).unref();
 
   const server = serve({ fetch: store.app.fetch, port: config.port, hostname: config.host }) as Server;
+  // An idle kept-alive connection stays open longer than the clients and proxies in front keep theirs
+  // (Node closes it after 5 s): else a request sent just as the store closes the socket is cut off.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("error", (err: NodeJS.ErrnoException) => {
     if (err.code === "EADDRINUSE") fail(`PORT: ${config.port} on ${config.host} is already in use`);
     if (err.code === "EADDRNOTAVAIL") fail(`HOST: ${config.host} is not an address of this machine`);

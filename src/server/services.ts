@@ -22,6 +22,9 @@ import { createPricingService } from "./modules/pricing/pricing.service";
 import { createGoogleSignIn } from "./adapters/oauth/google";
 import { createGoogleLoginService } from "./modules/auth/google-login.service";
 import { createPasswordResetService } from "./modules/auth/password-reset.service";
+import { createDeliveryService } from "./modules/delivery/delivery.service";
+import { createInvoiceService } from "./modules/invoices/invoice.service";
+import { createGrievanceService } from "./modules/grievances/grievances.service";
 import { createConsoleAccounts } from "./modules/admin/console-accounts.service";
 import { createConsoleProducts } from "./modules/admin/console-products.service";
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
@@ -44,9 +47,15 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService(db, mailer, deps.config);
   const coupons = createCouponService(db, deps.logger);
   const pricing = createPricingService(db, coupons);
+  const invoices = createInvoiceService({ db, store: deps.config.store });
+  const delivery = createDeliveryService(deps.config);
   const orders = createOrderService({
     db,
     pricing,
+    invoices,
+    invoicePrefix: deps.config.store.invoicePrefix,
+    delivery,
+    storeState: deps.config.store.state,
     mailer,
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
@@ -71,11 +80,12 @@ export function createServices(deps: ServiceDeps) {
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
+  const grievances = createGrievanceService({ db, mailer, logger: deps.logger, teamEmail: deps.config.teamEmail });
   const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
-  return { consoleAccounts, consoleProducts, consoleOrders, consoleReviews, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
+  return { delivery, invoices, grievances, consoleAccounts, consoleProducts, consoleOrders, consoleReviews, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,6 +12,7 @@ export default [
   route("oflinestore", "routes/content/offline-store.tsx"),
   route("privacy-policy", "routes/content/privacy-policy.tsx"),
   route("termandc", "routes/content/terms.tsx"),
+  route("grievance-officer", "routes/content/grievance.tsx"),
   route("career", "routes/content/career.tsx"),
   route("sitemap", "routes/content/sitemap.tsx"),
   route("customize", "routes/content/customize.tsx"),

@@ -203,6 +203,14 @@ test("a Razorpay payment completes against the local twin", async ({ page, paidS
   await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
   await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
+  // UPI first: a desktop shows the QR code to scan; the other methods follow.
+  expect(paidStore.twins.checkoutDisplay.at(-1)).toEqual({
+    display: {
+      blocks: { upi: { name: "Pay by UPI", instruments: [{ method: "upi", flows: ["qr", "collect"] }] } },
+      sequence: ["block.upi"],
+      preferences: { show_default_blocks: true },
+    },
+  });
 });
 
 test("a Razorpay payment that fails verification lets the shopper try again", async ({ page, paidStore, shopper }) => {

@@ -187,7 +187,7 @@ test("tabs, five related products and the recent-purchases panel from real order
   await page.goto(TEE);
   await expect(page.getByRole("tab", { name: MESSAGES.tabDescription })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tab", { name: MESSAGES.tabVendorInfo }).click();
-  await expect(page.getByText(/Dhaaga Apparel/)).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: MESSAGES.tabVendorInfo }).getByText(/Dhaaga Apparel/)).toBeVisible();
   const related = page.getByRole("region", { name: "You may also like" }).locator("a.card");
   await expect(related).toHaveCount(5);
   const panel = page.getByTestId("recent-purchases");

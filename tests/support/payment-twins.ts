@@ -142,6 +142,9 @@ export async function startPaymentTwins(keys: TwinKeys = TWIN_KEYS) {
     return s;
   }
 
+  /** The display options (Checkout's `config`) each opened checkout was given, oldest first. */
+  const checkoutDisplay: unknown[] = [];
+
   const checkoutScript = () => `
 window.Razorpay = function (options) {
   this.options = options;
@@ -150,7 +153,7 @@ window.Razorpay = function (options) {
     var r = await fetch(${JSON.stringify(`${base}/twin/razorpay/pay`)}, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ order_id: options.order_id, key: options.key })
+      body: JSON.stringify({ order_id: options.order_id, key: options.key, config: options.config })
     });
     var data = await r.json();
     if (r.ok && options.handler) options.handler(data);
@@ -230,7 +233,8 @@ window.Razorpay = function (options) {
       }
       if (path === "/twin/razorpay/checkout.js") return send(res, 200, checkoutScript(), "text/javascript");
       if (path === "/twin/razorpay/pay" && req.method === "POST") {
-        const { order_id: orderId } = JSON.parse(body || "{}") as { order_id?: string };
+        const { order_id: orderId, config } = JSON.parse(body || "{}") as { order_id?: string; config?: unknown };
+        checkoutDisplay.push(config ?? null);
         const paid = orderId ? payRazorpay(orderId) : null;
         return paid ? send(res, 200, paid) : razorpayError(res, 400, "The id provided does not exist");
       }
@@ -309,6 +313,7 @@ window.Razorpay = function (options) {
     sessions,
     /** Every refund made through either API. */
     refunds,
+    checkoutDisplay,
     /** What Checkout hands the page after a successful payment. */
     payRazorpay,
     /** What the hosted page does when the shopper pays. */

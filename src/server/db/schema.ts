@@ -46,6 +46,9 @@ export const products = pgTable(
     active: boolean("active").notNull().default(true),
     /** The console's state: only "published" products are active on the storefront. */
     status: text("status").notNull().default("published"),
+    /** Set by category when the product is created; editable in the console. */
+    hsn: text("hsn"),
+    countryOfOrigin: text("country_of_origin").notNull().default("India"),
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
@@ -323,7 +326,11 @@ export const orders = pgTable(
     subtotalPaise: integer("subtotal_paise").notNull(),
     discountPaise: integer("discount_paise").notNull().default(0),
     deliveryFeePaise: integer("delivery_fee_paise").notNull().default(0),
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
     amountPaise: integer("amount_paise").notNull(),
+    /** Given when the order is confirmed (COD placed, online paid): gap-free per financial year. */
+    invoiceNumber: text("invoice_number"),
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
     couponCode: text("coupon_code"),
     address: jsonb("address").notNull(),
     providerOrderId: text("provider_order_id"),
@@ -344,6 +351,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
+    uniqueIndex("orders_invoice_number_key").on(t.invoiceNumber),
     index("orders_hold_idx").on(t.holdExpiresAt),
   ],
 );
@@ -364,9 +372,24 @@ export const orderItems = pgTable(
     color: text("color").notNull(),
     quantity: integer("quantity").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
+    // GST of the line as sold: null on lines written before invoices were issued.
+    hsn: text("hsn"),
+    /** What the shopper pays for the line, tax included, after its share of the discount. */
+    netPaise: integer("net_paise"),
+    gstRate: integer("gst_rate"),
+    taxablePaise: integer("taxable_paise"),
+    cgstPaise: integer("cgst_paise"),
+    sgstPaise: integer("sgst_paise"),
+    igstPaise: integer("igst_paise"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
 );
+
+/** The last invoice number used in each financial year ("2026-27"); taken in the confirming transaction, so no number is skipped. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
 
 export const paymentEvents = pgTable(
   "payment_events",
@@ -465,4 +488,16 @@ export const storeMeta = pgTable("store_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Complaints to the Grievance Officer (Consumer Protection (E-Commerce) Rules 2020), by ticket number. */
+export const grievances = pgTable("grievances", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  ticket: text("ticket").notNull().unique(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  orderId: text("order_id"),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
 export * from "./console-schema";

@@ -1,3 +1,4 @@
+import { INDIA_MESSAGES } from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import { CANCELED_STATUS, PROGRESS_STEPS, canCancelFromUi, progressIndex } from "../../domain/orders";
 import { colorName } from "../../domain/palette";
@@ -8,7 +9,17 @@ const METHOD_LABEL: Record<string, string> = { cod: "Cash on delivery", razorpay
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** One card per ordered item, as the spec's orders page shows them. */
-export function OrderItemCard({ order, item, onCancel }: { order: OrderView; item: OrderView["items"][number]; onCancel(): void }) {
+export function OrderItemCard({
+  order,
+  item,
+  onCancel,
+  onInvoice,
+}: {
+  order: OrderView;
+  item: OrderView["items"][number];
+  onCancel(): void;
+  onInvoice(): void;
+}) {
   const canceled = order.status === CANCELED_STATUS;
   const step = progressIndex(order.status);
   return (
@@ -53,6 +64,14 @@ export function OrderItemCard({ order, item, onCancel }: { order: OrderView; ite
           </p>
         )}
         {order.refunded && <p className="order-meta">Refunded</p>}
+        {order.invoiceNumber && (
+          <p className="order-meta">
+            <span>Invoice {order.invoiceNumber}</span>
+            <button type="button" className="link-btn" onClick={onInvoice} aria-label={`${INDIA_MESSAGES.downloadInvoice} ${order.invoiceNumber}`}>
+              {INDIA_MESSAGES.downloadInvoice}
+            </button>
+          </p>
+        )}
         {canceled ? (
           <p className="order-canceled">{CANCELED_STATUS}</p>
         ) : (

@@ -22,6 +22,7 @@ const POLICIES = [
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/termandc", label: "Terms & Conditions" },
   { to: "/return-exchange", label: "Return, Exchange & Cancellation" },
+  { to: "/grievance-officer", label: "Grievance Officer" },
 ];
 const USEFUL = [
   { to: "/about", label: "About Us" },

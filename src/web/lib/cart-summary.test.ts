@@ -30,6 +30,7 @@ function summary(lines: SummaryLine[], code: string | null): CartSummary {
     subtotal: 0,
     discount: 0,
     deliveryFee: 0,
+    codFee: 0,
     total: 0,
     itemCount: 0,
     coupon: code ? { code, applied: true } : null,

@@ -29,6 +29,7 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
     stock: new Map(summary.lines.filter((l) => l.stock !== null && l.status !== "unavailable").map((l) => [variantKey(l.productId, l.size, l.color), l.stock!])),
     rules: summary.couponRule ? [ruleFromRupees(summary.couponRule)] : [],
     deliveryFeePaise: DELIVERY_FEE_PAISE,
+    codFeePaise: rupeesToPaise(summary.codFee ?? 0),
   };
   const priced = priceCart(requested, summary.coupon?.code ?? null, facts);
   const before = new Map(summary.lines.map((l) => [variantKey(l.productId, l.size, l.color), l]));
@@ -40,6 +41,7 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
     subtotal: paiseToRupees(priced.totals.subtotalPaise),
     discount: paiseToRupees(priced.totals.discountPaise),
     deliveryFee: paiseToRupees(priced.totals.deliveryFeePaise),
+    codFee: paiseToRupees(priced.totals.codFeePaise),
     total: paiseToRupees(priced.totals.totalPaise),
     itemCount: priced.totals.itemCount,
   };

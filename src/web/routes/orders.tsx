@@ -49,6 +49,26 @@ export default function Orders() {
     setCancelId(null);
   }
 
+  // The invoice needs the session's token header, so it is fetched and handed to the browser as a file.
+  async function downloadInvoice(orderId: string) {
+    if (!token) return;
+    try {
+      const res = await fetch(`/api/order/${orderId}/invoice`, { headers: { token } });
+      if (!res.ok) throw new Error(((await res.json()) as { message?: string }).message ?? "The invoice could not be downloaded.");
+      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "invoice.pdf";
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      toast.show((err as Error).message, "error", TOAST_MS_ACCOUNT);
+    }
+  }
+
   const tabs: { id: Tab; label: string }[] = [
     { id: "profile", label: MESSAGES.tabProfile },
     { id: "orders", label: MESSAGES.tabOrders },
@@ -108,7 +128,9 @@ export default function Orders() {
         ) : (
           <ul className="order-list">
             {orders.flatMap((o) =>
-              o.items.map((item, i) => <OrderItemCard key={`${o._id}-${i}`} order={o} item={item} onCancel={() => setCancelId(o._id)} />),
+              o.items.map((item, i) => (
+                <OrderItemCard key={`${o._id}-${i}`} order={o} item={item} onCancel={() => setCancelId(o._id)} onInvoice={() => downloadInvoice(o._id)} />
+              )),
             )}
           </ul>
         )}

@@ -2,13 +2,16 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/place-order";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
+import { codUnavailableMessage } from "../../domain/india/delivery";
 import { MESSAGES } from "../../domain/messages";
+import { rupeesToPaise } from "../../domain/money";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
 import { type Address, type AddressErrors, checkAddress, DeliveryForm, EMPTY_ADDRESS, fromSaved } from "../components/checkout/delivery-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { PaymentChoice } from "../components/checkout/payment-choice";
 import { type PaymentOutcome, payCashOnDelivery, payWithRazorpay, payWithStripe } from "../lib/checkout/pay";
 import { useQuote } from "../lib/checkout/use-quote";
+import { type DeliveryInfo, isPin, lookupDelivery } from "../lib/delivery";
 import { itemsOf } from "../lib/order-api";
 import { usePublicConfig } from "../lib/public-config";
 import { pageMeta } from "../lib/seo";
@@ -37,9 +40,10 @@ export default function PlaceOrder() {
   const [saved, setSaved] = useState<Profile["addresses"]>([]);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [busy, setBusy] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryInfo | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const items = useMemo(() => itemsOf(cart), [cart]);
-  const { quote, error: quoteError } = useQuote(token, items);
+  const { quote, error: quoteError } = useQuote(token, items, method);
 
   // The delivery form starts from the account's name, email and mobile; saved addresses can fill the rest.
   useEffect(() => {
@@ -54,6 +58,27 @@ export default function PlaceOrder() {
     }));
     setSaved(user.addresses);
   }, [user]);
+
+  // Six digits fill City and State from India Post's directory and show the delivery date.
+  const pin = address.zipcode.trim();
+  useEffect(() => {
+    setDelivery(null);
+    if (!isPin(pin)) return;
+    let current = true;
+    lookupDelivery(pin).then((r) => {
+      if (!current) return;
+      if (!r.ok) {
+        setErrors((e) => ({ ...e, zipcode: r.message }));
+        return;
+      }
+      setDelivery(r.info);
+      setAddress((a) => ({ ...a, city: r.info.city, state: r.info.state }));
+      setErrors((e) => ({ ...e, zipcode: undefined, city: undefined, state: undefined }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [pin]);
 
   const set = (name: keyof Address, value: string) => {
     setAddress((a) => ({ ...a, [name]: value }));
@@ -102,14 +127,26 @@ export default function PlaceOrder() {
   }
 
   const lines = quote?.lines ?? [];
+  // Why COD cannot be chosen, said before the shopper picks it: the zone of the PIN, or the cap.
+  const maxCodPaise = rupeesToPaise(config.cod.maxOrder);
+  const codBlocked =
+    delivery && !delivery.cod.available
+      ? delivery.cod.message
+      : quote && rupeesToPaise(quote.total - quote.codFee) > maxCodPaise
+        ? codUnavailableMessage("cap", maxCodPaise)
+        : null;
   return (
     <div className="container checkout">
       <form className="checkout-grid" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <DeliveryForm address={address} errors={errors} saved={saved} onChange={set} onUseSaved={fillFromSaved} />
+        <DeliveryForm address={address} errors={errors} saved={saved} delivery={delivery} onChange={set} onUseSaved={fillFromSaved} />
         <aside className="checkout-side">
           <OrderSummary empty={items.length === 0} quote={quote} error={quoteError} />
-          <PaymentChoice method={method} config={config} onChange={setMethod} />
-          <button type="submit" className="btn place-order-btn" disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available)}>
+          <PaymentChoice method={method} config={config} codBlocked={codBlocked} onChange={setMethod} />
+          <button
+            type="submit"
+            className="btn place-order-btn"
+            disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available) || (method === "cod" && Boolean(codBlocked))}
+          >
             {busy ? "Placing order…" : MESSAGES.placeOrder}
           </button>
         </aside>

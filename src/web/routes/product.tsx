@@ -14,6 +14,10 @@ import { Stars } from "../components/stars";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { productJsonLd } from "../lib/product-json-ld";
+import { INDIA_MESSAGES } from "../../domain/messages";
+import { CheckDelivery } from "../components/product/check-delivery";
+import { Declarations } from "../components/product/declarations";
+import { usePublicConfig } from "../lib/public-config";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { pages } = context;
@@ -29,6 +33,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [reviews, setReviews] = useState(product.reviews);
   const [rating, setRating] = useState(product.rating);
   useRecordVisit(product.name);
+  const { seller } = usePublicConfig();
   const url = `${publicUrl}${productHref(productSlug(product.name))}`;
   const price = formatINR(rupeesToPaise(product.price));
   const discount = product.originalPrice > product.price ? Math.round((1 - product.price / product.originalPrice) * 100) : 0;
@@ -54,8 +59,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <span>{price}</span> {discount > 0 && <s><span className="sr-only">Original price </span>{formatINR(rupeesToPaise(product.originalPrice))}</s>}{" "}
             {discount > 0 && <span className="discount">{discount}% off</span>}
           </p>
-          <p className="muted small">Inclusive of all taxes. Free shipping above ₹500.</p>
+          <p className="muted small">{INDIA_MESSAGES.mrpInclusive}. Free shipping above ₹500.</p>
           <BuyBox productId={product._id} sizes={product.sizes} colors={product.colors} soldOut={product.soldOut} kids={product.subCategory === "K"} />
+          <CheckDelivery />
           <dl className="product-facts">
             <div>
               <dt>SKU</dt>
@@ -66,6 +72,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <dd>{product.category}</dd>
             </div>
           </dl>
+          <Declarations product={product} seller={seller} />
           <ShareLinks url={url} name={product.name} />
           <ul className="product-promises" role="list">
             <li>240 GSM 100% cotton</li>
@@ -95,10 +102,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             />,
             <div key="v" className="prose">
               <p>
-                <strong>Dhaaga Apparel</strong>, Shop 12, FC Road, Shivajinagar, Pune 411005, Maharashtra. Designed, printed and shipped by us.
+                <strong>{seller.legalName}</strong>, {seller.address}. Designed, printed and shipped by us.
               </p>
-              <p>Customer care: support@dhaaga.in · +91 98765 43210 (11 AM to 10 PM, Monday to Sunday).</p>
-              <p>Country of origin: India.</p>
+              <p>
+                Customer care: {seller.careEmail} · {seller.carePhone} (11 AM to 10 PM, Monday to Sunday).
+              </p>
+              <p>Country of origin: {product.countryOfOrigin}.</p>
             </div>,
           ]}
         />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { lookupDelivery } from "../lib/delivery";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
@@ -84,6 +85,21 @@ function FormError({ id, text }: { id: string; text: string }) {
 function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   const write = useProfileWrite();
   const [error, setError] = useState("");
+  const [pinNote, setPinNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // Six digits of an Indian PIN fill City and State; City stays editable.
+  async function onPin(e: React.ChangeEvent<HTMLInputElement>) {
+    const form = e.currentTarget.form!;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    const pin = e.currentTarget.value.trim();
+    setPinNote(null);
+    if (!/^\d{6}$/.test(pin) || !/^(india|in|bharat)$/i.test(field("country").value.trim())) return;
+    const r = await lookupDelivery(pin);
+    if (field("zip").value.trim() !== pin) return;
+    if (!r.ok) return setPinNote({ ok: false, text: r.message });
+    field("city").value = r.info.city;
+    field("state").value = r.info.state;
+    setPinNote({ ok: true, text: `${r.info.city}, ${r.info.state} · ${r.info.deliveryBy}` });
+  }
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -122,7 +138,22 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
         <label htmlFor="addr-state">State</label>
         <input id="addr-state" name="state" autoComplete="address-level1" maxLength={80} />
         <label htmlFor="addr-zip">PIN / ZIP code</label>
-        <input id="addr-zip" name="zip" autoComplete="postal-code" inputMode="numeric" required maxLength={12} />
+        <input
+          id="addr-zip"
+          name="zip"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          maxLength={12}
+          onChange={onPin}
+          aria-invalid={pinNote && !pinNote.ok ? true : undefined}
+          aria-describedby={pinNote ? "addr-zip-note" : undefined}
+        />
+        {pinNote && (
+          <p id="addr-zip-note" className={pinNote.ok ? "form-note" : "field-error"} role={pinNote.ok ? "status" : "alert"}>
+            {pinNote.text}
+          </p>
+        )}
         <label htmlFor="addr-country">Country</label>
         <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
         <FormError id="addr-error" text={error} />

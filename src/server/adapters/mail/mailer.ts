@@ -15,6 +15,8 @@ export interface MailMessage {
    * It is written before sending, so a failed or hung delivery leaves no code readable.
    */
   redactedText?: string;
+  /** Sent with the mail (e.g. an invoice); the outbox keeps the text only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailResult {

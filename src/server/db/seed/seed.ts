@@ -1,4 +1,5 @@
 import { count, inArray, sql } from "drizzle-orm";
+import { hsnForCategory } from "../../../domain/india/gst";
 import { SEEDED_COUPONS } from "../../../domain/coupons";
 import { productSlug } from "../../../domain/catalog";
 import type { Db, Executor, Tx } from "../client";
@@ -29,6 +30,7 @@ async function insertDemoProduct(tx: Tx, p: DemoProduct, now: number): Promise<v
       pricePaise: p.pricePaise,
       originalPricePaise: p.originalPricePaise,
       category: p.category,
+      hsn: hsnForCategory(p.category),
       subCategory: p.subCategory,
       sizes: p.sizes,
       colors: p.colors,

@@ -68,10 +68,10 @@ export function createCartService(db: Db, pricing: PricingService) {
    * Prices a cart from database prices and stock, with the coupon re-checked against it.
    * For a user, the stored coupon is used unless couponCode is given (null: none).
    */
-  async function priceCart(input: PriceInput, couponCode?: string | null): Promise<PricedCart> {
+  async function priceCart(input: PriceInput, couponCode?: string | null, opts: { codFeePaise?: number } = {}): Promise<PricedCart> {
     const cart = "userId" in input ? await cartOf(input.userId) : input.cart;
     const code = couponCode !== undefined ? couponCode : "userId" in input ? await storedCoupon(input.userId) : null;
-    return pricing.price(cartLines(cart), code?.trim() ? code : null);
+    return pricing.price(cartLines(cart), code?.trim() ? code : null, opts);
   }
 
   return {

@@ -42,5 +42,6 @@ export function toProductDto(p: ProductRow, productReviews: ReviewRow[], product
       count: p.reviewCount,
     },
     soldOut: productVariants.filter((v) => v.stock <= 0).map((v) => ({ size: v.size, color: v.color })),
+    countryOfOrigin: p.countryOfOrigin,
   };
 }

@@ -18,7 +18,14 @@ export interface PaidOutcome {
  * and always for an order the shopper canceled, it stays canceled with the payment recorded and a
  * refund due. Runs in the given transaction.
  */
-export async function markPaid(tx: Tx, logger: Logger, orderId: string, providerPaymentId: string | null): Promise<PaidOutcome | null> {
+export async function markPaid(
+  tx: Tx,
+  logger: Logger,
+  orderId: string,
+  providerPaymentId: string | null,
+  /** Gives the confirmed order its invoice number, in this transaction. */
+  issueInvoice: (tx: Tx, orderId: string) => Promise<void>,
+): Promise<PaidOutcome | null> {
   const now = new Date();
   const [row] = await tx
     .update(orders)
@@ -27,6 +34,7 @@ export async function markPaid(tx: Tx, logger: Logger, orderId: string, provider
     .returning();
   if (!row) return null;
   const placed = async (set: Partial<OrderRow>) => {
+    await issueInvoice(tx, row.id);
     const [paid] = await tx
       .update(orders)
       .set({ ...set, holdExpiresAt: null })

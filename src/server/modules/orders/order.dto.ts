@@ -25,6 +25,8 @@ export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     refunded: Boolean(o.refundedAt),
+    invoiceNumber: o.invoiceNumber,
+    codFee: paiseToRupees(o.codFeePaise),
     address: o.address as DeliveryAddress,
     items: items.map((i) => ({
       _id: i.productId,

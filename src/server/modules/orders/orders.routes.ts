@@ -4,7 +4,7 @@ import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
-import { CancelOrderBody, PlaceOrderBody, QuoteBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
+import { CancelOrderBody, PlaceOrderBody, QuoteBody, QuoteMethodBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
 
@@ -34,12 +34,15 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
 export function orderRoutes() {
   return new Hono<AppEnv>()
     // With a token: the account's cart and stored coupon, as checkout places them. Without: the items and code sent.
+    // paymentMethod "cod" adds the cash-on-delivery fee line, as placing the order will charge it.
     .post("/quote", async (c) => {
       const token = tokenOf(c);
       const user = token ? await c.var.services.sessions.user(token) : null;
-      if (user) return c.json({ success: true, quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id })) });
+      const { paymentMethod } = await jsonBody(c, QuoteMethodBody);
+      const codFeePaise = paymentMethod === "cod" ? c.var.services.delivery.cod.feePaise : 0;
+      if (user) return c.json({ success: true, quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise })) });
       const input = await jsonBody(c, QuoteBody);
-      return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode)) });
+      return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
     })
     .post("/place", requireUser, async (c) => {
       const { order, replayed } = await place(c, "cod");
@@ -69,6 +72,16 @@ export function orderRoutes() {
     })
     .post("/userorders", requireUser, async (c) => {
       return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
+    })
+    .get("/:orderId/invoice", requireUser, async (c) => {
+      // Another shopper's order, or no order at all, answers 404 alike.
+      const order = await c.var.services.orders.findForUser(c.var.user.id, c.req.param("orderId"));
+      const { filename, pdf } = await c.var.services.invoices.pdfFor(order);
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
     })
     .post("/cancelOrder", requireUser, async (c) => {
       const { orderId } = await jsonBody(c, CancelOrderBody);

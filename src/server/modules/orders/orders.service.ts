@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { type InvoiceService, issueInvoiceNumber } from "../invoices/invoice.service";
+import type { DeliveryService } from "../delivery/delivery.service";
 import type { PricedCart } from "../../../domain/pricing";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db, Tx } from "../../db/client";
@@ -28,6 +30,11 @@ export function createOrderService(deps: {
   logger: Logger;
   unpaidTtlMinutes: number;
   publicUrl: string;
+  invoices: InvoiceService;
+  invoicePrefix: string;
+  delivery: DeliveryService;
+  /** The seller's state: CGST + SGST inside it, IGST outside. */
+  storeState: string;
 }) {
   const { db, logger } = deps;
 
@@ -36,9 +43,19 @@ export function createOrderService(deps: {
     return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   }
 
+  /** With the invoice attached once the order has its number. */
   function sendConfirmation(to: string, o: OrderRow, lines: MailLine[]) {
-    deps.mailer
-      .send({ to, ...confirmationMail(o, lines, deps.publicUrl) })
+    const mail = confirmationMail(o, lines, deps.publicUrl);
+    const invoice = o.invoiceNumber ? deps.invoices.pdfFor(o) : Promise.resolve(null);
+    invoice
+      .then((pdf) =>
+        deps.mailer.send({
+          to,
+          subject: mail.subject,
+          text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
+          attachments: pdf ? [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }] : undefined,
+        }),
+      )
       .catch((err) => logger.warn("order confirmation mail failed", { orderId: o.id, error: String(err) }));
   }
 
@@ -60,8 +77,8 @@ export function createOrderService(deps: {
     findForUser,
 
     /** The order's items priced as the order would be, for a shopper whose cart is in the browser. */
-    async quote(items: OrderItemInput[], couponCode?: string | null): Promise<PricedCart> {
-      return deps.pricing.price(mergeItems(items), couponCode ?? null);
+    async quote(items: OrderItemInput[], couponCode?: string | null, opts: { codFeePaise?: number } = {}): Promise<PricedCart> {
+      return deps.pricing.price(mergeItems(items), couponCode ?? null, opts);
     },
 
     /** Places the order (see place-order.ts); a COD order's confirmation mail goes out at once. */
@@ -93,8 +110,9 @@ export function createOrderService(deps: {
 
     /** Records a confirmed payment (see mark-paid.ts), in the caller's transaction when given one. */
     async markPaid(orderId: string, providerPaymentId: string | null, inTx?: Tx): Promise<PaidOutcome | null> {
-      if (inTx) return markPaid(inTx, logger, orderId, providerPaymentId);
-      return db.transaction((t) => markPaid(t, logger, orderId, providerPaymentId));
+      const issue = (tx: Tx, id: string) => issueInvoiceNumber(tx as unknown as Db, id, deps.invoicePrefix).then(() => undefined);
+      if (inTx) return markPaid(inTx, logger, orderId, providerPaymentId, issue);
+      return db.transaction((t) => markPaid(t, logger, orderId, providerPaymentId, issue));
     },
 
     /** Lets go of an unpaid order at once, e.g. when the provider could not be reached. */

@@ -1,4 +1,7 @@
-import { and, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { taxLine } from "../../../domain/india/gst";
+import type { DeliveryService } from "../delivery/delivery.service";
+import { issueInvoiceNumber } from "../invoices/invoice.service";
 import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { PricedCart, PricedLine } from "../../../domain/pricing";
@@ -58,7 +61,7 @@ function refuseUnpriceable(priced: PricedCart, couponCode: string | null | undef
  * A replayed key returns the order it made; the same key with another body is refused.
  */
 export async function placeOrder(
-  deps: { db: Db; pricing: PricingService; unpaidTtlMinutes: number },
+  deps: { db: Db; pricing: PricingService; unpaidTtlMinutes: number; invoicePrefix: string; delivery: DeliveryService; storeState: string },
   input: PlaceOrderRequest,
 ): Promise<{ order: OrderRow; lines: PricedLine[] | null; replayed: boolean }> {
   const { db } = deps;
@@ -70,13 +73,22 @@ export async function placeOrder(
 
   const now = new Date();
   const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
+  // A PIN India Post knows, in the state chosen; an empty state is the PIN's.
+  const place = deps.delivery.checkAddress(
+    { pin: req.address.zipcode, state: req.address.state },
+    { pin: "address.zipcode", state: "address.state" },
+  );
+  const address = { ...req.address, state: req.address.state || place.state };
+  const intraState = address.state.toLowerCase() === deps.storeState.toLowerCase();
   const attempt = () =>
     db.transaction(async (tx) => {
       if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash))) return null;
 
       // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
-      const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, { exec: tx, freshRules: true });
+      const codFeePaise = method === "cod" ? deps.delivery.cod.feePaise : 0;
+      const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, { exec: tx, freshRules: true, codFeePaise });
       refuseUnpriceable(priced, req.couponCode);
+      if (method === "cod") deps.delivery.refuseCod(address.zipcode, priced.totals.totalPaise - priced.totals.codFeePaise, now);
       await takeStock(tx, priced.lines);
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
       const [order] = await tx
@@ -87,28 +99,43 @@ export async function placeOrder(
           subtotalPaise: priced.totals.subtotalPaise,
           discountPaise: priced.totals.discountPaise,
           deliveryFeePaise: priced.totals.deliveryFeePaise,
+          codFeePaise: priced.totals.codFeePaise,
           amountPaise: priced.totals.totalPaise,
           couponCode: priced.coupon?.ok ? priced.coupon.code : null,
-          address: req.address,
+          address,
           holdExpiresAt,
         })
         .returning();
       await tx.insert(orderItems).values(
-        priced.lines.map((l) => ({
-          orderId: order!.id,
-          productId: l.productId,
-          name: l.name,
-          image: l.image,
-          category: l.category,
-          size: l.size,
-          color: l.color,
-          quantity: l.quantity,
-          unitPricePaise: l.unitPricePaise,
-        })),
+        priced.lines.map((l) => {
+          const gst = taxLine({ description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise }, intraState);
+          return {
+            orderId: order!.id,
+            productId: l.productId,
+            name: l.name,
+            image: l.image,
+            category: l.category,
+            size: l.size,
+            color: l.color,
+            quantity: l.quantity,
+            unitPricePaise: l.unitPricePaise,
+            hsn: l.hsn,
+            netPaise: l.netPaise,
+            gstRate: gst.rate,
+            taxablePaise: gst.taxablePaise,
+            cgstPaise: gst.cgstPaise,
+            sgstPaise: gst.sgstPaise,
+            igstPaise: gst.igstPaise,
+          };
+        }),
       );
-      if (method === "cod") await emptyCartAfterOrder(tx, user.id);
+      if (method === "cod") {
+        await emptyCartAfterOrder(tx, user.id);
+        await issueInvoiceNumber(tx as unknown as Db, order!.id, deps.invoicePrefix, now);
+      }
       await recordOrder(tx, user.id, input.idempotencyKey, order!.id);
-      return { order: order!, lines: priced.lines };
+      const [confirmed] = await tx.select().from(orders).where(eq(orders.id, order!.id));
+      return { order: confirmed!, lines: priced.lines };
     });
 
   let result: { order: OrderRow; lines: PricedLine[] } | null;

@@ -28,6 +28,7 @@ export function pricedCartDto(p: PricedCart): PricedCartDto {
     subtotal: paiseToRupees(p.totals.subtotalPaise),
     discount: paiseToRupees(p.totals.discountPaise),
     deliveryFee: paiseToRupees(p.totals.deliveryFeePaise),
+    codFee: paiseToRupees(p.totals.codFeePaise),
     total: paiseToRupees(p.totals.totalPaise),
     itemCount: p.totals.itemCount,
   };

@@ -30,6 +30,7 @@ export function createPricingService(db: Db, coupons: CouponService) {
               images: products.images,
               pricePaise: products.pricePaise,
               active: products.active,
+              hsn: products.hsn,
             })
             .from(products)
             .where(inArray(products.id, ids))
@@ -46,7 +47,7 @@ export function createPricingService(db: Db, coupons: CouponService) {
       products: new Map<string, ProductFacts>(
         productRows.map((p) => [
           p.id,
-          { name: p.name, slug: p.slug, category: p.category, image: p.images[0] ?? "", pricePaise: p.pricePaise, active: p.active },
+          { name: p.name, slug: p.slug, category: p.category, image: p.images[0] ?? "", pricePaise: p.pricePaise, active: p.active, hsn: p.hsn },
         ]),
       ),
       stock: new Map(variantRows.map((v) => [variantKey(v.productId, v.size, v.color), v.stock])),
@@ -61,9 +62,13 @@ export function createPricingService(db: Db, coupons: CouponService) {
      * placement passes its transaction and asks for the coupon rules as they are now, so the
      * order copies exactly what it is charged; everyone else reads the rules through their cache.
      */
-    async price(lines: readonly CartLine[], couponCode: string | null, opts: { exec?: Reader; freshRules?: boolean } = {}): Promise<PricedCart> {
+    async price(
+      lines: readonly CartLine[],
+      couponCode: string | null,
+      opts: { exec?: Reader; freshRules?: boolean; codFeePaise?: number } = {},
+    ): Promise<PricedCart> {
       const facts = await loadFacts(lines, couponCode, opts.exec ?? db, opts.freshRules ?? false);
-      return priceCart(lines, couponCode, facts);
+      return priceCart(lines, couponCode, { ...facts, codFeePaise: opts.codFeePaise ?? 0 });
     },
   };
 }

@@ -16,6 +16,7 @@ export const SITEMAP_PAGES = [
   "/contact",
   "/sitemap",
   "/privacy-policy",
+  "/grievance-officer",
   "/termandc",
   "/career",
   "/return-exchange",

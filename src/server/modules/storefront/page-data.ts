@@ -1,5 +1,6 @@
 import type { CartPageExtras, PageContext, PageData, PublicConfig } from "../../../contracts/pages";
 import type { Config } from "../../config";
+import { paiseToRupees } from "../../../domain/money";
 import { shuffled } from "../../lib/shuffled";
 import type { Services } from "../../services";
 
@@ -14,6 +15,13 @@ export function publicConfig(config: Config): PublicConfig {
     razorpayKeyId: config.razorpay?.keyId ?? null,
     razorpayCheckoutUrl: config.razorpay?.checkoutUrl ?? null,
     stripe: Boolean(config.stripe),
+    seller: {
+      legalName: config.store.legalName,
+      address: config.store.address,
+      carePhone: config.store.carePhone,
+      careEmail: config.store.careEmail,
+    },
+    cod: { fee: paiseToRupees(config.cod.feePaise), maxOrder: paiseToRupees(config.cod.maxOrderPaise) },
   };
 }
 

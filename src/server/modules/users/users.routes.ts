@@ -1,3 +1,4 @@
+import { isIndia } from "../../../domain/cards";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { MESSAGES } from "../../../domain/messages";
@@ -61,7 +62,12 @@ export function userRoutes() {
         const id = await users.addCard(c.var.user.id, input.card);
         return c.json({ success: true, id, message: MESSAGES.cardAdded });
       }
-      const id = await users.addAddress(c.var.user.id, input.address!);
+      const a = input.address!;
+      // An Indian address needs a PIN India Post knows, in its own state (an empty state is the PIN's).
+      const place = isIndia(a.country)
+        ? c.var.services.delivery.checkAddress({ pin: a.zip, state: a.state }, { pin: "address.zip", state: "address.state" })
+        : null;
+      const id = await users.addAddress(c.var.user.id, place && !a.state ? { ...a, state: place.state } : a);
       return c.json({ success: true, id, message: MESSAGES.addressAdded });
     })
     .post("/profile/address/remove", requireUser, async (c) => {

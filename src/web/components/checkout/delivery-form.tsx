@@ -1,5 +1,6 @@
 import { AddressSchema } from "../../../domain/checkout";
 import { INDIAN_STATES } from "../../../domain/indian-states";
+import type { DeliveryInfo } from "../../lib/delivery";
 import type { Profile } from "../../lib/session";
 
 export type Address = Record<"firstName" | "lastName" | "email" | "street" | "city" | "state" | "zipcode" | "country" | "phone", string>;
@@ -59,10 +60,12 @@ export function DeliveryForm(props: {
   address: Address;
   errors: AddressErrors;
   saved: SavedAddress[];
+  /** What the PIN code's lookup found: its delivery date is shown under the field. */
+  delivery: DeliveryInfo | null;
   onChange(name: keyof Address, value: string): void;
   onUseSaved(id: string): void;
 }) {
-  const { address, errors, saved } = props;
+  const { address, errors, saved, delivery } = props;
   return (
     <section className="checkout-address" aria-labelledby="delivery-heading">
       <h1 id="delivery-heading" className="section-title">
@@ -101,6 +104,11 @@ export function DeliveryForm(props: {
             {errors[f.name] && (
               <p id={`addr-${f.name}-error`} className="field-error">
                 {errors[f.name]}
+              </p>
+            )}
+            {f.name === "zipcode" && delivery && !errors.zipcode && (
+              <p className="delivery-date" role="status">
+                {delivery.deliveryBy}
               </p>
             )}
           </div>

@@ -1,9 +1,9 @@
-import { MESSAGES } from "../../../domain/messages";
+import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { colorName } from "../../../domain/palette";
 import type { CartSummary } from "../../lib/cart-summary";
 
-/** The checkout's lines and totals as the server quoted them; unavailable lines say why. */
+/** The checkout's lines and totals as the server quoted them (with the COD fee when paying so); unavailable lines say why. */
 export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: CartSummary | null; error: string | null }) {
   return (
     <section className="summary" aria-labelledby="summary-heading">
@@ -36,6 +36,12 @@ export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: C
             )}
             <dt>Delivery fee</dt>
             <dd>{quote.deliveryFee === 0 ? "Free" : formatINR(rupeesToPaise(quote.deliveryFee))}</dd>
+            {quote.codFee > 0 && (
+              <>
+                <dt>{INDIA_MESSAGES.codFeeLine}</dt>
+                <dd>{formatINR(rupeesToPaise(quote.codFee))}</dd>
+              </>
+            )}
             <dt className="summary-total">Total</dt>
             <dd className="summary-total">{formatINR(rupeesToPaise(quote.total))}</dd>
           </dl>

@@ -1,16 +1,45 @@
 import type { PublicConfig } from "../../../contracts/pages";
 import { MESSAGES } from "../../../domain/messages";
+import { formatINR, rupeesToPaise } from "../../../domain/money";
 import type { PaymentMethod } from "../../../domain/orders";
 
-/** Cash on delivery always; Razorpay shown off (and why) when not set up; Stripe only when it is. */
-export function PaymentChoice({ method, config, onChange }: { method: PaymentMethod; config: PublicConfig; onChange(m: PaymentMethod): void }) {
+/**
+ * Cash on delivery with its fee, greyed out with the reason when the PIN's zone or the order's size
+ * rules it out; Razorpay shown off (and why) when not set up; Stripe only when it is.
+ */
+export function PaymentChoice({
+  method,
+  config,
+  codBlocked,
+  onChange,
+}: {
+  method: PaymentMethod;
+  config: PublicConfig;
+  /** Why cash on delivery cannot be chosen, or null when it can. */
+  codBlocked: string | null;
+  onChange(m: PaymentMethod): void;
+}) {
   const razorpayOn = Boolean(config.razorpayKeyId);
   return (
     <fieldset className="payment-choice">
       <legend>Payment method</legend>
-      <label>
-        <input type="radio" name="payment" value="cod" checked={method === "cod"} onChange={() => onChange("cod")} /> Cash on delivery
+      <label className={codBlocked ? "disabled" : undefined}>
+        <input
+          type="radio"
+          name="payment"
+          value="cod"
+          checked={method === "cod"}
+          disabled={Boolean(codBlocked)}
+          aria-describedby={codBlocked ? "cod-off" : undefined}
+          onChange={() => onChange("cod")}
+        />{" "}
+        Cash on delivery{config.cod.fee > 0 && ` (+ ${formatINR(rupeesToPaise(config.cod.fee))})`}
       </label>
+      {codBlocked && (
+        <p id="cod-off" className="muted payment-off">
+          {codBlocked}
+        </p>
+      )}
       <label className={razorpayOn ? undefined : "disabled"}>
         <input
           type="radio"

@@ -1,6 +1,7 @@
 import type { PlaceOrderBody } from "../../../contracts/orders";
 import type { PublicConfig } from "../../../contracts/pages";
 import { type ApiFailure, api } from "../api";
+import { razorpayDisplayOptions } from "../razorpay-options";
 import { loadRazorpayScript } from "./razorpay-script";
 
 /** How a payment attempt ended: paid or placed, sent on to the provider, closed by the shopper, or refused. */
@@ -57,6 +58,8 @@ export async function payWithRazorpay({ body, idempotencyKey }: Attempt, config:
       order_id: order.id,
       receipt: order.receipt,
       prefill: { name: `${address.firstName} ${address.lastName}`, email: address.email, contact: address.phone },
+      // UPI first: by app on a phone, by QR code on a desktop.
+      config: razorpayDisplayOptions(window.matchMedia("(max-width: 767px), (pointer: coarse)").matches),
       handler: async (response: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) => {
         const verified = await api("POST /api/order/verifyRazorpay", { body: { ...response, orderId } });
         resolve(verified.ok ? { kind: "paid" } : failed(verified));

@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
+import type { PaymentMethod } from "../../../domain/orders";
 import type { CartSummary } from "../cart-summary";
 import { api } from "../api";
 
 type Items = { _id: string; size: string; color: string; quantity: number }[];
 
-/** The server prices the account's cart with the coupon stored with it, as the cart page showed it. */
-export function useQuote(token: string | null, items: Items) {
+/**
+ * The server prices the account's cart with the coupon stored with it, as the cart page showed it,
+ * for the chosen way to pay (cash on delivery adds its fee); asked again when the method changes.
+ */
+export function useQuote(token: string | null, items: Items, paymentMethod: PaymentMethod) {
   const [quote, setQuote] = useState<CartSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -14,7 +18,7 @@ export function useQuote(token: string | null, items: Items) {
       return;
     }
     const ctrl = new AbortController();
-    api("POST /api/order/quote", { body: { items }, signal: ctrl.signal }).then((res) => {
+    api("POST /api/order/quote", { body: { items, paymentMethod }, signal: ctrl.signal }).then((res) => {
       if (ctrl.signal.aborted) return;
       if (res.ok) {
         setQuote(res.data.quote);
@@ -22,6 +26,6 @@ export function useQuote(token: string | null, items: Items) {
       } else setError(res.networkError ? "The order summary could not be loaded." : res.message);
     });
     return () => ctrl.abort();
-  }, [items, token]);
+  }, [items, token, paymentMethod]);
   return { quote, error };
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { financialYear, formatInvoiceNumber } from "./invoice-number";
+
+describe("financial year", () => {
+  it.each([
+    ["2026-11-24T10:00:00Z", "2026-27"],
+    ["2027-03-31T18:29:59Z", "2026-27"],
+    ["2027-03-31T18:30:00Z", "2027-28"],
+    ["2026-04-01T00:00:00Z", "2026-27"],
+    ["2099-12-31T00:00:00Z", "2099-00"],
+  ])("%s -> %s", (instant, fy) => {
+    expect(financialYear(new Date(instant))).toBe(fy);
+  });
+
+  it("numbers invoices DH/2026-27/000123", () => {
+    expect(formatInvoiceNumber("DH", "2026-27", 123)).toBe("DH/2026-27/000123");
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { INDIA_MESSAGES } from "../../../domain/messages";
+import { compactFromPackage } from "./pin-directory";
+import { pinLookup } from "../../../domain/india/pincodes";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore({ seed: false });
+});
+afterAll(() => store.close());
+
+describe("GET /api/delivery/:pin", () => {
+  it("names Pune and Maharashtra for 411004, with a delivery date and COD", async () => {
+    const res = await store.get("/api/delivery/411004");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ success: true, city: "Pune", state: "Maharashtra", zone: "same-city", cod: { available: true, fee: 0, maxOrder: 10000 } });
+    expect(res.json.deliveryBy).toMatch(/^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/);
+  });
+
+  it.each([
+    ["560001", "Bangalore", "Karnataka", "metro", true],
+    ["110001", "Delhi", "Delhi", "metro", true],
+    ["194101", "Leh", "Ladakh", "north-east-jk", false],
+    ["744101", "South Andaman", "Andaman and Nicobar Islands", "remote", false],
+  ])("%s is %s, %s (%s); COD %s", async (pin, city, state, zone, cod) => {
+    const res = await store.get(`/api/delivery/${pin}`);
+    expect(res.json).toMatchObject({ city, state, zone, cod: { available: cod } });
+    if (!cod) expect(res.json.cod.message).toBe(INDIA_MESSAGES.codNotInZone);
+  });
+
+  it("answers an unknown PIN 404 and a malformed one 400, naming the field", async () => {
+    const unknown = await store.get("/api/delivery/999999");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ success: false, message: INDIA_MESSAGES.pinInvalid, field: "pin" });
+    const malformed = await store.get("/api/delivery/41100x");
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toEqual({ success: false, message: INDIA_MESSAGES.pinInvalid, field: "pin" });
+  });
+});
+
+describe("the compacted directory", () => {
+  it("knows every PIN of India Post's directory and reads back the same places", () => {
+    const compact = compactFromPackage();
+    expect(compact.pins.length / 2).toBeGreaterThan(19_000);
+    const lookup = pinLookup(compact);
+    expect(lookup("411004")).toMatchObject({ city: "Pune", state: "Maharashtra" });
+    expect(JSON.stringify(compact).length).toBeLessThan(200_000);
+  });
+});

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { INDIA_MESSAGES } from "../../../domain/messages";
+import type { AppEnv } from "../../http/types";
+import { parseWith, readJson } from "../../http/validate";
+import { GrievanceSchema } from "./grievances.service";
+
+export const GRIEVANCE_LIMIT = { name: "grievance:ip", limit: 5, windowSeconds: 3600, message: "Too many complaints from this address. Please write to us by email." };
+
+/** POST /api/grievance: a complaint to the Grievance Officer; answers its ticket number. */
+export function grievanceRoutes() {
+  return new Hono<AppEnv>().post("/", async (c) => {
+    const input = parseWith(GrievanceSchema, await readJson(c));
+    await c.var.services.rateLimiter.check(GRIEVANCE_LIMIT, c.var.clientIp);
+    const ticket = await c.var.services.grievances.file(input);
+    return c.json({ success: true, ticket, message: INDIA_MESSAGES.grievanceTicket(ticket) });
+  });
+}

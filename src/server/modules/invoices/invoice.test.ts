@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
+import { pdfText } from "../../../../tests/support/pdf-text";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type SmtpTwin, startSmtpTwin } from "../../../../tests/support/smtp-twin";
+import { amountInWords } from "../../../domain/india/amount-in-words";
+import { financialYear } from "../../../domain/india/invoice-number";
+import { formatINRWithPaise } from "../../../domain/money";
+import { orders } from "../../db/schema";
+
+let store: TestStore;
+let smtp: SmtpTwin;
+beforeAll(async () => {
+  smtp = await startSmtpTwin();
+  store = await createTestStore({ config: { ipRateLimitScale: 20, smtpUrl: smtp.url } });
+});
+afterAll(async () => {
+  await store?.close();
+  await smtp?.close();
+});
+
+const place = (token: string, body: unknown) => store.post("/api/order/place", body, auth(token, randomUUID()));
+const invoiceOf = (orderId: string, headers: Record<string, string> = {}) =>
+  store.app.request(`/api/order/${orderId}/invoice`, { headers });
+const numberOf = async (orderId: string) => (await store.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.invoiceNumber;
+
+describe("GET /api/order/:orderId/invoice", () => {
+  it("gives the shopper a PDF with the invoice number, GSTIN, HSN and the amount in words", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 10, "Oversized T-Shirts");
+    const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 2 }] });
+    expect(placed.status).toBe(200);
+    const number = await numberOf(placed.json.orderId);
+    expect(number).toMatch(new RegExp(`^DH/${financialYear(new Date())}/\\d{6}$`));
+
+    const res = await invoiceOf(placed.json.orderId, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain(`invoice-${number!.replaceAll("/", "-")}.pdf`);
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const total = v.product.pricePaise * 2;
+    expect(text).toContain(number!);
+    expect(text).toContain("GSTIN: 27AABCD1234E1Z5");
+    expect(text).toContain("6109");
+    expect(text).toContain("Place of supply: Maharashtra (27)");
+    expect(text).toContain("CGST");
+    expect(text).toContain(`Amount payable: ${formatINRWithPaise(total)}`);
+    expect(text.replace(/\s+/g, " ")).toContain(amountInWords(total));
+  });
+
+  it("answers 404 to another shopper, and for an order that does not exist", async () => {
+    const owner = await registerUser(store, "Owner");
+    const other = await registerUser(store, "Other");
+    const v = await variantWithStock(store, 10);
+    const placed = await place(owner.token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
+    const res = await invoiceOf(placed.json.orderId, { token: other.token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false });
+    expect((await invoiceOf(randomUUID(), { token: owner.token })).status).toBe(404);
+    expect((await invoiceOf(placed.json.orderId)).status).toBe(401);
+  });
+
+  it("numbers confirmed orders without gaps: a refused order takes no number", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 3);
+    const item = (quantity: number) => [{ _id: v.product.id, size: v.size, color: v.color, quantity }];
+    const first = await place(token, { address: ADDRESS, items: item(1) });
+    const refused = await place(token, { address: ADDRESS, items: item(5) });
+    expect(refused.status).toBe(409);
+    const second = await place(token, { address: ADDRESS, items: item(1) });
+    const seq = async (id: string) => Number((await numberOf(id))!.split("/")[2]);
+    expect(await seq(second.json.orderId)).toBe((await seq(first.json.orderId)) + 1);
+  });
+
+  it("attaches the invoice PDF to the confirmation mail", async () => {
+    const { token, email } = await registerUser(store);
+    const v = await variantWithStock(store, 10);
+    const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
+    const number = (await numberOf(placed.json.orderId))!;
+    const confirmation = () => smtp.mails.find((m) => m.to.includes(email) && m.subject.includes("order is placed"));
+    await expect.poll(confirmation).toBeDefined();
+    const mail = confirmation()!;
+    expect(mail.text).toContain(`Your invoice ${number} is attached.`);
+    const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
+    expect(part).toContain(`invoice-${number.replaceAll("/", "-")}.pdf`);
+    const base64 = part.split(/\r?\n\r?\n/).slice(1).join("").replace(/\s+/g, "");
+    expect(await pdfText(new Uint8Array(Buffer.from(base64, "base64")))).toContain(number);
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { INDIA_MESSAGES } from "../../../domain/messages";
+import { type DeliveryInfo, lookupDelivery } from "../../lib/delivery";
+
+/** "Check delivery": a PIN code, then the date, the place and whether cash on delivery is offered there. */
+export function CheckDelivery() {
+  const [pin, setPin] = useState("");
+  const [info, setInfo] = useState<DeliveryInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function check(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    const r = await lookupDelivery(pin);
+    setBusy(false);
+    setInfo(r.ok ? r.info : null);
+    setError(r.ok ? null : r.message);
+  }
+
+  return (
+    <form className="check-delivery" onSubmit={check} noValidate aria-labelledby="check-delivery-title">
+      <h2 id="check-delivery-title" className="small-heading">
+        {INDIA_MESSAGES.checkDelivery}
+      </h2>
+      <div className="check-delivery-row">
+        <label htmlFor="check-delivery-pin" className="sr-only">
+          PIN code
+        </label>
+        <input
+          id="check-delivery-pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="PIN code"
+          value={pin}
+          onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "check-delivery-error" : info ? "check-delivery-result" : undefined}
+        />
+        <button type="submit" className="btn btn-outline" disabled={busy}>
+          Check
+        </button>
+      </div>
+      {error && (
+        <p id="check-delivery-error" className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {info && (
+        <div id="check-delivery-result" role="status">
+          <p className="delivery-date">
+            <strong>{info.deliveryBy}</strong> · {info.city}, {info.state}
+          </p>
+          <p className="muted small">{info.cod.available ? "Cash on delivery available." : info.cod.message}</p>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { INDIA_MESSAGES } from "../../../domain/messages";
+import { formatINR, rupeesToPaise } from "../../../domain/money";
+import type { PublicConfig } from "../../../contracts/pages";
+
+/** What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) Rules ask a listing to show. */
+export function Declarations({
+  product,
+  seller,
+}: {
+  product: { originalPrice: number; price: number; countryOfOrigin: string };
+  seller: PublicConfig["seller"];
+}) {
+  const mrp = Math.max(product.originalPrice, product.price);
+  return (
+    <dl className="product-facts declarations" aria-label="Declarations">
+      <div>
+        <dt>MRP</dt>
+        <dd>
+          {formatINR(rupeesToPaise(mrp))} ({INDIA_MESSAGES.mrpInclusive.replace(/^MRP /, "")})
+        </dd>
+      </div>
+      <div>
+        <dt>Country of origin</dt>
+        <dd>{product.countryOfOrigin === "India" ? INDIA_MESSAGES.madeInIndia : `Made in ${product.countryOfOrigin}`}</dd>
+      </div>
+      <div>
+        <dt>Net quantity</dt>
+        <dd>{INDIA_MESSAGES.netQuantity}</dd>
+      </div>
+      <div>
+        <dt>Sold by</dt>
+        <dd>
+          {seller.legalName}, {seller.address}
+        </dd>
+      </div>
+      <div>
+        <dt>Customer care</dt>
+        <dd>
+          <a href={`tel:${seller.carePhone.replace(/\s/g, "")}`}>{seller.carePhone}</a> · <a href={`mailto:${seller.careEmail}`}>{seller.careEmail}</a>
+        </dd>
+      </div>
+    </dl>
+  );
+}

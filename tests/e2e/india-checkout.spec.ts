@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { INDIA_MESSAGES, MESSAGES } from "../../src/domain/messages";
+import { pdfText } from "../support/pdf-text";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+/** A new account with two of one in-stock product in the browser's cart, logged in. */
+async function shopperWithCart(page: Page, request: APIRequestContext) {
+  const email = `pune-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const reg = await request.post("/api/user/register", { data: { name: "Asha Verma", email, password: "correct horse battery" } });
+  const { token } = await reg.json();
+  const { products } = await (await request.get("/api/product/list")).json();
+  const p = products.find((x: { sizes: string[]; colors: string[]; soldOut: unknown[]; category: string }) => x.category === "Oversized T-Shirts" && !x.soldOut.length);
+  await page.goto("/");
+  await page.evaluate(
+    ({ cart, token }) => {
+      localStorage.setItem("cartItems", JSON.stringify(cart));
+      localStorage.setItem("token", token);
+    },
+    { cart: { [p._id]: { [p.sizes[0]]: { [p.colors[0]]: 2 } } }, token },
+  );
+  return { email, product: p as { name: string; slug: string } };
+}
+
+test("typing 411004 fills Pune and Maharashtra, shows the delivery date, and the COD order's invoice downloads", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await shopperWithCart(page, request);
+  await page.goto("/place-order");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByLabel("Street", { exact: true }).fill("12 FC Road, Shivajinagar");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await page.getByLabel("PIN code", { exact: true }).fill("411004");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Pune");
+  await expect(page.getByLabel("State (optional)", { exact: true })).toHaveValue("Maharashtra");
+  await expect(page.getByRole("status").filter({ hasText: /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/ })).toBeVisible();
+  // The shopper may still name the city differently.
+  await page.getByLabel("City", { exact: true }).fill("Pune City");
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeEnabled();
+  await expect(page.getByText(INDIA_MESSAGES.codFeeLine)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const link = page.getByRole("button", { name: new RegExp(`^${INDIA_MESSAGES.downloadInvoice} DH/`) }).first();
+  await expect(link).toBeVisible();
+  const invoiceNumber = (await link.getAttribute("aria-label"))!.replace(`${INDIA_MESSAGES.downloadInvoice} `, "");
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber.replaceAll("/", "-")}.pdf`);
+  const text = await pdfText(new Uint8Array(fs.readFileSync((await download.path())!)));
+  expect(text).toContain(invoiceNumber);
+  expect(text).toContain("Pune City");
+  expect(text).toContain("Place of supply: Maharashtra (27)");
+  expect(text.replace(/\s+/g, " ")).toMatch(/Amount in words: Rupees [A-Za-z -]+ Only/);
+});
+
+test("an unknown PIN is refused on the field, and COD to the North-East is greyed out with the reason", async ({ page, request }) => {
+  await shopperWithCart(page, request);
+  await page.goto("/place-order");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByLabel("PIN code", { exact: true }).fill("999999");
+  await expect(page.locator("#addr-zipcode-error")).toHaveText(INDIA_MESSAGES.pinInvalid);
+  await page.getByLabel("PIN code", { exact: true }).fill("799001");
+  await expect(page.getByLabel("State (optional)", { exact: true })).toHaveValue("Tripura");
+  await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
+  await expect(page.locator("#cod-off")).toHaveText(INDIA_MESSAGES.codNotInZone);
+  await expect(page.getByRole("button", { name: MESSAGES.placeOrder })).toBeDisabled();
+});
+
+test("the product page declares MRP, origin, net quantity, seller and care, and checks delivery to a PIN", async ({ page, request }) => {
+  const { products } = await (await request.get("/api/product/list")).json();
+  await page.goto(`/product/${products[0].slug}`);
+  const declarations = page.getByLabel("Declarations");
+  await expect(declarations.getByText(/^₹[\d,]+ \(inclusive of all taxes\)$/)).toBeVisible();
+  await expect(declarations.getByText(INDIA_MESSAGES.madeInIndia, { exact: true })).toBeVisible();
+  await expect(declarations.getByText(INDIA_MESSAGES.netQuantity, { exact: true })).toBeVisible();
+  await expect(declarations.getByText(/^Dhaaga Apparel Private Limited, .*Pune/)).toBeVisible();
+  await expect(declarations.getByRole("link", { name: "care@dhaaga.in" })).toBeVisible();
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByRole("textbox", { name: "PIN code" }).fill("560001");
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Delivery by .* · Bangalore, Karnataka/ })).toBeVisible();
+  await expect(page.getByText("Cash on delivery available.")).toBeVisible();
+  await page.getByRole("textbox", { name: "PIN code" }).fill("000000");
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: INDIA_MESSAGES.pinInvalid })).toBeVisible();
+});
+
+test("a complaint to the Grievance Officer gets a ticket number", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Grievance Officer" }).click();
+  await expect(page).toHaveURL(/\/grievance-officer$/);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByLabel("Name", { exact: true }).fill("Asha Verma");
+  await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
+  await page.getByLabel("Your complaint").fill("The hoodie I received has a torn seam.");
+  await page.getByRole("button", { name: "Send complaint" }).click();
+  await expect(page.getByTestId("grievance-ticket")).toHaveText(/Ticket number: GRV-\d{4}-\d{6}\. We will acknowledge it within 48 hours\./);
+  await expectNoSeriousA11yViolations(page);
+});
