@@ -12,6 +12,7 @@ import { reviewsApi } from "./reviews";
 import { referenceApi } from "./reference";
 import { storefrontApi } from "./storefront";
 import { usersApi } from "./users";
+import { indiaApi } from "./india";
 
 /**
  * Every area's table, by the name its calls are grouped under in the OpenAPI document. The
@@ -28,6 +29,7 @@ export const API_AREAS = {
   contact: contactApi,
   analytics: analyticsApi,
   reference: referenceApi,
+  india: indiaApi,
   "admin-auth": adminAuthApi,
   "admin-staff": adminStaffApi,
   "admin-products": adminProductsApi,
@@ -45,4 +47,5 @@ export type Api = typeof catalogApi &
   typeof usersApi &
   typeof contactApi &
   typeof analyticsApi &
-  typeof referenceApi;
+  typeof referenceApi &
+  typeof indiaApi;

@@ -24,7 +24,7 @@ export interface Endpoint {
   response: z.ZodType;
   /** Status of a success; 200 unless given. */
   status?: number;
-  produces?: "application/json" | "text/html" | "text/csv" | "redirect";
+  produces?: "application/json" | "text/html" | "text/csv" | "application/pdf" | "redirect";
   /** Statuses a failure may answer with, each as `{ success: false, message }`. */
   errors?: readonly number[];
 }

@@ -1,26 +1,11 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { GrievanceBody } from "../../../contracts/india";
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db } from "../../db/client";
 import { grievances } from "../../db/schema";
 import type { Logger } from "../../http/logger";
-
-export const GrievanceSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(80, "Name is too long."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email is required.")
-    .pipe(z.email("Please enter a valid email.")),
-  orderId: z.string().trim().max(64, "Order number is too long.").optional().default(""),
-  message: z
-    .string({ error: "Please describe your complaint." })
-    .trim()
-    .min(10, "Please describe your complaint in a few words (10 characters or more).")
-    .max(4000, "Please keep the complaint under 4,000 characters."),
-});
 
 /** "GRV-2026-000042": the year and the complaint's running number. */
 export const grievanceTicket = (id: number, at: Date) => `GRV-${at.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
@@ -28,7 +13,7 @@ export const grievanceTicket = (id: number, at: Date) => `GRV-${at.getUTCFullYea
 /** Complaints to the Grievance Officer: stored first, then acknowledged by mail with the ticket number. */
 export function createGrievanceService(deps: { db: Db; mailer: Mailer; logger: Logger; teamEmail: string }) {
   return {
-    async file(input: z.infer<typeof GrievanceSchema>, now = new Date()): Promise<string> {
+    async file(input: z.output<typeof GrievanceBody>, now = new Date()): Promise<string> {
       const result = (await deps.db.execute(sql`select nextval(pg_get_serial_sequence('grievances', 'id'))::int as id`)) as unknown as {
         rows: { id: number }[];
       };
