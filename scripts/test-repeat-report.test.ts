@@ -47,7 +47,13 @@ describe("reading a Playwright run", () => {
         {
           title: "cart.spec.ts",
           specs: [
-            { title: "coupon kept", tests: [{ projectName: "desktop", status: "unexpected" }, { projectName: "mobile", status: "expected" }] },
+            {
+              title: "coupon kept",
+              tests: [
+                { projectName: "desktop", status: "unexpected" },
+                { projectName: "mobile", status: "expected" },
+              ],
+            },
           ],
           suites: [{ title: "guest", specs: [{ title: "merge", tests: [{ projectName: "mobile", status: "flaky" }] }] }],
         },
@@ -62,7 +68,11 @@ describe("reading a Playwright run", () => {
   });
 
   it("names errors outside tests, such as a store that would not start", () => {
-    const report = { stats: { expected: 0, unexpected: 0, flaky: 0 }, suites: [], errors: [{ message: "Error: http://127.0.0.1:3350/readyz is already used\nmore" }] };
+    const report = {
+      stats: { expected: 0, unexpected: 0, flaky: 0 },
+      suites: [],
+      errors: [{ message: "Error: http://127.0.0.1:3350/readyz is already used\nmore" }],
+    };
     expect(playwrightResult(report).failures).toEqual(["error: Error: http://127.0.0.1:3350/readyz is already used"]);
   });
 });

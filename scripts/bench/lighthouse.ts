@@ -1,7 +1,14 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Lighthouse 12, mobile preset (its default), one Chromium for every page. */
 export async function lighthouseScores(urls: string[]) {

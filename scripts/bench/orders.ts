@@ -40,9 +40,7 @@ async function prepare(opts: { databaseUrl?: string; dataDir: string }) {
   await database.close();
 }
 
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0);
 
 export async function benchOrders(opts: {
   port: number;

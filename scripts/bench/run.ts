@@ -23,19 +23,33 @@ try {
   const list = await benchProductList(store.url, seconds);
   console.log("\nGET /api/product/list (autocannon, 50 connections, %ds each)", seconds);
   console.log("  body: %d bytes JSON, %d bytes as sent (br)", list.bodyBytes, list.compressedBytes);
-  console.log("  store:      %d req/s  p50 %d ms  p99 %d ms  errors %d", list.store.requestsPerSec, list.store.latencyP50, list.store.latencyP99, list.store.errors);
+  console.log(
+    "  store:      %d req/s  p50 %d ms  p99 %d ms  errors %d",
+    list.store.requestsPerSec,
+    list.store.latencyP50,
+    list.store.latencyP99,
+    list.store.errors,
+  );
   console.log("  raw http:   %d req/s  p50 %d ms  p99 %d ms", list.raw.requestsPerSec, list.raw.latencyP50, list.raw.latencyP99);
   console.log("  ratio store/raw: %s", list.ratio.toFixed(2));
 
   const slug = (await (await fetch(`${store.url}/api/product/list`)).json()).products[0].slug;
   const scores = await lighthouseScores([`${store.url}/`, `${store.url}/collection`, `${store.url}/product/${slug}`]);
   console.log("\nLighthouse 12 (mobile): performance / accessibility / SEO");
-  for (const s of scores) console.log("  %s  %d / %d / %d  (LCP %d ms, CLS %s)", s.url.replace(store.url, "").padEnd(40), s.performance, s.accessibility, s.seo, s.lcpMs, s.cls);
+  for (const s of scores)
+    console.log(
+      "  %s  %d / %d / %d  (LCP %d ms, CLS %s)",
+      s.url.replace(store.url, "").padEnd(40),
+      s.performance,
+      s.accessibility,
+      s.seo,
+      s.lcpMs,
+      s.cls,
+    );
 } finally {
   await store.stop();
   fs.rmSync(storeDataDir, { recursive: true, force: true });
 }
-
 
 const js = jsPerRoute(path.join(root, "build/client"), ["routes/home", "routes/collection", "men", "routes/product"]);
 console.log("\nJavaScript per route on a first visit (gzipped: entry + root + route + their chunks + manifest)");

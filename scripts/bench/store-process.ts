@@ -12,7 +12,10 @@ export async function startStore(port: number, env: Record<string, string>) {
   const url = `http://127.0.0.1:${port}`;
   let ready = false;
   for (let i = 0; i < 240 && !ready; i++) {
-    ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ready) await new Promise((r) => setTimeout(r, 250));
   }
   if (!ready) {

@@ -7,17 +7,9 @@ import { Done, endpoints, ok } from "./endpoint";
 export const ADMIN_ROLES = ["owner", "staff"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const AdminEmailSchema = z
-  .string({ error: M.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .max(254, M.emailInvalid)
-  .pipe(z.email(M.emailInvalid));
+export const AdminEmailSchema = z.string({ error: M.emailInvalid }).trim().toLowerCase().max(254, M.emailInvalid).pipe(z.email(M.emailInvalid));
 
-export const AdminPasswordSchema = z
-  .string({ error: M.passwordTooShort })
-  .min(12, M.passwordTooShort)
-  .max(128, M.passwordTooLong);
+export const AdminPasswordSchema = z.string({ error: M.passwordTooShort }).min(12, M.passwordTooShort).max(128, M.passwordTooLong);
 
 export const AdminNameSchema = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, "Name is too long.");
 

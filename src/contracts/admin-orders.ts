@@ -9,7 +9,10 @@ const empty = z.literal("").transform(() => undefined);
 
 export const OrderListQuery = z.object({
   q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
-  status: z.enum([...ORDER_STATUSES, "refund-due"], { error: "status is not one of the order statuses." }).optional().or(empty),
+  status: z
+    .enum([...ORDER_STATUSES, "refund-due"], { error: "status is not one of the order statuses." })
+    .optional()
+    .or(empty),
   method: z.enum(PAYMENT_METHODS, { error: "method must be cod, razorpay or stripe." }).optional().or(empty),
   paid: z.enum(["yes", "no"], { error: "paid must be yes or no." }).optional().or(empty),
   from: z.iso.date("from: use a date like 2026-01-31.").optional().or(empty),
@@ -34,7 +37,13 @@ export const OrderRowSchema = z.object({
 });
 export type OrderRowView = z.infer<typeof OrderRowSchema>;
 
-export const OrderListAnswer = z.object({ success: z.literal(true), orders: z.array(OrderRowSchema), total: z.number(), page: z.number(), pages: z.number() });
+export const OrderListAnswer = z.object({
+  success: z.literal(true),
+  orders: z.array(OrderRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+});
 export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 
 export const AdvanceRequest = z
@@ -46,7 +55,8 @@ export const AdvanceRequest = z
   .superRefine((v, ctx) => {
     if (v.status !== "Shipped") return;
     if (!v.courier) ctx.addIssue({ code: "custom", message: "Courier is required to mark an order Shipped.", path: ["courier"] });
-    else if (!v.trackingNumber) ctx.addIssue({ code: "custom", message: "Tracking number is required to mark an order Shipped.", path: ["trackingNumber"] });
+    else if (!v.trackingNumber)
+      ctx.addIssue({ code: "custom", message: "Tracking number is required to mark an order Shipped.", path: ["trackingNumber"] });
   });
 export type AdvanceRequest = z.infer<typeof AdvanceRequest>;
 
@@ -76,8 +86,20 @@ export const OrderDetail = z.object({
   couponCode: z.string().nullable(),
   address: z.record(z.string(), z.unknown()),
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  lines: z.array(z.object({ productId: z.string(), name: z.string(), size: z.string(), color: z.string(), quantity: z.number(), price: z.number(), image: z.string() })),
-  history: z.array(z.object({ at: z.string(), kind: z.string(), status: z.string().nullable(), note: z.string().nullable(), actor: z.string().nullable() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      image: z.string(),
+    }),
+  ),
+  history: z.array(
+    z.object({ at: z.string(), kind: z.string(), status: z.string().nullable(), note: z.string().nullable(), actor: z.string().nullable() }),
+  ),
   paymentEvents: z.array(z.object({ provider: z.string(), type: z.string(), at: z.string() })),
   earlierOrders: z.array(z.object({ id: z.string(), number: z.string(), date: z.string(), status: z.string(), amount: z.number() })),
   nextStep: z.string().nullable(),

@@ -7,16 +7,22 @@ import { endpoints, ok } from "./endpoint";
 
 /** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
 
-
 const empty = z.literal("").transform(() => undefined);
 
 export const ProductListQuery = z.object({
   q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
-  category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}.` }).optional().or(empty),
+  category: z
+    .enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}.` })
+    .optional()
+    .or(empty),
   audience: z.enum(["men", "women", "kids"], { error: "audience must be men, women or kids." }).optional().or(empty),
   stock: z.enum(STOCK_STATES, { error: "stock must be in, low or out." }).optional().or(empty),
   status: z.enum(PRODUCT_STATUSES, { error: "status must be draft, published or archived." }).optional().or(empty),
-  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}.` }).optional().default("newest").or(empty.transform(() => "newest" as const)),
+  sort: z
+    .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}.` })
+    .optional()
+    .default("newest")
+    .or(empty.transform(() => "newest" as const)),
   page: z.coerce.number().int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
@@ -69,7 +75,14 @@ export const ProductInput = z
       .min(1, "Choose at least one size.")
       .refine((s) => new Set(s).size === s.length, "Each size once."),
     colors: z
-      .array(z.string().trim().toUpperCase().pipe(z.enum(PALETTE_HEXES, { error: "Colours must come from the palette." })), { error: "Choose at least one colour." })
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .pipe(z.enum(PALETTE_HEXES, { error: "Colours must come from the palette." })),
+        { error: "Choose at least one colour." },
+      )
       .min(1, "Choose at least one colour.")
       .refine((s) => new Set(s).size === s.length, "Each colour once."),
     bestseller: z.boolean({ error: "Bestseller must be true or false." }).optional().default(false),
@@ -86,19 +99,30 @@ export const StatusRequest = z.object({ status: z.enum(PRODUCT_STATUSES, { error
 export const StockCell = z.object({
   size: z.string({ error: "size is required." }),
   color: z.string({ error: "color is required." }).trim().toUpperCase(),
-  stock: z.number({ error: "Stock must be a whole number." }).int("Stock must be a whole number.").min(0, "Stock cannot be negative.").max(100_000, "Stock is at most 100000."),
+  stock: z
+    .number({ error: "Stock must be a whole number." })
+    .int("Stock must be a whole number.")
+    .min(0, "Stock cannot be negative.")
+    .max(100_000, "Stock is at most 100000."),
 });
 export const StockRequest = z.object({ cells: z.array(StockCell, { error: "cells must be a list." }).max(200, "At most 200 cells at once.") });
 export type StockRequest = z.infer<typeof StockRequest>;
 
 export const ImagesRequest = z.object({
   images: z
-    .array(z.object({ url: z.string().min(1).max(300), alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") }), { error: "images must be a list." })
+    .array(
+      z.object({ url: z.string().min(1).max(300), alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") }),
+      { error: "images must be a list." },
+    )
     .max(12, "At most 12 images."),
 });
 
 export const ThresholdRequest = z.object({
-  threshold: z.number({ error: "The low-stock threshold must be a whole number." }).int("The low-stock threshold must be a whole number.").min(0, "The low-stock threshold cannot be negative.").max(10_000, "The low-stock threshold is at most 10000."),
+  threshold: z
+    .number({ error: "The low-stock threshold must be a whole number." })
+    .int("The low-stock threshold must be a whole number.")
+    .min(0, "The low-stock threshold cannot be negative.")
+    .max(10_000, "The low-stock threshold is at most 10000."),
 });
 
 export const ProductDetail = z.object({

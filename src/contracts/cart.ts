@@ -19,12 +19,7 @@ export const CART_ERRORS = {
 /** Guest carts sent for pricing or merging are bounded: 50 products × a few variants is already absurd. */
 export const MAX_CART_LINES = 100;
 
-const text = (field: string, missing: string, max: number) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${field} is too long.`);
+const text = (field: string, missing: string, max: number) => z.string({ error: missing }).trim().min(1, missing).max(max, `${field} is too long.`);
 
 const itemId = text("itemId", "itemId is required.", 64);
 // The spec's shop context names a missing size before a missing colour.
@@ -42,7 +37,11 @@ export const UpdateCartBody = z.object({
 });
 export type UpdateCartBody = z.input<typeof UpdateCartBody>;
 
-const quantity = z.number({ error: CART_ERRORS.quantity }).int(CART_ERRORS.quantity).min(1, CART_ERRORS.quantity).max(CART_QTY_MAX, CART_ERRORS.quantity);
+const quantity = z
+  .number({ error: CART_ERRORS.quantity })
+  .int(CART_ERRORS.quantity)
+  .min(1, CART_ERRORS.quantity)
+  .max(CART_QTY_MAX, CART_ERRORS.quantity);
 
 /** The spec's nested cart map: product id → size → colour → quantity. */
 export const CartMapSchema = z

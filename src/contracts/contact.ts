@@ -9,7 +9,11 @@ export const QueryBody = z.object({
 export type QueryBody = z.input<typeof QueryBody>;
 
 const name = (label: string) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(60, `${label} is too long.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(60, `${label} is too long.`);
 
 /** The partner form's Email route; the terms come first, as the form asks for them before anything is sent. */
 export const PartnerBody = z.object({

@@ -5,12 +5,7 @@ import { endpoints, ok } from "./endpoint";
 
 export const GrievanceBody = z.object({
   name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(80, "Name is too long."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email is required.")
-    .pipe(z.email("Please enter a valid email.")),
+  email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").pipe(z.email("Please enter a valid email.")),
   orderId: z.string().trim().max(64, "Order number is too long.").optional().default(""),
   message: z
     .string({ error: "Please describe your complaint." })
@@ -45,7 +40,8 @@ export const indiaApi = endpoints({
     errors: [400, 404],
   },
   "GET /api/order/{orderId}/invoice": {
-    summary: "The order's GST invoice as a PDF, to the order's shopper only (another shopper's order answers 404); there once the order is confirmed.",
+    summary:
+      "The order's GST invoice as a PDF, to the order's shopper only (another shopper's order answers 404); there once the order is confirmed.",
     auth: "user",
     params: z.object({ orderId: z.string() }),
     produces: "application/pdf",
@@ -53,7 +49,8 @@ export const indiaApi = endpoints({
     errors: [401, 404],
   },
   "POST /api/grievance": {
-    summary: "A complaint to the Grievance Officer (Consumer Protection (E-Commerce) Rules 2020): stored, acknowledged by mail, answered with its ticket number.",
+    summary:
+      "A complaint to the Grievance Officer (Consumer Protection (E-Commerce) Rules 2020): stored, acknowledged by mail, answered with its ticket number.",
     body: GrievanceBody,
     response: ok({ ticket: z.string().describe('e.g. "GRV-2026-000042"'), message: z.string() }),
     errors: [400, 429],

@@ -88,7 +88,9 @@ function operationOf(key: string, endpoint: Endpoint, tag: string): JsonSchema {
   if (body === "raw") {
     operation.requestBody = {
       required: true,
-      content: { "application/json": { schema: { type: "object", description: "The provider's event, read as sent: its signature covers the raw bytes." } } },
+      content: {
+        "application/json": { schema: { type: "object", description: "The provider's event, read as sent: its signature covers the raw bytes." } },
+      },
     };
   } else if (body && "bytes" in body) {
     operation.requestBody = {

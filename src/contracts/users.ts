@@ -30,7 +30,10 @@ export const RegisterBody = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   password: PasswordSchema,
-  gender: z.enum(["Male", "Female", "Other"]).optional().or(z.literal("").transform(() => undefined)),
+  gender: z
+    .enum(["Male", "Female", "Other"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
@@ -41,7 +44,11 @@ export const LoginBody = z.object({
 export type LoginBody = z.input<typeof LoginBody>;
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
 
 /** An address kept in the profile (the checkout's delivery address is a different form). */
 export const ProfileAddressBody = z
@@ -69,7 +76,11 @@ export const CardBody = z
       .transform(digitsOnly)
       .refine(luhnValid, "Please enter a valid card number."),
     nameOnCard: text("Name on card", 80),
-    expiryMonth: z.coerce.number({ error: "Expiry month is required." }).int().min(1, "Please enter a valid expiry month.").max(12, "Please enter a valid expiry month."),
+    expiryMonth: z.coerce
+      .number({ error: "Expiry month is required." })
+      .int()
+      .min(1, "Please enter a valid expiry month.")
+      .max(12, "Please enter a valid expiry month."),
     expiryYear: z.coerce
       .number({ error: "Expiry year is required." })
       .int()
@@ -95,7 +106,10 @@ export type ProfileWriteBody = z.input<typeof ProfileWriteBody>;
 
 export const RemoveBody = z.object({ id: z.uuid("Unknown id.") });
 
-const Otp = z.string({ error: "OTP is required." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
+const Otp = z
+  .string({ error: "OTP is required." })
+  .trim()
+  .regex(/^\d{6}$/, "Please enter the 6-digit OTP.");
 export const SendOtpBody = z.object({ email: EmailSchema });
 export const VerifyOtpBody = z.object({ email: EmailSchema, otp: Otp });
 export const ResetBody = z.object({ email: EmailSchema, otp: Otp, password: PasswordSchema });
@@ -107,9 +121,7 @@ export const Profile = z.object({
   email: z.string(),
   mobilenumber: z.string(),
   gender: z.string().nullable(),
-  addresses: z.array(
-    z.object({ _id: z.string(), street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
-  ),
+  addresses: z.array(z.object({ _id: z.string(), street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() })),
   /** Never a number or a CVV: brand, last four, expiry and name. */
   creditCards: z.array(
     z.object({

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CartLine,
-  type CartMap,
-  cartAdd,
-  cartCount,
-  cartFromLines,
-  cartLines,
-  cartQuantity,
-  cartSet,
-  mergeCarts,
-  sanitizeCart,
-} from "./cart";
+import { type CartLine, type CartMap, cartAdd, cartCount, cartFromLines, cartLines, cartQuantity, cartSet, mergeCarts, sanitizeCart } from "./cart";
 
 const deepFreeze = <T>(o: T): T => {
   if (o && typeof o === "object") {
@@ -47,11 +36,7 @@ describe("cartAdd", () => {
 
 describe("cartSet", () => {
   it.each<[string, [string, string, string, number], CartMap]>([
-    [
-      "sets a quantity",
-      ["p1", "M", "#151515", 5],
-      { p1: { M: { "#151515": 5, "#F6F6F6": 1 }, L: { "#151515": 10 } }, p2: { XL: { "#FAEEB2": 3 } } },
-    ],
+    ["sets a quantity", ["p1", "M", "#151515", 5], { p1: { M: { "#151515": 5, "#F6F6F6": 1 }, L: { "#151515": 10 } }, p2: { XL: { "#FAEEB2": 3 } } }],
     ["0 removes the colour only", ["p1", "M", "#151515", 0], { p1: { M: { "#F6F6F6": 1 }, L: { "#151515": 10 } }, p2: { XL: { "#FAEEB2": 3 } } }],
     ["0 prunes an empty size", ["p1", "L", "#151515", 0], { p1: { M: { "#151515": 2, "#F6F6F6": 1 } }, p2: { XL: { "#FAEEB2": 3 } } }],
     ["0 prunes an empty product", ["p2", "XL", "#FAEEB2", 0], { p1: base.p1 }],

@@ -10,15 +10,13 @@ export interface CartLine {
   quantity: number;
 }
 
-const isValidQuantity = (q: unknown): q is number =>
-  typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= CART_QTY_MAX;
+const isValidQuantity = (q: unknown): q is number => typeof q === "number" && Number.isInteger(q) && q >= 1 && q <= CART_QTY_MAX;
 
 // "__proto__" as a plain assignment target would swap the object's prototype instead of adding a key.
 const isUsableKey = (k: string) => k !== "" && k !== "__proto__";
 
 // Own keys only, so ids such as "constructor" never read inherited members.
-const own = <V>(obj: Record<string, V> | undefined, key: string): V | undefined =>
-  obj && Object.hasOwn(obj, key) ? obj[key] : undefined;
+const own = <V>(obj: Record<string, V> | undefined, key: string): V | undefined => (obj && Object.hasOwn(obj, key) ? obj[key] : undefined);
 
 /**
  * Sets one combination, copying only the path it touches. Quantities are truncated and kept
@@ -92,8 +90,7 @@ export function mergeCarts(account: CartMap, guest: CartMap, capFor?: (line: Car
   return capped;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Keeps only well-formed entries of whatever localStorage held; never throws. */
 export function sanitizeCart(value: unknown): CartMap {

@@ -45,14 +45,11 @@ describe("normalizeSlug", () => {
     expect(normalizeSlug(slug)).toBe(normal);
   });
 
-  it.each(["Magma Black Oversized Tee", "Dhaaga 100% Cotton", "  Kids   Cloud Hoodie ", "a _ b"])(
-    "every variant of %j meets productSlug",
-    (name) => {
-      const slug = productSlug(name);
-      const variants = [slug, slug.toUpperCase(), slug.replace(/_/g, " "), encodeURIComponent(name), name.toUpperCase()];
-      for (const v of variants) expect(normalizeSlug(v)).toBe(slug);
-    },
-  );
+  it.each(["Magma Black Oversized Tee", "Dhaaga 100% Cotton", "  Kids   Cloud Hoodie ", "a _ b"])("every variant of %j meets productSlug", (name) => {
+    const slug = productSlug(name);
+    const variants = [slug, slug.toUpperCase(), slug.replace(/_/g, " "), encodeURIComponent(name), name.toUpperCase()];
+    for (const v of variants) expect(normalizeSlug(v)).toBe(slug);
+  });
 });
 
 describe("matchesAudience", () => {
@@ -144,7 +141,11 @@ describe("parseFilters", () => {
   });
 
   it.each<[string, string, Partial<CatalogFilters>]>([
-    ["repeated categories, canonical spelling, unknown dropped", "category=hoodies&category=Nope&category=Sweatshirts&category=HOODIES", { categories: ["Hoodies", "Sweatshirts"] }],
+    [
+      "repeated categories, canonical spelling, unknown dropped",
+      "category=hoodies&category=Nope&category=Sweatshirts&category=HOODIES",
+      { categories: ["Hoodies", "Sweatshirts"] },
+    ],
     ["comma-separated values", "category=Hoodies,Sweatshirts&size=s,xl", { categories: ["Hoodies", "Sweatshirts"], sizes: ["S", "XL"] }],
     ["types upper-cased, unknown dropped", "type=m&type=X&type=B", { types: ["M", "B"] }],
     ["kids sizes keep their spelling", "size=2-4%20YR&size=xxxl", { sizes: ["2-4 yr"] }],
@@ -193,7 +194,21 @@ describe("filtersToSearchParams", () => {
 
   it.each<[string, Partial<CatalogFilters>]>([
     ["defaults", {}],
-    ["everything", { categories: ["Oversized T-Shirts"], types: ["M", "B"], sizes: ["XL", "2-4 yr"], colors: ["#FAEEB2"], band: "799-1099", priceMin: 100, priceMax: 2000, search: "magma tee", sort: "high-low", page: 4 }],
+    [
+      "everything",
+      {
+        categories: ["Oversized T-Shirts"],
+        types: ["M", "B"],
+        sizes: ["XL", "2-4 yr"],
+        colors: ["#FAEEB2"],
+        band: "799-1099",
+        priceMin: 100,
+        priceMax: 2000,
+        search: "magma tee",
+        sort: "high-low",
+        page: 4,
+      },
+    ],
     ["audience page", { audience: "kids", sizes: ["4-6 yr"] }],
     ["search with symbols", { search: "100% & co" }],
   ])("round-trips through parseFilters: %s", (_name, over) => {

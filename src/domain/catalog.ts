@@ -1,12 +1,4 @@
-import {
-  ADULT_SIZES,
-  CATEGORIES,
-  KID_SIZES,
-  PRICE_SLIDER_MAX,
-  PRICE_SLIDER_MIN,
-  SUB_CATEGORIES,
-  type SubCategory,
-} from "./constants";
+import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES, type SubCategory } from "./constants";
 
 // ── Slugs ───────────────────────────────────────────────────────────────────
 
@@ -215,8 +207,7 @@ export function matchesFilters(p: CatalogItem, f: CatalogFilters): boolean {
   return true;
 }
 
-const newestFirst = (a: CatalogItem, b: CatalogItem) =>
-  b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const newestFirst = (a: CatalogItem, b: CatalogItem) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const hasRank = (r: number | null | undefined): r is number => typeof r === "number" && Number.isFinite(r);
 

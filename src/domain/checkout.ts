@@ -13,12 +13,7 @@ const required = (label: string, max = 120) =>
 export const AddressSchema = z.object({
   firstName: required("First name", 60),
   lastName: required("Last name", 60),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email is required.")
-    .pipe(z.email("Please enter a valid email.")),
+  email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").pipe(z.email("Please enter a valid email.")),
   street: required("Street", 200),
   city: required("City", 80),
   state: z

@@ -97,7 +97,10 @@ export function evaluateCoupon(input: string, rules: readonly CouponRule[], line
 /** A rule as the wire carries it to the browser: money in rupees (decision 003). */
 export type CouponRuleInRupees =
   | Extract<CouponRule, { kind: "percent" }>
-  | (Omit<Extract<CouponRule, { kind: "bundle_fixed_total" }>, "requiredTotalPaise" | "fixedTotalPaise"> & { requiredTotal: number; fixedTotal: number });
+  | (Omit<Extract<CouponRule, { kind: "bundle_fixed_total" }>, "requiredTotalPaise" | "fixedTotalPaise"> & {
+      requiredTotal: number;
+      fixedTotal: number;
+    });
 
 export function ruleInRupees(rule: CouponRule): CouponRuleInRupees {
   if (rule.kind !== "bundle_fixed_total") return rule;

@@ -14,7 +14,17 @@ describe("the FAQ", () => {
 
   it("states the spec's policy facts", () => {
     const all = FAQ.map((e) => e.answer).join(" ");
-    for (const fact of ["3–7 business days", "7 days", "3–5 business days", "48 hours", "One exchange", "Customised items", "COD fee", "2 hours", "INR 999"]) {
+    for (const fact of [
+      "3–7 business days",
+      "7 days",
+      "3–5 business days",
+      "48 hours",
+      "One exchange",
+      "Customised items",
+      "COD fee",
+      "2 hours",
+      "INR 999",
+    ]) {
       expect(all).toContain(fact);
     }
   });

@@ -19,8 +19,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "payment-methods",
     category: "Orders & Payment",
     question: "Which payment methods do you accept?",
-    answer:
-      "You can pay by cash on delivery, or online by card, UPI or net banking through our payment partner when online payment is switched on.",
+    answer: "You can pay by cash on delivery, or online by card, UPI or net banking through our payment partner when online payment is switched on.",
     keywords: ["pay", "payment", "card", "upi", "online", "methods"],
   },
   {
@@ -103,8 +102,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "return-window",
     category: "Returns Exchange & Refund",
     question: "What is your return policy?",
-    answer:
-      "You can return or exchange items within 7 days of delivery. Items must be unused with tags on. Customised items cannot be returned.",
+    answer: "You can return or exchange items within 7 days of delivery. Items must be unused with tags on. Customised items cannot be returned.",
     keywords: ["return", "returns", "policy", "days", "item"],
   },
   {
@@ -127,8 +125,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "damaged-item",
     category: "Returns Exchange & Refund",
     question: "What if I receive a damaged or wrong item?",
-    answer:
-      "Submit a query within 7 days of delivery with your order number and a photo. Damaged or wrong items are replaced or refunded 100%.",
+    answer: "Submit a query within 7 days of delivery with your order number and a photo. Damaged or wrong items are replaced or refunded 100%.",
     keywords: ["damaged", "damage", "wrong", "defective", "torn", "received", "item"],
   },
   // Offers & Combos

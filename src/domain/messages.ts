@@ -179,12 +179,7 @@ export const FAQ_CATEGORIES = [
 export const RETURN_PAGE_SECTIONS = ["Refund", "Exchange", "Return & Exchange", "Cancellation", "Sale Items", "Contact Us"] as const;
 
 /** Described, not quoted, by the spec; the casing is ours. */
-export const ABOUT_SERVICES = [
-  "Graphic Design",
-  "Printing",
-  "Print-on-Demand for Online Stores",
-  "Branding and White-Label Printing",
-] as const;
+export const ABOUT_SERVICES = ["Graphic Design", "Printing", "Print-on-Demand for Online Stores", "Branding and White-Label Printing"] as const;
 
 export const PARTNER_TOPICS = ["Become a Partner", "Inquiry", "POD and Bulk Order"] as const;
 
@@ -200,8 +195,7 @@ export const SHARE_TARGETS = ["Facebook", "Instagram", "X", "WhatsApp", "Telegra
 export const GOOGLE_SIGN_IN_ERRORS = {
   "google-off": "Google sign-in is not set up on this store.",
   "google-failed": "Google sign-in did not complete. Please try again.",
-  "google-unverified":
-    "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.",
+  "google-unverified": "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.",
   "google-linked": "This email is already linked to another Google account. Sign in with that Google account or with your password.",
   "google-expired": "This sign-in link has expired. Please sign in again.",
 } as const;

@@ -59,22 +59,78 @@ describe("priceCart: each line's status", () => {
 });
 
 describe("priceCart: totals", () => {
-  it.each<[string, CartLine[], string | null, number, { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number; totalPaise: number; itemCount: number }]>([
+  it.each<
+    [
+      string,
+      CartLine[],
+      string | null,
+      number,
+      { subtotalPaise: number; discountPaise: number; deliveryFeePaise: number; totalPaise: number; itemCount: number },
+    ]
+  >([
     ["an empty cart", [], null, 0, { subtotalPaise: 0, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 0, itemCount: 0 }],
     ["an empty cart never pays delivery", [], null, 4900, { subtotalPaise: 0, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 0, itemCount: 0 }],
-    ["price times quantity", [line("tee", 2), line("hoodie", 1, "L")], null, 0, { subtotalPaise: 329700, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 329700, itemCount: 3 }],
-    ["lines not charged stay out", [line("tee", 2), line("hoodie", 5, "L"), line("tee", 1, "S"), line("ghost")], null, 0, { subtotalPaise: 179800, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 179800, itemCount: 2 }],
-    ["FLAT10 and a delivery fee", [line("tee", 2)], " flat10 ", 4900, { subtotalPaise: 179800, discountPaise: 17980, deliveryFeePaise: 4900, totalPaise: 166720, itemCount: 2 }],
-    ["BUY2 on two tees is a flat ₹1,500", [line("tee"), line("tee2", 1, "M", "#F6F6F6")], "BUY2", 0, { subtotalPaise: 179800, discountPaise: 29800, deliveryFeePaise: 0, totalPaise: 150000, itemCount: 2 }],
-    ["BUY2 ignores a sold-out line", [line("tee", 2), line("tee", 1, "S")], "buy2", 0, { subtotalPaise: 179800, discountPaise: 29800, deliveryFeePaise: 0, totalPaise: 150000, itemCount: 2 }],
-    ["a code that does not apply gives nothing", [line("tee")], "BUY2", 0, { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 }],
-    ["an unknown code gives nothing", [line("tee")], "FREE100", 0, { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 }],
+    [
+      "price times quantity",
+      [line("tee", 2), line("hoodie", 1, "L")],
+      null,
+      0,
+      { subtotalPaise: 329700, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 329700, itemCount: 3 },
+    ],
+    [
+      "lines not charged stay out",
+      [line("tee", 2), line("hoodie", 5, "L"), line("tee", 1, "S"), line("ghost")],
+      null,
+      0,
+      { subtotalPaise: 179800, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 179800, itemCount: 2 },
+    ],
+    [
+      "FLAT10 and a delivery fee",
+      [line("tee", 2)],
+      " flat10 ",
+      4900,
+      { subtotalPaise: 179800, discountPaise: 17980, deliveryFeePaise: 4900, totalPaise: 166720, itemCount: 2 },
+    ],
+    [
+      "BUY2 on two tees is a flat ₹1,500",
+      [line("tee"), line("tee2", 1, "M", "#F6F6F6")],
+      "BUY2",
+      0,
+      { subtotalPaise: 179800, discountPaise: 29800, deliveryFeePaise: 0, totalPaise: 150000, itemCount: 2 },
+    ],
+    [
+      "BUY2 ignores a sold-out line",
+      [line("tee", 2), line("tee", 1, "S")],
+      "buy2",
+      0,
+      { subtotalPaise: 179800, discountPaise: 29800, deliveryFeePaise: 0, totalPaise: 150000, itemCount: 2 },
+    ],
+    [
+      "a code that does not apply gives nothing",
+      [line("tee")],
+      "BUY2",
+      0,
+      { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 },
+    ],
+    [
+      "an unknown code gives nothing",
+      [line("tee")],
+      "FREE100",
+      0,
+      { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 },
+    ],
   ])("%s", (_name, lines, code, fee, totals) => {
     expect(priceCart(lines, code, facts({ deliveryFeePaise: fee })).totals).toEqual({ codFeePaise: 0, ...totals });
   });
 
   it.each([
-    ["the COD fee is its own line, added after the discount", [line("tee", 2)], "FLAT10", 4900, { discountPaise: 17980, codFeePaise: 4900, totalPaise: 166720 }],
+    [
+      "the COD fee is its own line, added after the discount",
+      [line("tee", 2)],
+      "FLAT10",
+      4900,
+      { discountPaise: 17980, codFeePaise: 4900, totalPaise: 166720 },
+    ],
     ["no COD fee on an empty cart", [], null, 4900, { codFeePaise: 0, totalPaise: 0 }],
     ["no COD fee unless COD is chosen", [line("tee")], null, undefined, { codFeePaise: 0, totalPaise: 89900 }],
   ] as const)("%s", (_name, lines, code, codFeePaise, totals) => {
@@ -124,16 +180,20 @@ describe("allocate", () => {
 
   it("always adds up exactly, never goes below zero, and never gives a line more than its weight's share plus a paisa", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 100 }), fc.integer({ min: 0, max: 1_000_000_000 }), (weights, raw) => {
-        const sum = weights.reduce((s, w) => s + w, 0);
-        const amount = Math.min(raw, sum);
-        const parts = allocate(amount, weights);
-        expect(parts.reduce((s, p) => s + p, 0)).toBe(sum === 0 ? 0 : amount);
-        parts.forEach((p, i) => {
-          expect(p).toBeGreaterThanOrEqual(0);
-          expect(Math.abs(p - (amount * weights[i]!) / (sum || 1))).toBeLessThan(1);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 100 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        (weights, raw) => {
+          const sum = weights.reduce((s, w) => s + w, 0);
+          const amount = Math.min(raw, sum);
+          const parts = allocate(amount, weights);
+          expect(parts.reduce((s, p) => s + p, 0)).toBe(sum === 0 ? 0 : amount);
+          parts.forEach((p, i) => {
+            expect(p).toBeGreaterThanOrEqual(0);
+            expect(Math.abs(p - (amount * weights[i]!) / (sum || 1))).toBeLessThan(1);
+          });
+        },
+      ),
     );
   });
 });

@@ -97,7 +97,10 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (c: Context) => c.json({ success: false, message: "The request body is too large." }, 413);
   const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   // Console image uploads are the one larger body: one image, up to 10 MB.
-  const imageBodies = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.imageTooBig, field: "image" }, 413) });
+  const imageBodies = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES,
+    onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.imageTooBig, field: "image" }, 413),
+  });
   app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? imageBodies : smallBodies)(c, next));
   // Every other API body is JSON, checked for control characters; an image upload is the image's bytes.
   const strict = strictInput();

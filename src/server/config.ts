@@ -6,12 +6,18 @@ import { rupeesToPaise } from "../domain/money";
 
 /** The only reader of process.env: every setting the store has, validated once at start. */
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 
-const optionalUrl = z.string().url().optional().or(z.literal("").transform(() => undefined));
-const optional = z.string().min(1).optional().or(z.literal("").transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const optional = z
+  .string()
+  .min(1)
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("production"),
@@ -39,7 +45,10 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optionalUrl,
-  WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, "digits only, with country code").default("919876543210"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{10,15}$/, "digits only, with country code")
+    .default("919876543210"),
   TRUST_PROXY: bool.default(false),
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -50,17 +59,29 @@ const EnvSchema = z.object({
   STORE_ADDRESS: z.string().min(1).default("Shop 12, FC Road, Shivajinagar, Pune 411004, Maharashtra"),
   STORE_STATE: z
     .string()
-    .refine((s) => (INDIAN_STATES as readonly string[]).includes(s), "must be one of India's states or union territories, spelled as in the delivery form")
+    .refine(
+      (s) => (INDIAN_STATES as readonly string[]).includes(s),
+      "must be one of India's states or union territories, spelled as in the delivery form",
+    )
     .default("Maharashtra"),
-  STORE_PIN: z.string().regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code").default("411004"),
+  STORE_PIN: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, "must be a 6-digit PIN code")
+    .default("411004"),
   STORE_GSTIN: z
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
     .default("27AABCD1234E1Z5"),
   STORE_CARE_PHONE: z.string().min(1).default("+91 98765 43210"),
   STORE_CARE_EMAIL: z.string().email().default("care@dhaaga.in"),
-  INVOICE_PREFIX: z.string().regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 capital letters, digits or dashes").default("DH"),
-  DISPATCH_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 24-hour, India time").default("14:00"),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 capital letters, digits or dashes")
+    .default("DH"),
+  DISPATCH_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 24-hour, India time")
+    .default("14:00"),
   DELIVERY_HOLIDAYS: z
     .string()
     .regex(/^(\s*(\d{4}-)?\d{2}-\d{2}\s*(,|$))*$/, "comma-separated MM-DD (every year) or YYYY-MM-DD dates")
@@ -147,9 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
-    stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
-      : undefined,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     whatsappNumber: e.WHATSAPP_NUMBER,
     trustProxy: e.TRUST_PROXY,
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE,
@@ -169,12 +188,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dispatch: {
       cutoff: e.DISPATCH_CUTOFF,
-      holidays: e.DELIVERY_HOLIDAYS.split(",").map((d) => d.trim()).filter(Boolean),
+      holidays: e.DELIVERY_HOLIDAYS.split(",")
+        .map((d) => d.trim())
+        .filter(Boolean),
     },
     cod: {
       feePaise: rupeesToPaise(e.COD_FEE),
       maxOrderPaise: rupeesToPaise(e.COD_MAX_ORDER),
-      zones: e.COD_ZONES.split(",").map((z) => z.trim()).filter(Boolean) as DeliveryZone[],
+      zones: e.COD_ZONES.split(",")
+        .map((z) => z.trim())
+        .filter(Boolean) as DeliveryZone[],
     },
   };
 }

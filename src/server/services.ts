@@ -85,7 +85,34 @@ export function createServices(deps: ServiceDeps) {
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
-  return { delivery, invoices, grievances, consoleAccounts, consoleProducts, consoleOrders, consoleReviews, db, mailer, rateLimiter, sessions, catalog, users, contact, orders, payments, catalogSearch, visits, seo, reviews, storefront, coupons, pricing, cart, passwordReset, googleLogin };
+  return {
+    delivery,
+    invoices,
+    grievances,
+    consoleAccounts,
+    consoleProducts,
+    consoleOrders,
+    consoleReviews,
+    db,
+    mailer,
+    rateLimiter,
+    sessions,
+    catalog,
+    users,
+    contact,
+    orders,
+    payments,
+    catalogSearch,
+    visits,
+    seo,
+    reviews,
+    storefront,
+    coupons,
+    pricing,
+    cart,
+    passwordReset,
+    googleLogin,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

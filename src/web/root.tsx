@@ -83,11 +83,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
-  const detail = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : error.statusText
-    : "Please try again in a moment.";
+  const detail = isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : error.statusText) : "Please try again in a moment.";
   return (
     <Shell>
       <title>{`${title} | Dhaaga`}</title>

@@ -69,7 +69,12 @@ describe("GET /api/product/search", () => {
   });
 
   it("keeps price bands inclusive at both ends", async () => {
-    for (const [band, lo, hi] of [["399-799", 399, 799], ["799-1099", 799, 1099], ["1099-1499", 1099, 1499], ["1499-above", 1499, Infinity]] as const) {
+    for (const [band, lo, hi] of [
+      ["399-799", 399, 799],
+      ["799-1099", 799, 1099],
+      ["1099-1499", 1099, 1499],
+      ["1499-above", 1499, Infinity],
+    ] as const) {
       const { products, total } = await everything(`band=${band}`);
       expect(total, band).toBe(all.filter((p) => p.price >= lo && p.price <= hi).length);
       expect(products.every((p) => p.price >= lo && p.price <= hi)).toBe(true);

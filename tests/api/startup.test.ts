@@ -24,7 +24,11 @@ describe("bad configuration stops the store with one line naming the variable", 
     ["PORT=abc", { PORT: "abc" }, /^dhaaga: Invalid configuration: PORT: /],
     ["LOG_LEVEL=loud", { LOG_LEVEL: "loud" }, /^dhaaga: Invalid configuration: LOG_LEVEL: /],
     ["DATABASE_URL=mysql://…", { DATABASE_URL: "mysql://x@127.0.0.1/db" }, /^dhaaga: Invalid configuration: DATABASE_URL: /],
-    ["an unreachable DATABASE_URL", { DATABASE_URL: "postgres://shop:s3cret@127.0.0.1:1/db" }, /^dhaaga: DATABASE_URL: cannot use the database at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/db/],
+    [
+      "an unreachable DATABASE_URL",
+      { DATABASE_URL: "postgres://shop:s3cret@127.0.0.1:1/db" },
+      /^dhaaga: DATABASE_URL: cannot use the database at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/db/,
+    ],
   ])("%s", { timeout: 90_000 }, (_name, env, expected) => {
     const run = start(env);
     expect(run.code).toBe(1);

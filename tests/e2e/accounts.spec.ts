@@ -186,7 +186,10 @@ test("profile: add an address and a card, see brand and last 4 only, remove them
   // A number failing the Luhn check: the spec's toast, and the reason by the form.
   await page.locator("main").getByLabel("Card number").fill("4111 1111 1111 1112");
   await page.locator("main").getByLabel("Name on card").fill("Sana Qureshi");
-  await page.locator("main").getByLabel("Expiry (MM/YY)").fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
+  await page
+    .locator("main")
+    .getByLabel("Expiry (MM/YY)")
+    .fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
   await page.locator("main").getByLabel("CVV").fill("321");
   await page.getByRole("button", { name: "Add card" }).click();
   await expect(toast(page, MESSAGES.cardFailed)).toBeVisible();
@@ -195,7 +198,10 @@ test("profile: add an address and a card, see brand and last 4 only, remove them
 
   await page.locator("main").getByLabel("Card number").fill("5555 5555 5555 4444");
   await page.locator("main").getByLabel("Name on card").fill("Sana Qureshi");
-  await page.locator("main").getByLabel("Expiry (MM/YY)").fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
+  await page
+    .locator("main")
+    .getByLabel("Expiry (MM/YY)")
+    .fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
   await page.locator("main").getByLabel("CVV").fill("321");
   await page.getByRole("button", { name: "Add card" }).click();
   await expect(toast(page, MESSAGES.cardAdded)).toBeVisible();

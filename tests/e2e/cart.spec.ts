@@ -153,7 +153,10 @@ test("a guest quick-adds from cards and strips, reloads, logs in and finds the m
   await expect(totals(page).subtotal).toHaveText(inr(2 * 89900 + hoodie.price * 100));
 
   // The account already holds one of the same tee: quantities add up at login.
-  const account = await login([{ itemId: catalog.tee, size: "M", color: "#151515" }, { itemId: catalog.tee2, size: "L", color: "#F6F6F6" }]);
+  const account = await login([
+    { itemId: catalog.tee, size: "M", color: "#151515" },
+    { itemId: catalog.tee2, size: "L", color: "#F6F6F6" },
+  ]);
   await loginInBrowser(page, baseURL!, account.email, account.password);
   await expect(page.getByTestId("cart-count")).toHaveText("5");
   await open(page, "/cart");
@@ -258,14 +261,22 @@ test("a logged-in shopper's coupon is checked and kept by the server", async ({ 
 
 test("a profile check whose answer is cut off mid-way does not log the shopper out", async ({ page, catalog, login }) => {
   const { token } = await login([{ itemId: catalog.tee, size: "S", color: "#151515" }]);
-  await page.route("**/api/user/profile", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"us' }), { times: 1 });
+  await page.route("**/api/user/profile", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"us' }), {
+    times: 1,
+  });
   await putInBrowser(page, { token });
   await expect(totals(page).total).toHaveText("₹899");
   await expect(page).toHaveURL(/\/cart$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
 });
 
-test("FLAT10 goes from the cart to the placed order: the guest applies it, logs in, checks out, and /orders shows the amount", async ({ page, request, catalog, login, baseURL }) => {
+test("FLAT10 goes from the cart to the placed order: the guest applies it, logs in, checks out, and /orders shows the amount", async ({
+  page,
+  request,
+  catalog,
+  login,
+  baseURL,
+}) => {
   // Cart, login, checkout and orders: four pages and a dozen answers.
   test.slow();
   const errors = watchErrors(page);
@@ -296,7 +307,10 @@ test("FLAT10 goes from the cart to the placed order: the guest applies it, logs 
   await expect(page.getByText("Coupon: FLAT10")).toBeVisible();
 
   // The coupon went with the order: the next cart is priced without it.
-  await request.post("/api/cart/add", { data: { itemId: catalog.tee, size: "M", color: "#151515" }, headers: { token: await page.evaluate(() => localStorage.getItem("token") ?? "") } });
+  await request.post("/api/cart/add", {
+    data: { itemId: catalog.tee, size: "M", color: "#151515" },
+    headers: { token: await page.evaluate(() => localStorage.getItem("token") ?? "") },
+  });
   await open(page, "/cart");
   await expect(totals(page).total).toHaveText("₹899");
   await expect(page.getByText(/Coupon FLAT10/)).toHaveCount(0);
@@ -318,7 +332,13 @@ test("sold-out and removed products stay listed, marked, and out of the totals",
   await expect(totals(page).total).toHaveText("₹899");
 });
 
-test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lines into the account at login", async ({ page, request, catalog, login, baseURL }) => {
+test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lines into the account at login", async ({
+  page,
+  request,
+  catalog,
+  login,
+  baseURL,
+}) => {
   const errors = watchErrors(page);
   const { products } = await (await request.get("/api/product/list")).json();
   const soldOut = products.find((p: { soldOut: unknown[] }) => p.soldOut.length > 0);
@@ -348,14 +368,24 @@ test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lin
   expect(errors).toEqual([]);
 });
 
-test("the totals box leads to checkout above the secure line and six payment marks; related products and testimonials follow", async ({ page, catalog }) => {
+test("the totals box leads to checkout above the secure line and six payment marks; related products and testimonials follow", async ({
+  page,
+  catalog,
+}) => {
   await putInBrowser(page, { cartItems: JSON.stringify({ [catalog.tee]: { M: { "#151515": 1 } } }) });
   const box = page.getByRole("region", { name: "Cart Totals" });
   await expect(box.getByRole("link", { name: MESSAGES.proceedToCheckout })).toHaveAttribute("href", "/place-order");
   await expect(box.getByText(MESSAGES.secureTransaction)).toBeVisible();
   const marks = box.getByRole("list", { name: "Payment partners" }).getByRole("img");
   await expect(marks).toHaveCount(6);
-  expect(await marks.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual(["Visa", "Mastercard", "RuPay", "UPI", "Razorpay", "Stripe"]);
+  expect(await marks.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")))).toEqual([
+    "Visa",
+    "Mastercard",
+    "RuPay",
+    "UPI",
+    "Razorpay",
+    "Stripe",
+  ]);
 
   const related = page.getByRole("region", { name: "You May Also Like" });
   await expect(related.locator("a.card")).toHaveCount(RELATED_COUNT);

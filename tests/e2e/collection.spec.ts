@@ -54,17 +54,21 @@ test("filters and sort change the grid and the URL at once, and Back restores th
 
   await page.getByLabel("Sort by").selectOption({ label: "Low to High" });
   await expect(page).toHaveURL(/category=Hoodies&sort=low-high/);
-  await expect.poll(async () => {
-    const p = await cardPrices(page);
-    return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await cardPrices(page);
+      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+    })
+    .toBe(true);
 
   await page.getByLabel("Sort by").selectOption({ label: "High to Low" });
   await expect(page).toHaveURL(/sort=high-low/);
-  await expect.poll(async () => {
-    const p = await cardPrices(page);
-    return p.every((v, i) => i === 0 || p[i - 1] >= v);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await cardPrices(page);
+      return p.every((v, i) => i === 0 || p[i - 1] >= v);
+    })
+    .toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(/sort=low-high/);
@@ -90,10 +94,12 @@ test("a price band and a size narrow the grid, inclusive at the band's ends", as
   expect((await cardPrices(page)).length).toBeGreaterThan(0);
   await page.locator(".chip", { hasText: "2-4 yr" }).click();
   await expect(page).toHaveURL(/size=2-4\+yr/);
-  await expect.poll(async () => {
-    const names = await cardNames(page);
-    return names.length > 0 && names.every((n) => /Kids/.test(n));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await cardNames(page);
+      return names.length > 0 && names.every((n) => /Kids/.test(n));
+    })
+    .toBe(true);
   await page.getByRole("link", { name: "Clear all" }).click();
   await expect(page).toHaveURL(/\/collection$/);
   expect(errors).toEqual([]);
@@ -109,10 +115,12 @@ test("the header's search opens the bar; it matches names, clears and closes", a
   await expect(box).toBeVisible();
   await box.fill("mOSS");
   await expect(page).toHaveURL(/q=mOSS/);
-  await expect.poll(async () => {
-    const names = await cardNames(page);
-    return names.length > 0 && names.every((n) => n.toLowerCase().includes("moss"));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await cardNames(page);
+      return names.length > 0 && names.every((n) => n.toLowerCase().includes("moss"));
+    })
+    .toBe(true);
 
   await page.getByRole("link", { name: "Clear search" }).click();
   await expect(page).toHaveURL(/\/collection\?search=open$/);
@@ -132,7 +140,11 @@ test("men shows only M or B products, women F or B, kids only K", async ({ page 
   const errors = watchConsole(page);
   const products = catalog;
   const subOf = new Map(products.map((p) => [p.name, p.subCategory]));
-  for (const [path, allowed] of [["/men", ["M", "B"]], ["/women", ["F", "B"]], ["/kids", ["K"]]] as const) {
+  for (const [path, allowed] of [
+    ["/men", ["M", "B"]],
+    ["/women", ["F", "B"]],
+    ["/kids", ["K"]],
+  ] as const) {
     const expected = products.filter((p) => (allowed as readonly string[]).includes(p.subCategory)).length;
     const shown: string[] = [];
     await page.goto(path);
@@ -231,12 +243,18 @@ test("a colour, a type and the price slider narrow the grid, each in the URL, an
 
   const sub = catalog.find(hasColour)!.subCategory;
   const isType = (p: ListedProduct) => hasColour(p) && p.subCategory === sub;
-  await page.getByRole("group", { name: "Type" }).getByRole("checkbox", { name: new RegExp(`^${TYPE_LABELS[sub]}`) }).check();
+  await page
+    .getByRole("group", { name: "Type" })
+    .getByRole("checkbox", { name: new RegExp(`^${TYPE_LABELS[sub]}`) })
+    .check();
   await expect(page).toHaveURL(new RegExp(`type=${sub}`));
   await expect(count).toHaveText(ofProducts(countWhere(isType)));
   const afterType = page.url();
 
-  const prices = catalog.filter(isType).map((p) => p.price).sort((a, b) => a - b);
+  const prices = catalog
+    .filter(isType)
+    .map((p) => p.price)
+    .sort((a, b) => a - b);
   const max = prices[Math.floor(prices.length / 2)];
   await page.getByRole("slider", { name: /Max price/ }).fill(String(max));
   await expect(page).toHaveURL(new RegExp(`max=${max}`));

@@ -172,8 +172,14 @@ test("a product with uploaded photos and stock is on /collection and its page", 
   await page.getByRole("button", { name: "Create product" }).click();
   // The store's refusals are read out beside their fields, one at a time.
   await expect(page.getByRole("group", { name: "Colours" }).getByText("Choose at least one colour.")).toBeVisible();
-  await page.getByRole("group", { name: "Colours" }).getByLabel(/Magma Black/).check();
-  await page.getByRole("group", { name: "Colours" }).getByLabel(/Moss Green/).check();
+  await page
+    .getByRole("group", { name: "Colours" })
+    .getByLabel(/Magma Black/)
+    .check();
+  await page
+    .getByRole("group", { name: "Colours" })
+    .getByLabel(/Moss Green/)
+    .check();
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByText("Original price must be at least the price.")).toBeVisible();
   await expect(page.getByLabel("Original price (₹)")).toHaveAttribute("aria-invalid", "true");
@@ -219,7 +225,10 @@ test("a product with uploaded photos and stock is on /collection and its page", 
   await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: PRODUCT.name })).toBeVisible();
   await expect(page.getByText("₹1,499").first()).toBeVisible();
-  const shown = await page.locator("main img").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const shown = await page
+    .locator("main img")
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(shown).toBe(true);
   expect(errors.filter((e) => !/status of (400|401|422)/.test(e))).toEqual([]);
 });
@@ -256,7 +265,10 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   const merchant = await ownerPage(browser, shop);
   await merchant.goto(`${shop.url}/admin/orders`);
   await expectNoSeriousA11yViolations(merchant, "orders: ");
-  await merchant.getByRole("row", { name: new RegExp(email) }).getByRole("link").click();
+  await merchant
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("link")
+    .click();
   await expect(merchant.getByRole("heading", { name: /^Order #/ })).toBeVisible();
   await expect(merchant.getByRole("cell", { name: PRODUCT.name })).toBeVisible();
   await merchant.getByRole("button", { name: "Mark Packing" }).click();
@@ -286,12 +298,27 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   // A Razorpay order, paid, then canceled by the merchant and refunded through Razorpay.
   const placed = await page.request.post(`${shop.url}/api/order/razorpay`, {
     headers: { token, "idempotency-key": `console-${Date.now()}` },
-    data: { address: { firstName: "Meera", lastName: "Iyer", email, street: "4 Besant Nagar", city: "Chennai", state: "", zipcode: "600090", country: "India", phone: "9840012345" }, items: [{ _id: product._id, size: "L", color: "#151515", quantity: 1 }] },
+    data: {
+      address: {
+        firstName: "Meera",
+        lastName: "Iyer",
+        email,
+        street: "4 Besant Nagar",
+        city: "Chennai",
+        state: "",
+        zipcode: "600090",
+        country: "India",
+        phone: "9840012345",
+      },
+      items: [{ _id: product._id, size: "L", color: "#151515", quantity: 1 }],
+    },
   });
   const rzp = (await placed.json()).order;
   const verified = await page.request.post(`${shop.url}/api/order/verifyRazorpay`, { headers: { token }, data: shop.twins.payRazorpay(rzp.id) });
   expect((await verified.json()).success).toBe(true);
-  const paid = (await (await page.request.post(`${shop.url}/api/order/userorders`, { headers: { token } })).json()).orders.find((o: { paymentMethod: string }) => o.paymentMethod === "razorpay");
+  const paid = (await (await page.request.post(`${shop.url}/api/order/userorders`, { headers: { token } })).json()).orders.find(
+    (o: { paymentMethod: string }) => o.paymentMethod === "razorpay",
+  );
   await merchant.goto(`${shop.url}/admin/orders/${paid._id}`);
   merchant.once("dialog", (d) => d.accept());
   await merchant.getByRole("button", { name: "Cancel order" }).click();

@@ -8,10 +8,34 @@ import { CSP_PORT } from "./support/ports";
 
 /** Every page of the storefront, as a guest and as a signed-in shopper with a cart. */
 const PAGES = [
-  "/", "/about", "/contact", "/chat", "/became-a-partnar", "/scratch", "/return-exchange", "/oflinestore",
-  "/privacy-policy", "/termandc", "/career", "/sitemap", "/customize", "/terms", "/auth", "/category", "/info",
-  "/collection", "/men", "/women", "/kids", "/cart", "/login", "/signup", "/reset-password", "/verify",
-  "/dev/mailbox", "/no-such-page",
+  "/",
+  "/about",
+  "/contact",
+  "/chat",
+  "/became-a-partnar",
+  "/scratch",
+  "/return-exchange",
+  "/oflinestore",
+  "/privacy-policy",
+  "/termandc",
+  "/career",
+  "/sitemap",
+  "/customize",
+  "/terms",
+  "/auth",
+  "/category",
+  "/info",
+  "/collection",
+  "/men",
+  "/women",
+  "/kids",
+  "/cart",
+  "/login",
+  "/signup",
+  "/reset-password",
+  "/verify",
+  "/dev/mailbox",
+  "/no-such-page",
 ];
 const SIGNED_IN_PAGES = ["/cart", "/place-order", "/orders", "/profile"];
 

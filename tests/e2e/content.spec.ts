@@ -134,7 +134,18 @@ test.describe("content pages", () => {
 
   test("site map links to every page and category", async ({ page }) => {
     await page.goto("/sitemap");
-    for (const label of ["Home", "Shop All", "Men", "Women", "Kids", "Cart", "Contact Us & FAQ", "Chat with Us", "Offline Store, Pune", "Privacy Policy"]) {
+    for (const label of [
+      "Home",
+      "Shop All",
+      "Men",
+      "Women",
+      "Kids",
+      "Cart",
+      "Contact Us & FAQ",
+      "Chat with Us",
+      "Offline Store, Pune",
+      "Privacy Policy",
+    ]) {
       await expect(page.getByRole("link", { name: label, exact: true }).first()).toBeVisible();
     }
     for (const c of CATEGORIES) {
@@ -464,7 +475,9 @@ test.describe("mail through a local SMTP server", () => {
       stdio: "ignore",
     });
     for (let i = 0; i < 750; i++) {
-      const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -91,7 +91,10 @@ test("hero slider: five slides, next and previous wrap both ways, dots choose a 
   await expect(current()).toHaveAttribute("aria-label", "Show slide 5");
   // The mobile art below 768 px, the desktop art above.
   const width = page.viewportSize()!.width;
-  const src = await hero.locator("img").first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  const src = await hero
+    .locator("img")
+    .first()
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(src).toContain(width < 768 ? "-mobile-" : "-desktop-");
   expect(errors).toEqual([]);
 });
@@ -126,7 +129,10 @@ test("banner, brand hero, strips, showcase, policy strip and Trend To Tradition"
   for (const href of await tiles.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/collection/);
   await expect(page.getByRole("link", { name: MESSAGES.heroShopNow, exact: true })).toHaveAttribute("href", "/collection");
   await expect(page.getByRole("link", { name: MESSAGES.heroContactUs, exact: true })).toHaveAttribute("href", "/contact");
-  for (const [id, category] of [["hoodies", "Hoodies"], ["sweatshirts", "Sweatshirts"]]) {
+  for (const [id, category] of [
+    ["hoodies", "Hoodies"],
+    ["sweatshirts", "Sweatshirts"],
+  ]) {
     const strip = page.getByTestId(id);
     await expect(strip.locator("a.card")).toHaveCount(4);
     await expect(strip.getByRole("link", { name: `See All ${category}` })).toHaveAttribute("href", `/collection?category=${category}`);
@@ -156,7 +162,8 @@ test("offer carousel: eight slides linking to products, slides per view by width
   await offers.getByRole("button", { name: "Pause slideshow" }).click();
   const slides = offers.locator(".carousel-slide");
   await expect(slides).toHaveCount(8);
-  for (const href of await offers.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/product\/[a-z0-9_]+$/);
+  for (const href of await offers.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+    expect(href).toMatch(/^\/product\/[a-z0-9_]+$/);
   const width = page.viewportSize()!.width;
   const perView = width >= 1024 ? 4 : width >= 768 ? 3 : width >= 640 ? 2 : 1;
   await expect(offers.locator(".carousel-slide[data-active]")).toHaveCount(perView);

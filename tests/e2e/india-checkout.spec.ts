@@ -10,7 +10,9 @@ async function shopperWithCart(page: Page, request: APIRequestContext) {
   const reg = await request.post("/api/user/register", { data: { name: "Asha Verma", email, password: "correct horse battery" } });
   const { token } = await reg.json();
   const { products } = await (await request.get("/api/product/list")).json();
-  const p = products.find((x: { sizes: string[]; colors: string[]; soldOut: unknown[]; category: string }) => x.category === "Oversized T-Shirts" && !x.soldOut.length);
+  const p = products.find(
+    (x: { sizes: string[]; colors: string[]; soldOut: unknown[]; category: string }) => x.category === "Oversized T-Shirts" && !x.soldOut.length,
+  );
   await page.goto("/");
   await page.evaluate(
     ({ cart, token }) => {

@@ -93,7 +93,14 @@ test.describe("layout at every width", () => {
         const controls = mainControls(page, path);
         for (const control of controls) await control.waitFor();
         // The page slides in on navigation: measure where it comes to rest.
-        await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+              .map((a) => a.finished),
+          ),
+        );
         const { scroll, wider } = await overflow(page);
         if (scroll > 0 || wider.length) problems.push(`${path}: ${scroll} px too wide (${wider.join(", ")})`);
         for (const control of controls) {

@@ -87,7 +87,6 @@ async function fillDelivery(page: Page) {
   await page.getByLabel("Phone", { exact: true }).fill("9876543210");
 }
 
-
 test("a shopper places a COD order, sees it placed, and cancels it through the dialog", async ({ page, baseURL, shopper }) => {
   // A whole checkout, two accessibility scans and a cancel: more than the default budget on a busy machine.
   test.setTimeout(60_000);

@@ -238,7 +238,10 @@ test.describe("the review form's answers", () => {
     const form = await openReviewForm(page);
     await form.getByLabel("Your name").fill("Someone");
     await form.getByRole("button", { name: "Submit review" }).click();
-    await page.getByRole("dialog", { name: /Thank you/ }).getByRole("button", { name: MESSAGES.keepBrowsing }).click();
+    await page
+      .getByRole("dialog", { name: /Thank you/ })
+      .getByRole("button", { name: MESSAGES.keepBrowsing })
+      .click();
     const first = page.getByTestId("review-list").locator("li").first();
     await expect(first).toContainText(MESSAGES.anonymous);
     await expect(first).toContainText(MESSAGES.noComment);
@@ -267,7 +270,9 @@ test.describe("the review form's answers", () => {
 test("a signed-in shopper's ADD TO CART says so and the header's count goes up", async ({ page }) => {
   const errors = consoleErrors(page);
   const email = `buyer-${Date.now()}-${test.info().project.name}@example.com`;
-  const { token } = await (await page.request.post("/api/user/register", { data: { name: "Asha Buyer", email, password: "a long password 1" } })).json();
+  const { token } = await (
+    await page.request.post("/api/user/register", { data: { name: "Asha Buyer", email, password: "a long password 1" } })
+  ).json();
   await page.goto(TEE);
   await page.evaluate((t) => localStorage.setItem("token", t), token);
   await page.reload();

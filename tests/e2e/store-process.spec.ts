@@ -25,9 +25,7 @@ async function startStore(dataDir: string): Promise<Running> {
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 120_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 120_000 }).toBe(200);
   return { child, output: () => out, exited };
 }
 

@@ -33,12 +33,7 @@ export async function variantWithStock(store: TestStore, stock: number, category
     .orderBy(products.name)
     .limit(1);
   // Ordered, because an updated row may move within the table and "the first one" with it.
-  const [v] = await store.db
-    .select()
-    .from(variants)
-    .where(eq(variants.productId, p!.id))
-    .orderBy(variants.size, variants.color)
-    .limit(1);
+  const [v] = await store.db.select().from(variants).where(eq(variants.productId, p!.id)).orderBy(variants.size, variants.color).limit(1);
   await store.db
     .update(variants)
     .set({ stock })

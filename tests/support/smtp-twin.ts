@@ -14,9 +14,7 @@ function decode(raw: string): { subject: string; text: string } {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const subject = head.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/im)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "";
   const body = rest.join("\n\n");
-  const text = body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  const text = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
   return { subject: decodeWords(subject), text: Buffer.from(text, "latin1").toString("utf8") };
 }
 
@@ -24,7 +22,10 @@ function decodeWords(s: string): string {
   return s.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
     enc.toUpperCase() === "B"
       ? Buffer.from(data, "base64").toString("utf8")
-      : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 

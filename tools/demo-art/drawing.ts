@@ -18,7 +18,7 @@ export interface GarmentOptions {
   kids?: boolean;
 }
 
-const FONT = "font-family=\"sans-serif\"";
+const FONT = 'font-family="sans-serif"';
 export const SAFFRON = "#F08A24";
 export const PINK = "#E76F8C";
 export const TEAL = "#1F9EA8";
@@ -30,12 +30,25 @@ export const INK_LIGHT = "#FAF3DC";
 
 function rgbOf(hex: string): [number, number, number] {
   const h = hex.replace("#", "");
-  const full = h.length === 3 ? h.split("").map((c) => c + c).join("") : h;
+  const full =
+    h.length === 3
+      ? h
+          .split("")
+          .map((c) => c + c)
+          .join("")
+      : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
 
 function hexOf([r, g, b]: number[]): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("").toUpperCase()}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")
+    .toUpperCase()}`;
 }
 
 export function mix(a: string, b: string, t: number): string {

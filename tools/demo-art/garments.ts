@@ -128,7 +128,10 @@ function hoodieParts(o: GarmentOptions, id: string, t: Tone, k: Ink): string {
     s += `<path d="${opening}" fill="none" stroke="${t.base}" stroke-width="15" stroke-linejoin="round"/>`;
     s += `<path d="M 340 266 L 400 322 L 400 340" fill="none" stroke="${t.line}" stroke-width="3"/>`;
     const cord = isLight(t.base) ? mix(t.base, "#000000", 0.22) : mix(t.base, "#FFFFFF", 0.55);
-    for (const [x0, x1] of [[372, 362], [428, 438]]) {
+    for (const [x0, x1] of [
+      [372, 362],
+      [428, 438],
+    ]) {
       s += `<path d="M ${x0} 300 Q ${x0 + (x1 - x0) * 0.2} 360 ${x1} 418" fill="none" stroke="${cord}" stroke-width="8" stroke-linecap="round"/>`;
       s += `<rect x="${x1 - 6}" y="414" width="12" height="26" rx="4" fill="#B8B8B8" stroke="${t.line}" stroke-width="1.5"/>`;
       s += `<circle cx="${x0}" cy="300" r="8" fill="#C9C9C9" stroke="${t.line}" stroke-width="2"/>`;

@@ -46,10 +46,19 @@ const SCENES: Scene[] = [
       { garment: "sweatshirt", color: "#745539", view: "front", graphic: "mandala" },
     ],
     decor: (w, h) =>
-      scatter(40, 7, w, h * 0.6).map(([x, y, r]) => `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(1 + r * 2.5).toFixed(1)}" fill="#FAEEB2" opacity="${(0.3 + r * 0.6).toFixed(2)}"/>`).join("") +
+      scatter(40, 7, w, h * 0.6)
+        .map(
+          ([x, y, r]) =>
+            `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(1 + r * 2.5).toFixed(1)}" fill="#FAEEB2" opacity="${(0.3 + r * 0.6).toFixed(2)}"/>`,
+        )
+        .join("") +
       (h > w
-        ? fireworks(w * 0.16, h * 0.34, w * 0.1, "#F2C14E") + fireworks(w * 0.84, h * 0.32, w * 0.09, SAFFRON) + fireworks(w * 0.5, h * 0.37, w * 0.06, PINK)
-        : fireworks(w * 0.12, h * 0.2, h * 0.12, "#F2C14E") + fireworks(w * 0.46, h * 0.14, h * 0.09, PINK) + fireworks(w * 0.86, h * 0.16, h * 0.1, SAFFRON)) +
+        ? fireworks(w * 0.16, h * 0.34, w * 0.1, "#F2C14E") +
+          fireworks(w * 0.84, h * 0.32, w * 0.09, SAFFRON) +
+          fireworks(w * 0.5, h * 0.37, w * 0.06, PINK)
+        : fireworks(w * 0.12, h * 0.2, h * 0.12, "#F2C14E") +
+          fireworks(w * 0.46, h * 0.14, h * 0.09, PINK) +
+          fireworks(w * 0.86, h * 0.16, h * 0.1, SAFFRON)) +
       `<path d="M 0 ${h * 0.05} Q ${w / 2} ${h * 0.2} ${w} ${h * 0.05}" fill="none" stroke="#FAEEB2" stroke-width="2" opacity="0.6"/>` +
       Array.from({ length: 13 }, (_, i) => {
         const x = (w / 12) * i;
@@ -73,7 +82,11 @@ const SCENES: Scene[] = [
       const cy = h * 0.75;
       const r = Math.min(w, h) * 0.42;
       return (
-        Array.from({ length: 18 }, (_, i) => `<rect x="-10" y="${-r * 1.9}" width="20" height="${r * 0.6}" rx="10" fill="#FFF1C9" opacity="0.35" transform="translate(${cx} ${cy}) rotate(${i * 20})"/>`).join("") +
+        Array.from(
+          { length: 18 },
+          (_, i) =>
+            `<rect x="-10" y="${-r * 1.9}" width="20" height="${r * 0.6}" rx="10" fill="#FFF1C9" opacity="0.35" transform="translate(${cx} ${cy}) rotate(${i * 20})"/>`,
+        ).join("") +
         `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#FFF1C9" opacity="0.65"/>` +
         `<path d="M 0 ${h} L 0 ${h * 0.78} L ${w * 0.14} ${h * 0.62} L ${w * 0.3} ${h * 0.8} L ${w * 0.48} ${h * 0.6} L ${w * 0.7} ${h * 0.82} L ${w * 0.86} ${h * 0.66} L ${w} ${h * 0.8} L ${w} ${h} Z" fill="#C2553A" opacity="0.55"/>`
       );
@@ -92,14 +105,18 @@ const SCENES: Scene[] = [
         .map(([, , r], i) => {
           const bw = w / 12;
           const bh = h * (0.25 + r * 0.35);
-          return `<rect x="${((i * w) / 14).toFixed(0)}" y="${(h - bh).toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${i % 2 ? "#7FA66A" : "#93B87C"}"/>` +
-            `<rect x="${((i * w) / 14 + bw * 0.25).toFixed(0)}" y="${(h - bh + 20).toFixed(0)}" width="${(bw * 0.2).toFixed(0)}" height="${(bw * 0.25).toFixed(0)}" fill="#F6F6F6" opacity="0.5"/>`;
+          return (
+            `<rect x="${((i * w) / 14).toFixed(0)}" y="${(h - bh).toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${i % 2 ? "#7FA66A" : "#93B87C"}"/>` +
+            `<rect x="${((i * w) / 14 + bw * 0.25).toFixed(0)}" y="${(h - bh + 20).toFixed(0)}" width="${(bw * 0.2).toFixed(0)}" height="${(bw * 0.25).toFixed(0)}" fill="#F6F6F6" opacity="0.5"/>`
+          );
         })
         .join("") +
       (h > w
-        ? kiteAt(w * 0.14, h * 0.34, w / 1000, SAFFRON, PINK, -12) + kiteAt(w * 0.86, h * 0.31, w / 1300, TEAL, "#F2C14E", 14) +
+        ? kiteAt(w * 0.14, h * 0.34, w / 1000, SAFFRON, PINK, -12) +
+          kiteAt(w * 0.86, h * 0.31, w / 1300, TEAL, "#F2C14E", 14) +
           `<path d="M ${w * 0.14} ${h * 0.34 + 62} Q ${w * 0.22} ${h * 0.6} ${w * 0.04} ${h}" fill="none" stroke="#1B1B1B" stroke-width="1.5" opacity="0.5"/>`
-        : kiteAt(w * 0.1, h * 0.2, h / 900, SAFFRON, PINK, -12) + kiteAt(w * 0.9, h * 0.14, h / 1100, TEAL, "#F2C14E", 14) +
+        : kiteAt(w * 0.1, h * 0.2, h / 900, SAFFRON, PINK, -12) +
+          kiteAt(w * 0.9, h * 0.14, h / 1100, TEAL, "#F2C14E", 14) +
           kiteAt(w * 0.55, h * 0.08, h / 1500, "#2C2CBD", SAFFRON, 6) +
           `<path d="M ${w * 0.1} ${h * 0.28} Q ${w * 0.2} ${h * 0.6} ${w * 0.02} ${h}" fill="none" stroke="#1B1B1B" stroke-width="1.5" opacity="0.5"/>`),
   },
@@ -117,8 +134,14 @@ const SCENES: Scene[] = [
       const cy = h * 0.5;
       const r = Math.max(w, h) * 0.45;
       return (
-        [1, 0.8, 0.6, 0.4].map((f) => `<circle cx="${cx}" cy="${cy}" r="${r * f}" fill="none" stroke="#D9A62E" stroke-width="4" opacity="0.35"/>`).join("") +
-        Array.from({ length: 24 }, (_, i) => `<path d="M 0 ${-r * 0.6} Q ${r * 0.06} ${-r * 0.7} 0 ${-r * 0.8} Q ${-r * 0.06} ${-r * 0.7} 0 ${-r * 0.6} Z" fill="#E8B93A" opacity="0.35" transform="translate(${cx} ${cy}) rotate(${i * 15})"/>`).join("")
+        [1, 0.8, 0.6, 0.4]
+          .map((f) => `<circle cx="${cx}" cy="${cy}" r="${r * f}" fill="none" stroke="#D9A62E" stroke-width="4" opacity="0.35"/>`)
+          .join("") +
+        Array.from(
+          { length: 24 },
+          (_, i) =>
+            `<path d="M 0 ${-r * 0.6} Q ${r * 0.06} ${-r * 0.7} 0 ${-r * 0.8} Q ${-r * 0.06} ${-r * 0.7} 0 ${-r * 0.6} Z" fill="#E8B93A" opacity="0.35" transform="translate(${cx} ${cy}) rotate(${i * 15})"/>`,
+        ).join("")
       );
     },
   },
@@ -134,7 +157,9 @@ const SCENES: Scene[] = [
     decor: (w, h) => {
       const [mx, my, mr] = h > w ? [w * 0.84, h * 0.31, 54] : [w * 0.33, h * 0.2, 80];
       return (
-        scatter(60, 11, w, h).map(([x, y, r]) => `<path d="${starPath(x, y, 3 + r * 8, 4, 0.3)}" fill="#FAEEB2" opacity="${(0.35 + r * 0.6).toFixed(2)}"/>`).join("") +
+        scatter(60, 11, w, h)
+          .map(([x, y, r]) => `<path d="${starPath(x, y, 3 + r * 8, 4, 0.3)}" fill="#FAEEB2" opacity="${(0.35 + r * 0.6).toFixed(2)}"/>`)
+          .join("") +
         `<g transform="translate(${mx} ${my}) scale(${mr / 70})"><path d="M 20 -67 A 70 70 0 1 0 66 24 A 58 58 0 0 1 20 -67 Z" fill="#FAEEB2"/></g>`
       );
     },
@@ -152,11 +177,25 @@ export function heroSvg(index: number, variant: "desktop" | "mobile"): string {
   // Desktop: a row on the right two thirds. Mobile: a fanned stack under the wordmark.
   const slots: [number, number, number, number][] = desktop
     ? n === 3
-      ? [[1100, 440, 0.56, -6], [1705, 440, 0.54, 6], [1405, 440, 0.66, 0]]
-      : [[1180, 430, 0.66, -5], [1600, 440, 0.66, 5]]
+      ? [
+          [1100, 440, 0.56, -6],
+          [1705, 440, 0.54, 6],
+          [1405, 440, 0.66, 0],
+        ]
+      : [
+          [1180, 430, 0.66, -5],
+          [1600, 440, 0.66, 5],
+        ]
     : n === 3
-      ? [[215, 680, 0.48, -8], [585, 680, 0.48, 8], [400, 690, 0.56, 0]]
-      : [[270, 680, 0.54, -6], [530, 690, 0.54, 6]];
+      ? [
+          [215, 680, 0.48, -8],
+          [585, 680, 0.48, 8],
+          [400, 690, 0.56, 0],
+        ]
+      : [
+          [270, 680, 0.54, -6],
+          [530, 690, 0.54, 6],
+        ];
   const garments = scene.garments.map((g, i) => placed(g, `h${index}g${i}`, ...slots[i])).join("");
   const word = desktop
     ? text(110, 440, 124, scene.wordmark, "DHAAGA", 'letter-spacing="8"') +

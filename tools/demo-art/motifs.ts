@@ -60,7 +60,10 @@ export const MOTIF_DRAW: Record<string, MotifFn> = {
     const order = [0, 4, 1, 3, 2];
     return (
       order
-        .map((i) => `<path d="${petal}" transform="rotate(${angles[i]} 0 40) scale(${i === 2 ? 1 : 0.86})" fill="${fills[i]}" stroke="${k.main}" stroke-width="4" stroke-linejoin="round"/>`)
+        .map(
+          (i) =>
+            `<path d="${petal}" transform="rotate(${angles[i]} 0 40) scale(${i === 2 ? 1 : 0.86})" fill="${fills[i]}" stroke="${k.main}" stroke-width="4" stroke-linejoin="round"/>`,
+        )
         .join("") +
       `<path d="M -86 50 Q 0 76 86 50" fill="none" stroke="${k.main}" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M -60 72 Q 0 88 60 72" fill="none" stroke="${TEAL}" stroke-width="5" stroke-linecap="round"/>`
@@ -84,7 +87,9 @@ export const MOTIF_DRAW: Record<string, MotifFn> = {
       .join(""),
 
   sun: (k) =>
-    Array.from({ length: 12 }, (_, i) => `<rect x="-6" y="-94" width="12" height="34" rx="6" fill="${k.main}" transform="rotate(${i * 30})"/>`).join("") +
+    Array.from({ length: 12 }, (_, i) => `<rect x="-6" y="-94" width="12" height="34" rx="6" fill="${k.main}" transform="rotate(${i * 30})"/>`).join(
+      "",
+    ) +
     `<circle r="46" fill="${k.accent}"/><circle r="46" fill="none" stroke="${k.main}" stroke-width="5"/>` +
     `<path d="M -20 6 Q 0 24 20 6" fill="none" stroke="${k.main}" stroke-width="5" stroke-linecap="round"/>` +
     `<circle cx="-16" cy="-10" r="5" fill="${k.main}"/><circle cx="16" cy="-10" r="5" fill="${k.main}"/>`,
@@ -107,10 +112,15 @@ export const MOTIF_DRAW: Record<string, MotifFn> = {
 
   mandala: (k) =>
     `<circle r="92" fill="none" stroke="${k.main}" stroke-width="4"/>` +
-    Array.from({ length: 12 }, (_, i) => `<path d="M 0 -58 Q 14 -74 0 -90 Q -14 -74 0 -58 Z" fill="${i % 2 ? k.accent : k.main}" transform="rotate(${i * 30})"/>`).join("") +
+    Array.from(
+      { length: 12 },
+      (_, i) => `<path d="M 0 -58 Q 14 -74 0 -90 Q -14 -74 0 -58 Z" fill="${i % 2 ? k.accent : k.main}" transform="rotate(${i * 30})"/>`,
+    ).join("") +
     `<circle r="56" fill="none" stroke="${k.main}" stroke-width="4"/>` +
     Array.from({ length: 8 }, (_, i) => `<circle cx="0" cy="-42" r="6" fill="${k.main}" transform="rotate(${i * 45 + 22.5})"/>`).join("") +
-    Array.from({ length: 8 }, (_, i) => `<path d="M 0 -12 Q 10 -22 0 -34 Q -10 -22 0 -12 Z" fill="${k.second}" transform="rotate(${i * 45})"/>`).join("") +
+    Array.from({ length: 8 }, (_, i) => `<path d="M 0 -12 Q 10 -22 0 -34 Q -10 -22 0 -12 Z" fill="${k.second}" transform="rotate(${i * 45})"/>`).join(
+      "",
+    ) +
     `<circle r="10" fill="${k.accent}"/>`,
 
   moon: (k) =>
@@ -121,7 +131,9 @@ export const MOTIF_DRAW: Record<string, MotifFn> = {
 
   chai: (k) =>
     [-30, 0, 30]
-      .map((x) => `<path d="M ${x} -46 C ${x - 12} -60 ${x + 12} -70 ${x} -86" fill="none" stroke="${k.main}" stroke-width="5" stroke-linecap="round"/>`)
+      .map(
+        (x) => `<path d="M ${x} -46 C ${x - 12} -60 ${x + 12} -70 ${x} -86" fill="none" stroke="${k.main}" stroke-width="5" stroke-linecap="round"/>`,
+      )
       .join("") +
     `<path d="M -37 -8 L 37 -8 L 29 80 L -29 80 Z" fill="#C47A3A"/>` +
     `<path d="M -42 -34 L 42 -34 L 31 84 L -31 84 Z" fill="none" stroke="${k.main}" stroke-width="6" stroke-linejoin="round"/>` +
@@ -163,8 +175,17 @@ export const MOTIF_DRAW: Record<string, MotifFn> = {
     return (
       `<circle cx="34" cy="-20" r="44" fill="${k.accent}" opacity="0.9"/>` +
       `<path d="M 12 96 Q 0 30 -6 -36" fill="none" stroke="${k.main}" stroke-width="12" stroke-linecap="round"/>` +
-      [[-10, 1], [-40, 1], [20, 0.9], [190, 1], [220, 0.9], [160, 0.85]]
-        .map(([r, s]) => `<path d="${leaf}" fill="${LEAF}" stroke="${k.main}" stroke-width="3" transform="translate(-6 -36) rotate(${r}) scale(${s})"/>`)
+      [
+        [-10, 1],
+        [-40, 1],
+        [20, 0.9],
+        [190, 1],
+        [220, 0.9],
+        [160, 0.85],
+      ]
+        .map(
+          ([r, s]) => `<path d="${leaf}" fill="${LEAF}" stroke="${k.main}" stroke-width="3" transform="translate(-6 -36) rotate(${r}) scale(${s})"/>`,
+        )
         .join("") +
       `<path d="M -92 96 Q 0 76 92 96" fill="none" stroke="${k.main}" stroke-width="6" stroke-linecap="round"/>`
     );

@@ -10,7 +10,7 @@ function wrap(name: string, max: number): string[] {
   const lines: string[] = [];
   for (const word of name.split(/\s+/).filter(Boolean)) {
     const cur = lines[lines.length - 1];
-    if (cur !== undefined && (`${cur} ${word}`).length <= max) lines[lines.length - 1] = `${cur} ${word}`;
+    if (cur !== undefined && `${cur} ${word}`.length <= max) lines[lines.length - 1] = `${cur} ${word}`;
     else lines.push(word);
   }
   return lines.slice(0, 3);

@@ -6,7 +6,10 @@ const DARK = "#2B2118";
 
 function eyes(xl: number, xr: number, y: number, r: number, color = DARK): string {
   return [xl, xr]
-    .map((x) => `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 1.15}" fill="${color}"/><circle cx="${x + r * 0.35}" cy="${y - r * 0.4}" r="${r * 0.35}" fill="#fff"/>`)
+    .map(
+      (x) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 1.15}" fill="${color}"/><circle cx="${x + r * 0.35}" cy="${y - r * 0.4}" r="${r * 0.35}" fill="#fff"/>`,
+    )
     .join("");
 }
 

@@ -86,9 +86,14 @@ describe("renderDemoImages", () => {
     await expectSize("offers/offer-2-1200.webp", 1200, 600);
     await expectSize("testimonials/raja-the-tiger-96.avif", 96, 96);
     expect(await readFile(path.join(out, "site/logo.svg"), "utf8")).toMatch(/^<svg[\s\S]*DHAAGA[\s\S]*<\/svg>$/);
-    expect((await readdir(path.join(out, "partners"))).sort()).toEqual(
-      ["mastercard.svg", "razorpay.svg", "rupay.svg", "stripe.svg", "upi.svg", "visa.svg"],
-    );
+    expect((await readdir(path.join(out, "partners"))).sort()).toEqual([
+      "mastercard.svg",
+      "razorpay.svg",
+      "rupay.svg",
+      "stripe.svg",
+      "upi.svg",
+      "visa.svg",
+    ]);
 
     const before = (await stat(path.join(out, "hero/hero-1-desktop-960.jpg"))).mtimeMs;
     const second = await renderDemoImages(out, [product]);

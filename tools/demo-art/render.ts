@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { encode, IMAGE_FORMATS, IMAGE_WIDTHS, } from "../../src/server/adapters/images/image-pipeline";
+import { encode, IMAGE_FORMATS, IMAGE_WIDTHS } from "../../src/server/adapters/images/image-pipeline";
 
 import { DEMO_TESTIMONIALS, type DemoProduct, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
 import { bannerSvg } from "./banners";
@@ -129,7 +129,11 @@ function demoImageJobs(outDir: string, products: DemoProduct[]): Job[] {
  * Renders all demo art into outDir. Returns how many files were written (0 when the
  * stamp shows outDir is already current) and the wall time in milliseconds.
  */
-export async function renderDemoImages(outDir: string, products: DemoProduct[], opts: { concurrency?: number } = {}): Promise<{ files: number; ms: number }> {
+export async function renderDemoImages(
+  outDir: string,
+  products: DemoProduct[],
+  opts: { concurrency?: number } = {},
+): Promise<{ files: number; ms: number }> {
   const started = performance.now();
   const stampFile = path.join(outDir, ".stamp");
   const stamp = stampFor(products);

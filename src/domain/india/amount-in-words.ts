@@ -1,8 +1,26 @@
 import type { Paise } from "../money";
 
 const ONES = [
-  "Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
-  "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen",
+  "Zero",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
 ];
 const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
 
@@ -44,7 +62,5 @@ export function amountInWords(p: Paise): string {
   if (!Number.isSafeInteger(p) || p < 0) throw new RangeError(`amountInWords: not a whole, non-negative paise amount: ${p}`);
   const rupees = Math.floor(p / 100);
   const paise = p % 100;
-  return paise
-    ? `Rupees ${numberInWords(rupees)} and ${belowHundred(paise)} Paise Only`
-    : `Rupees ${numberInWords(rupees)} Only`;
+  return paise ? `Rupees ${numberInWords(rupees)} and ${belowHundred(paise)} Paise Only` : `Rupees ${numberInWords(rupees)} Only`;
 }

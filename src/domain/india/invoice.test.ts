@@ -9,7 +9,14 @@ const hoodie = { name: "Hoodie", size: "M", color: "#F6F6F6", hsn: "6110", quant
 
 describe("the invoice of an order", () => {
   it("adds up to the order amount, fees included, at the principal line's rate and HSN", () => {
-    const inv = buildInvoice({ ...base, seller, buyer: buyer("Karnataka"), lines: [tee, hoodie], fees: { deliveryFeePaise: 0, codFeePaise: 4900 }, amountPaise: 436630 });
+    const inv = buildInvoice({
+      ...base,
+      seller,
+      buyer: buyer("Karnataka"),
+      lines: [tee, hoodie],
+      fees: { deliveryFeePaise: 0, codFeePaise: 4900 },
+      amountPaise: 436630,
+    });
     expect(inv.gst.intraState).toBe(false);
     expect(inv.gst.lines.map((l) => [l.description, l.hsn, l.rate, l.taxablePaise, l.igstPaise])).toEqual([
       ["Tee (L, Magma Black)", "6109", 5, 154114, 7706],
@@ -21,11 +28,20 @@ describe("the invoice of an order", () => {
   });
 
   it("keeps the rate a line was sold at", () => {
-    const inv = buildInvoice({ ...base, seller, buyer: buyer("Maharashtra"), lines: [{ ...hoodie, gstRate: 5 }], fees: { deliveryFeePaise: 0, codFeePaise: 0 }, amountPaise: 269910 });
+    const inv = buildInvoice({
+      ...base,
+      seller,
+      buyer: buyer("Maharashtra"),
+      lines: [{ ...hoodie, gstRate: 5 }],
+      fees: { deliveryFeePaise: 0, codFeePaise: 0 },
+      amountPaise: 269910,
+    });
     expect(inv.gst.lines[0]).toMatchObject({ rate: 5, cgstPaise: 6426, sgstPaise: 6427, igstPaise: 0 });
   });
 
   it("refuses to issue an invoice that does not add up to what was charged", () => {
-    expect(() => buildInvoice({ ...base, seller, buyer: buyer("Kerala"), lines: [tee], fees: { deliveryFeePaise: 0, codFeePaise: 0 }, amountPaise: 161821 })).toThrow(/adds up to 161820/);
+    expect(() =>
+      buildInvoice({ ...base, seller, buyer: buyer("Kerala"), lines: [tee], fees: { deliveryFeePaise: 0, codFeePaise: 0 }, amountPaise: 161821 }),
+    ).toThrow(/adds up to 161820/);
   });
 });

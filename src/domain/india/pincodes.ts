@@ -53,7 +53,7 @@ export function stateOfRow(row: PostOfficeRow): IndianState | null {
   if (key === "jammu & kashmir" && LADAKH_DISTRICTS.has(row.district.trim().toLowerCase())) return "Ladakh";
   const alias = STATE_ALIASES[key];
   if (alias) return alias;
-  return (INDIAN_STATES as readonly string[]).find((s) => s.toLowerCase() === key) as IndianState | undefined ?? null;
+  return ((INDIAN_STATES as readonly string[]).find((s) => s.toLowerCase() === key) as IndianState | undefined) ?? null;
 }
 
 /** Delhi's PINs are spread over eleven revenue districts; a shopper's city is Delhi. */

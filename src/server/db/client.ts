@@ -25,7 +25,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-
 /**
  * Opens the embedded database (PGlite on disk, or in memory when dataDir is "memory://")
  * or a PostgreSQL server when a URL is given.

@@ -19,10 +19,7 @@ export const adminUsers = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("admin_users_email_key").on(sql`lower(${t.email})`),
-    check("admin_users_role", sql`${t.role} in ('owner', 'staff')`),
-  ],
+  (t) => [uniqueIndex("admin_users_email_key").on(sql`lower(${t.email})`), check("admin_users_role", sql`${t.role} in ('owner', 'staff')`)],
 );
 
 export const adminRecoveryCodes = pgTable(

@@ -21,9 +21,7 @@ async function main(command: string | undefined): Promise<string> {
     if (command === "migrate") return `migrations applied (${database.kind})`;
     // Seeds only a store without products: a merchant's catalog is never touched.
     const result = await seedDemoIfEmpty(database.db, { force: true });
-    return result.seeded
-      ? `seeded the demo catalog: ${result.products} products`
-      : `not seeded: the store already has ${result.products} products`;
+    return result.seeded ? `seeded the demo catalog: ${result.products} products` : `not seeded: the store already has ${result.products} products`;
   } finally {
     await database.close();
   }

@@ -1,19 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The whole store's tables. Money is integer paise; times are timestamptz. */
 
@@ -87,10 +73,7 @@ export const variants = pgTable(
     color: text("color").notNull(),
     stock: integer("stock").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.size, t.color] }),
-    check("variants_stock_non_negative", sql`${t.stock} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.size, t.color] }), check("variants_stock_non_negative", sql`${t.stock} >= 0`)],
 );
 
 export const reviews = pgTable(
@@ -107,10 +90,7 @@ export const reviews = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("reviews_product_idx").on(t.productId, t.createdAt),
-    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
-  ],
+  (t) => [index("reviews_product_idx").on(t.productId, t.createdAt), check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
 );
 
 // ── Accounts ───────────────────────────────────────────────────────────────
@@ -127,10 +107,7 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
-    uniqueIndex("users_google_sub_key").on(t.googleSub),
-  ],
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), uniqueIndex("users_google_sub_key").on(t.googleSub)],
 );
 
 export const sessions = pgTable(
@@ -233,10 +210,7 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId, t.size, t.color] }),
-    check("cart_items_quantity_range", sql`${t.quantity} between 1 and 10`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size, t.color] }), check("cart_items_quantity_range", sql`${t.quantity} between 1 and 10`)],
 );
 
 export const carts = pgTable("carts", {

@@ -35,12 +35,24 @@ describe("a per-address limit over IPv6", () => {
   it("counts every address of one /64 together, and another /64 apart", async () => {
     const limit = ACCOUNT_LIMITS.loginIp.limit;
     for (let i = 0; i < limit; i++) {
-      const res = await store.post("/api/user/login", { email: `v6-${i}@example.in`, password: "password-1" }, { "x-forwarded-for": `2001:db8:77:1::${(i + 1).toString(16)}` });
+      const res = await store.post(
+        "/api/user/login",
+        { email: `v6-${i}@example.in`, password: "password-1" },
+        { "x-forwarded-for": `2001:db8:77:1::${(i + 1).toString(16)}` },
+      );
       expect(res.status).toBe(401);
     }
-    const same = await store.post("/api/user/login", { email: "v6-x@example.in", password: "password-1" }, { "x-forwarded-for": "2001:db8:77:1:ffff:1:2:3" });
+    const same = await store.post(
+      "/api/user/login",
+      { email: "v6-x@example.in", password: "password-1" },
+      { "x-forwarded-for": "2001:db8:77:1:ffff:1:2:3" },
+    );
     expect(same.status).toBe(429);
-    const other = await store.post("/api/user/login", { email: "v6-x@example.in", password: "password-1" }, { "x-forwarded-for": "2001:db8:77:2::1" });
+    const other = await store.post(
+      "/api/user/login",
+      { email: "v6-x@example.in", password: "password-1" },
+      { "x-forwarded-for": "2001:db8:77:2::1" },
+    );
     expect(other.status).toBe(401);
   });
 });

@@ -22,11 +22,7 @@ export function cacheBody(raw: Buffer | string, type: string): CachedBody {
 }
 
 /** Picks the stored encoding the client accepts; answers 304 when the ETag matches. */
-export function serveCached(
-  body: CachedBody,
-  req: { header(name: string): string | undefined },
-  cacheControl: string,
-): Response {
+export function serveCached(body: CachedBody, req: { header(name: string): string | undefined }, cacheControl: string): Response {
   const headers: Record<string, string> = {
     "content-type": body.type,
     etag: body.etag,

@@ -50,6 +50,8 @@ describe("line layout", () => {
   it("puts the message ahead of the fields, as operators grep for it", () => {
     const lines: string[] = [];
     createLogger("info", (l) => lines.push(l)).info("request", { reqId: "r1", method: "POST", path: "/api/x", status: 200, ms: 1.5 });
-    expect(lines[0]).toMatch(/^\{"level":"info","time":"[^"]+","msg":"request","reqId":"r1","method":"POST","path":"\/api\/x","status":200,"ms":1.5\}\n$/);
+    expect(lines[0]).toMatch(
+      /^\{"level":"info","time":"[^"]+","msg":"request","reqId":"r1","method":"POST","path":"\/api\/x","status":200,"ms":1.5\}\n$/,
+    );
   });
 });

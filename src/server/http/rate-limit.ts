@@ -81,10 +81,7 @@ export function createRateLimiter(db: Db, opts: { ipLimitScale?: number } = {}) 
       const r = await this.hit(rule, subject);
       if (!r.allowed) {
         const minutes = Math.ceil(r.retryAfter / 60);
-        throw new AppError(
-          "rate_limited",
-          rule.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        );
+        throw new AppError("rate_limited", rule.message ?? `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
       }
     },
 

@@ -111,7 +111,12 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
           <span aria-hidden="true">›</span>
         </button>
         {autoplayMs && !reduced && (
-          <button type="button" className="carousel-btn carousel-pause" aria-label={paused ? "Play slideshow" : "Pause slideshow"} onClick={() => setPaused((p) => !p)}>
+          <button
+            type="button"
+            className="carousel-btn carousel-pause"
+            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+            onClick={() => setPaused((p) => !p)}
+          >
             <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
           </button>
         )}

@@ -63,7 +63,12 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
     const name = colorName(hex);
     colorGroups.set(name, [...(colorGroups.get(name) ?? []), hex]);
   }
-  const active = filters.categories.length + filters.types.length + filters.sizes.length + filters.colors.length + (filters.band === "all" ? 0 : 1) +
+  const active =
+    filters.categories.length +
+    filters.types.length +
+    filters.sizes.length +
+    filters.colors.length +
+    (filters.band === "all" ? 0 : 1) +
     (filters.priceMin !== PRICE_SLIDER_MIN || filters.priceMax !== PRICE_SLIDER_MAX ? 1 : 0);
 
   function slide(which: "min" | "max", value: number) {
@@ -86,9 +91,7 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
 
   return (
     <details className="filters" ref={panel}>
-      <summary className="filters-toggle">
-        Filters{active > 0 && <span className="filters-active"> ({active} active)</span>}
-      </summary>
+      <summary className="filters-toggle">Filters{active > 0 && <span className="filters-active"> ({active} active)</span>}</summary>
       <form
         id={FILTER_FORM_ID}
         method="get"
@@ -104,7 +107,13 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
           <legend>Category</legend>
           {CATEGORIES.map((c) => (
             <label key={c} className="check">
-              <input type="checkbox" name="category" value={c} checked={filters.categories.includes(c)} onChange={() => change({ categories: toggle(filters.categories, c) })} />
+              <input
+                type="checkbox"
+                name="category"
+                value={c}
+                checked={filters.categories.includes(c)}
+                onChange={() => change({ categories: toggle(filters.categories, c) })}
+              />
               <span>{c}</span> <span className="facet-count">({countOf(facets.category, c)})</span>
             </label>
           ))}
@@ -113,7 +122,13 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
           <legend>Type</legend>
           {types.map((t) => (
             <label key={t} className="check">
-              <input type="checkbox" name="type" value={t} checked={filters.types.includes(t)} onChange={() => change({ types: toggle(filters.types, t) })} />
+              <input
+                type="checkbox"
+                name="type"
+                value={t}
+                checked={filters.types.includes(t)}
+                onChange={() => change({ types: toggle(filters.types, t) })}
+              />
               <span>{TYPE_LABELS[t]}</span> <span className="facet-count">({countOf(facets.type, t)})</span>
             </label>
           ))}
@@ -123,7 +138,13 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
           <div className="size-options">
             {sizes.map((s) => (
               <label key={s} className="chip">
-                <input type="checkbox" name="size" value={s} checked={filters.sizes.includes(s)} onChange={() => change({ sizes: toggle(filters.sizes, s) })} />
+                <input
+                  type="checkbox"
+                  name="size"
+                  value={s}
+                  checked={filters.sizes.includes(s)}
+                  onChange={() => change({ sizes: toggle(filters.sizes, s) })}
+                />
                 <span>{s}</span>
                 <span className="sr-only"> ({countOf(facets.size, s)} products)</span>
               </label>
@@ -169,11 +190,27 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
           <div className="price-slider">
             <label>
               <span>Min price: ₹{price.min}</span>
-              <input type="range" name="min" min={PRICE_SLIDER_MIN} max={PRICE_SLIDER_MAX} step={1} value={price.min} onChange={(e) => slide("min", Number(e.target.value))} />
+              <input
+                type="range"
+                name="min"
+                min={PRICE_SLIDER_MIN}
+                max={PRICE_SLIDER_MAX}
+                step={1}
+                value={price.min}
+                onChange={(e) => slide("min", Number(e.target.value))}
+              />
             </label>
             <label>
               <span>Max price: ₹{price.max}</span>
-              <input type="range" name="max" min={PRICE_SLIDER_MIN} max={PRICE_SLIDER_MAX} step={1} value={price.max} onChange={(e) => slide("max", Number(e.target.value))} />
+              <input
+                type="range"
+                name="max"
+                min={PRICE_SLIDER_MIN}
+                max={PRICE_SLIDER_MAX}
+                step={1}
+                value={price.max}
+                onChange={(e) => slide("max", Number(e.target.value))}
+              />
             </label>
           </div>
         </fieldset>

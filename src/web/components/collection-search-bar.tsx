@@ -51,14 +51,26 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
         }}
       />
       {text && (
-        <Link to={clearHref} className="icon-btn" aria-label="Clear search" preventScrollReset onClick={() => {
+        <Link
+          to={clearHref}
+          className="icon-btn"
+          aria-label="Clear search"
+          preventScrollReset
+          onClick={() => {
             clearTimeout(timer.current);
             setText("");
-          }}>
+          }}
+        >
           <CloseIcon />
         </Link>
       )}
-      <Link to={closeHref} className="btn btn-outline search-close" aria-label="Close search" preventScrollReset onClick={() => clearTimeout(timer.current)}>
+      <Link
+        to={closeHref}
+        className="btn btn-outline search-close"
+        aria-label="Close search"
+        preventScrollReset
+        onClick={() => clearTimeout(timer.current)}
+      >
         Close
       </Link>
     </div>

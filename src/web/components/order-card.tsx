@@ -25,15 +25,7 @@ export function OrderItemCard({
   return (
     <li className="order-card">
       {item.image[0] ? (
-        <ResponsiveImage
-          src={item.image[0]}
-          alt={item.name}
-          width={96}
-          height={120}
-          widths={[150, 300]}
-          sizes="96px"
-          className="order-img"
-        />
+        <ResponsiveImage src={item.image[0]} alt={item.name} width={96} height={120} widths={[150, 300]} sizes="96px" className="order-img" />
       ) : (
         <span className="order-img" aria-hidden="true" />
       )}

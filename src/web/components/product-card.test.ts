@@ -27,7 +27,9 @@ describe("ProductCard", () => {
 
   it("puts the quick add button beside the link, never inside it", () => {
     const out = html(card({}));
-    expect(out).toMatch(/<a [^>]*href="\/product\/magma_black_oversized_tee"[^>]*>(?:(?!<button).)*<\/a><button[^>]*aria-label="Quick add Magma Black Oversized Tee"/s);
+    expect(out).toMatch(
+      /<a [^>]*href="\/product\/magma_black_oversized_tee"[^>]*>(?:(?!<button).)*<\/a><button[^>]*aria-label="Quick add Magma Black Oversized Tee"/s,
+    );
   });
 
   it("offers no quick add for a product without sizes or colours", () => {

@@ -24,7 +24,9 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         aria-label={`${product.name}, ${formatINR(rupeesToPaise(product.price))}`}
       >
         <div className="card-media">
-          {front && <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} className="card-img" />}
+          {front && (
+            <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} className="card-img" />
+          )}
           {back && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className="card-img card-img-back" />}
         </div>
         <p className="card-name">{product.name}</p>

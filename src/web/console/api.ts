@@ -35,6 +35,7 @@ export async function consoleCall<T = ConsoleAnswer>(method: string, path: strin
 export async function consoleLoad<T>(path: string): Promise<T & ConsoleAnswer> {
   const data = await consoleCall<T>("GET", path);
   if ((data as { status?: number }).status === 401) throw redirect(signInPath());
-  if (!data.success) throw new Response(data.message ?? "The console could not load this page.", { status: (data as { status?: number }).status ?? 500 });
+  if (!data.success)
+    throw new Response(data.message ?? "The console could not load this page.", { status: (data as { status?: number }).status ?? 500 });
   return data;
 }

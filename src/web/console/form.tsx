@@ -53,7 +53,14 @@ export function Field(props: {
       ) : props.multiline ? (
         <textarea {...common} rows={4} />
       ) : (
-        <input {...common} type={props.type ?? "text"} autoComplete={props.autoComplete} inputMode={props.inputMode} min={props.min} step={props.step} />
+        <input
+          {...common}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          min={props.min}
+          step={props.step}
+        />
       )}
       {props.hint && (
         <small id={`${id}-hint`} className="muted">

@@ -17,8 +17,12 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
     let latest: ProductDetail | null = null;
     for (const [i, file] of list.entries()) {
       setBusy(`Uploading ${i + 1} of ${list.length}: ${file.name}…`);
-      const res = await fetch(`/api/admin/products/${product.id}/images`, { method: "POST", credentials: "same-origin", body: file }).catch(() => null);
-      const answer = res ? await res.json().catch(() => ({ success: false, message: `The store answered ${res.status}.` })) : { success: false, message: "The store cannot be reached." };
+      const res = await fetch(`/api/admin/products/${product.id}/images`, { method: "POST", credentials: "same-origin", body: file }).catch(
+        () => null,
+      );
+      const answer = res
+        ? await res.json().catch(() => ({ success: false, message: `The store answered ${res.status}.` }))
+        : { success: false, message: "The store cannot be reached." };
       results.push({ ok: answer.success, text: `${file.name}: ${answer.success ? "added" : answer.message}` });
       if (answer.success) latest = answer.product;
     }

@@ -4,7 +4,22 @@ import { CATEGORIES } from "../../domain/constants";
 import { PALETTE } from "../../domain/palette";
 import { Field, type FormError, FormMessage } from "./form";
 
-const FIELDS = ["name", "slug", "sku", "description", "category", "subCategory", "price", "originalPrice", "sizes", "colors", "bestseller", "metaTitle", "metaDescription", "keywords"];
+const FIELDS = [
+  "name",
+  "slug",
+  "sku",
+  "description",
+  "category",
+  "subCategory",
+  "price",
+  "originalPrice",
+  "sizes",
+  "colors",
+  "bestseller",
+  "metaTitle",
+  "metaDescription",
+  "keywords",
+];
 const COLOURS = PALETTE.filter((c, i) => PALETTE.findIndex((d) => d.hex === c.hex) === i);
 
 /** The form's values as the products API takes them. */
@@ -62,7 +77,18 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
           <option value="K">Kids</option>
         </Field>
         <Field label="Price (₹)" name="price" type="number" step="0.01" min={0} inputMode="decimal" error={error} defaultValue={p?.price} required />
-        <Field label="Original price (₹)" name="originalPrice" type="number" step="0.01" min={0} inputMode="decimal" error={error} defaultValue={p?.originalPrice} required hint="Shown struck through." />
+        <Field
+          label="Original price (₹)"
+          name="originalPrice"
+          type="number"
+          step="0.01"
+          min={0}
+          inputMode="decimal"
+          error={error}
+          defaultValue={p?.originalPrice}
+          required
+          hint="Shown struck through."
+        />
       </div>
       <Field label="Description" name="description" error={error} defaultValue={p?.description} multiline />
       <fieldset className="adm-choices" aria-invalid={invalid("sizes") || undefined} aria-describedby={invalid("sizes") ? "sizes-err" : undefined}>

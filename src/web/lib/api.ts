@@ -71,7 +71,13 @@ export function createApiClient(transport: Transport, tokenOf: () => string | nu
     }
     if (!res.ok || !data || data.success === false) {
       const explained = typeof data?.message === "string" && data.message !== "";
-      return { ok: false, status: res.status, explained, message: explained ? data!.message! : "Something went wrong. Please try again.", field: data?.field };
+      return {
+        ok: false,
+        status: res.status,
+        explained,
+        message: explained ? data!.message! : "Something went wrong. Please try again.",
+        field: data?.field,
+      };
     }
     return { ok: true, status: res.status, data: data as AnswerOf<Api[K]> };
   };

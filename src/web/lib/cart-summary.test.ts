@@ -45,9 +45,33 @@ describe("repriceLocally (the browser's figures until the server answers)", () =
     ["BUY2 lapses at three tees", summary(two, "BUY2"), { tee: { M: { "#151515": 2 } }, tee2: { M: { "#F6F6F6": 1 } } }, 0, 2697, false],
     ["FLAT10 follows the new quantity", summary(two, "FLAT10"), { tee: { M: { "#151515": 3 } }, tee2: { M: { "#F6F6F6": 1 } } }, 359.6, 3236.4, true],
     ["a removed line leaves the totals", summary(two, null), { tee: { M: { "#151515": 1 } } }, 0, 899, null],
-    ["a sold-out line is never charged", summary([line({ status: "sold_out", available: false, stock: 0 }), line({ productId: "tee2", color: "#F6F6F6" })], null), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } }, 0, 899, null],
-    ["a short line is charged once lowered to the stock", summary([line({ status: "short", available: false, quantity: 5, stock: 2 })], null), { tee: { M: { "#151515": 2 } } }, 0, 1798, null],
-    ["a gone line stays out", summary([line({ status: "unavailable", available: false, name: "", price: 0, stock: null }), line({ productId: "tee2", color: "#F6F6F6" })], null), { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 2 } } }, 0, 1798, null],
+    [
+      "a sold-out line is never charged",
+      summary([line({ status: "sold_out", available: false, stock: 0 }), line({ productId: "tee2", color: "#F6F6F6" })], null),
+      { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } },
+      0,
+      899,
+      null,
+    ],
+    [
+      "a short line is charged once lowered to the stock",
+      summary([line({ status: "short", available: false, quantity: 5, stock: 2 })], null),
+      { tee: { M: { "#151515": 2 } } },
+      0,
+      1798,
+      null,
+    ],
+    [
+      "a gone line stays out",
+      summary(
+        [line({ status: "unavailable", available: false, name: "", price: 0, stock: null }), line({ productId: "tee2", color: "#F6F6F6" })],
+        null,
+      ),
+      { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 2 } } },
+      0,
+      1798,
+      null,
+    ],
   ])("%s", (_name, s, cart, discount, total, applied) => {
     const next = repriceLocally(s, cart);
     expect(next.discount).toBe(discount);

@@ -24,9 +24,14 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
     products: new Map(
       summary.lines
         .filter((l) => l.name)
-        .map((l) => [l.productId, { name: l.name, slug: l.slug, category: l.category, image: l.image, pricePaise: rupeesToPaise(l.price), active: true }]),
+        .map((l) => [
+          l.productId,
+          { name: l.name, slug: l.slug, category: l.category, image: l.image, pricePaise: rupeesToPaise(l.price), active: true },
+        ]),
     ),
-    stock: new Map(summary.lines.filter((l) => l.stock !== null && l.status !== "unavailable").map((l) => [variantKey(l.productId, l.size, l.color), l.stock!])),
+    stock: new Map(
+      summary.lines.filter((l) => l.stock !== null && l.status !== "unavailable").map((l) => [variantKey(l.productId, l.size, l.color), l.stock!]),
+    ),
     rules: summary.couponRule ? [ruleFromRupees(summary.couponRule)] : [],
     deliveryFeePaise: DELIVERY_FEE_PAISE,
     codFeePaise: rupeesToPaise(summary.codFee ?? 0),
@@ -35,9 +40,17 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
   const before = new Map(summary.lines.map((l) => [variantKey(l.productId, l.size, l.color), l]));
   return {
     ...summary,
-    lines: priced.lines.map((l) => ({ ...before.get(variantKey(l.productId, l.size, l.color))!, quantity: l.quantity, status: l.status, available: l.available })),
+    lines: priced.lines.map((l) => ({
+      ...before.get(variantKey(l.productId, l.size, l.color))!,
+      quantity: l.quantity,
+      status: l.status,
+      available: l.available,
+    })),
     // A code the server found lapsed stays shown as lapsed until the server says otherwise.
-    coupon: summary.coupon && summary.couponRule ? { code: summary.coupon.code, ...(priced.coupon?.ok ? { applied: true } : { applied: false, message: priced.coupon?.message }) } : summary.coupon,
+    coupon:
+      summary.coupon && summary.couponRule
+        ? { code: summary.coupon.code, ...(priced.coupon?.ok ? { applied: true } : { applied: false, message: priced.coupon?.message }) }
+        : summary.coupon,
     subtotal: paiseToRupees(priced.totals.subtotalPaise),
     discount: paiseToRupees(priced.totals.discountPaise),
     deliveryFee: paiseToRupees(priced.totals.deliveryFeePaise),

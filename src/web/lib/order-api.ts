@@ -7,5 +7,4 @@ export const COUPON_STORAGE_KEY = "couponCode";
 /** An order as POST /api/order/userorders lists it. */
 export type OrderView = OrderDto;
 
-export const itemsOf = (cart: CartMap) =>
-  cartLines(cart).map((l) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity }));
+export const itemsOf = (cart: CartMap) => cartLines(cart).map((l) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity }));

@@ -13,11 +13,23 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
     title: "Shop All Streetwear | Dhaaga Collection",
     description: "Browse every Dhaaga oversized t-shirt, hoodie and sweatshirt. Filter by category, size, colour and price.",
   },
-  "/men": { title: "Men's Oversized T-Shirts & Hoodies | Dhaaga", description: "Streetwear for men: oversized tees, hoodies and sweatshirts in 240 GSM cotton." },
-  "/women": { title: "Women's Oversized T-Shirts & Hoodies | Dhaaga", description: "Streetwear for women: oversized tees, hoodies and sweatshirts in 240 GSM cotton." },
+  "/men": {
+    title: "Men's Oversized T-Shirts & Hoodies | Dhaaga",
+    description: "Streetwear for men: oversized tees, hoodies and sweatshirts in 240 GSM cotton.",
+  },
+  "/women": {
+    title: "Women's Oversized T-Shirts & Hoodies | Dhaaga",
+    description: "Streetwear for women: oversized tees, hoodies and sweatshirts in 240 GSM cotton.",
+  },
   "/kids": { title: "Kids' T-Shirts, Hoodies & Sweatshirts | Dhaaga", description: "Soft cotton streetwear for kids aged 2 to 12." },
-  "/about": { title: "About Us | Dhaaga", description: "Dhaaga is a streetwear label from Pune: design, printing, print-on-demand and white-label apparel." },
-  "/contact": { title: "Contact Us & FAQ | Dhaaga", description: "Questions about orders, shipping, returns or offers? Read the FAQ or send us a query." },
+  "/about": {
+    title: "About Us | Dhaaga",
+    description: "Dhaaga is a streetwear label from Pune: design, printing, print-on-demand and white-label apparel.",
+  },
+  "/contact": {
+    title: "Contact Us & FAQ | Dhaaga",
+    description: "Questions about orders, shipping, returns or offers? Read the FAQ or send us a query.",
+  },
   "/cart": { title: "Your Cart | Dhaaga", description: "Review the items in your Dhaaga cart and apply a coupon." },
   "/login": { title: "Login | Dhaaga", description: "Log in to your Dhaaga account." },
   "/signup": { title: "Sign Up | Dhaaga", description: "Create a Dhaaga account to track orders and save addresses." },
@@ -30,8 +42,14 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   "/privacy-policy": { title: "Privacy Policy | Dhaaga", description: "How Dhaaga collects, uses and protects your personal data." },
   "/termandc": { title: "Terms & Conditions | Dhaaga", description: "The terms that apply when you shop at Dhaaga." },
   "/career": { title: "Careers | Dhaaga", description: "Work with the Dhaaga team in Pune." },
-  "/return-exchange": { title: "Returns, Exchange & Cancellation | Dhaaga", description: "7-day returns and exchanges, refunds and cancellation policy." },
-  "/oflinestore": { title: "Offline Store, FC Road Pune | Dhaaga", description: "Visit the Dhaaga store on FC Road, Pune, open 11 AM to 10 PM, Monday to Sunday." },
+  "/return-exchange": {
+    title: "Returns, Exchange & Cancellation | Dhaaga",
+    description: "7-day returns and exchanges, refunds and cancellation policy.",
+  },
+  "/oflinestore": {
+    title: "Offline Store, FC Road Pune | Dhaaga",
+    description: "Visit the Dhaaga store on FC Road, Pune, open 11 AM to 10 PM, Monday to Sunday.",
+  },
   "/became-a-partnar": { title: "Become a Partner | Dhaaga", description: "Partnerships, print-on-demand and bulk orders with Dhaaga." },
   "/chat": { title: "Chat with Us | Dhaaga", description: "Quick answers to common questions about Dhaaga orders and policies." },
   "/scratch": { title: "Scratch & Win | Dhaaga", description: "Scratch the card to reveal your reward." },
@@ -63,7 +81,12 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: input.type ?? "website" },
-    ...(image ? [{ property: "og:image", content: image }, { name: "twitter:image", content: image }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

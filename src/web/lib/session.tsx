@@ -26,7 +26,12 @@ const subscribe = (l: () => void) => {
 };
 const SERVER_STATE: SessionState = { status: "checking", user: null };
 
-export const useSession = () => useSyncExternalStore(subscribe, () => current, () => SERVER_STATE);
+export const useSession = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => SERVER_STATE,
+  );
 
 /**
  * The profile, or null when the server says the session is gone. A request that never got an

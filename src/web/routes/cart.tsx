@@ -91,13 +91,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <section aria-labelledby="related-title">
-        <h2 id="related-title" className="section-title">You May Also Like</h2>
+        <h2 id="related-title" className="section-title">
+          You May Also Like
+        </h2>
         <ProductGrid products={loaderData.related} />
       </section>
 
       {loaderData.testimonials.length > 0 && (
         <section aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className="section-title">What Our Customers Say</h2>
+          <h2 id="testimonials-title" className="section-title">
+            What Our Customers Say
+          </h2>
           <ul className="cart-testimonials" role="list">
             {loaderData.testimonials.map((t) => (
               <li key={t.name}>
@@ -105,7 +109,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
                   <blockquote>{t.quote}</blockquote>
                   <figcaption>
-                    <strong>{t.name}</strong>, {t.city} · <span role="img" aria-label={`Rated ${t.rating} out of 5`}>{"★".repeat(t.rating)}</span>
+                    <strong>{t.name}</strong>, {t.city} ·{" "}
+                    <span role="img" aria-label={`Rated ${t.rating} out of 5`}>
+                      {"★".repeat(t.rating)}
+                    </span>
                   </figcaption>
                 </figure>
               </li>

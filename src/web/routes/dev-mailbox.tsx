@@ -19,7 +19,9 @@ type Box = { state: "loading" } | { state: "closed"; message: string } | { state
 export default function DevMailbox() {
   const [box, setBox] = useState<Box>({ state: "loading" });
   useEffect(() => {
-    api("GET /api/user/dev-mailbox").then((res) => setBox(res.ok ? { state: "open", mails: res.data.mails } : { state: "closed", message: res.message }));
+    api("GET /api/user/dev-mailbox").then((res) =>
+      setBox(res.ok ? { state: "open", mails: res.data.mails } : { state: "closed", message: res.message }),
+    );
   }, []);
   return (
     <section className="container mailbox">

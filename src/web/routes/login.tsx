@@ -79,4 +79,3 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/login", publicUrl: data?.publicUrl ?? "" });
-

@@ -129,7 +129,13 @@ export default function Orders() {
           <ul className="order-list">
             {orders.flatMap((o) =>
               o.items.map((item, i) => (
-                <OrderItemCard key={`${o._id}-${i}`} order={o} item={item} onCancel={() => setCancelId(o._id)} onInvoice={() => downloadInvoice(o._id)} />
+                <OrderItemCard
+                  key={`${o._id}-${i}`}
+                  order={o}
+                  item={item}
+                  onCancel={() => setCancelId(o._id)}
+                  onInvoice={() => downloadInvoice(o._id)}
+                />
               )),
             )}
           </ul>

@@ -41,7 +41,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> / <Link to={`/collection?category=${encodeURIComponent(product.category)}`}>{product.category}</Link> / <span aria-current="page">{product.name}</span>
+        <Link to="/">Home</Link> / <Link to={`/collection?category=${encodeURIComponent(product.category)}`}>{product.category}</Link> /{" "}
+        <span aria-current="page">{product.name}</span>
       </nav>
       <article className="product">
         <Gallery images={product.image} name={product.name} />
@@ -56,11 +57,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </span>
           </a>
           <p className="product-price">
-            <span>{price}</span> {discount > 0 && <s><span className="sr-only">Original price </span>{formatINR(rupeesToPaise(product.originalPrice))}</s>}{" "}
+            <span>{price}</span>{" "}
+            {discount > 0 && (
+              <s>
+                <span className="sr-only">Original price </span>
+                {formatINR(rupeesToPaise(product.originalPrice))}
+              </s>
+            )}{" "}
             {discount > 0 && <span className="discount">{discount}% off</span>}
           </p>
           <p className="muted small">{INDIA_MESSAGES.mrpInclusive}. Free shipping above ₹500.</p>
-          <BuyBox productId={product._id} sizes={product.sizes} colors={product.colors} soldOut={product.soldOut} kids={product.subCategory === "K"} />
+          <BuyBox
+            productId={product._id}
+            sizes={product.sizes}
+            colors={product.colors}
+            soldOut={product.soldOut}
+            kids={product.subCategory === "K"}
+          />
           <CheckDelivery />
           <dl className="product-facts">
             <div>

@@ -16,13 +16,20 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function ProfilePage() {
   const { status, user } = useSession();
   const logout = useLogout();
-  if (status === "checking") return <section className="container profile"><p>{MESSAGES.loading}</p></section>;
+  if (status === "checking")
+    return (
+      <section className="container profile">
+        <p>{MESSAGES.loading}</p>
+      </section>
+    );
   if (!user) {
     return (
       <section className="container profile">
         <h1 className="auth-title">My Profile</h1>
         <p>{MESSAGES.noUserData}</p>
-        <Link className="btn" to="/login">Login</Link>
+        <Link className="btn" to="/login">
+          Login
+        </Link>
       </section>
     );
   }
@@ -122,7 +129,9 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
               type="button"
               className="link-btn"
               aria-label={`Remove address ${a.street}`}
-              onClick={() => write(api("POST /api/user/profile/address/remove", { body: { id: a._id } }), "Address removed.", "Could not remove the address.")}
+              onClick={() =>
+                write(api("POST /api/user/profile/address/remove", { body: { id: a._id } }), "Address removed.", "Could not remove the address.")
+              }
             >
               Remove
             </button>
@@ -171,7 +180,9 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const [month, year] = String(f.get("expiry") ?? "").split("/").map((s) => s.trim());
+    const [month, year] = String(f.get("expiry") ?? "")
+      .split("/")
+      .map((s) => s.trim());
     const card = {
       cardNumber: String(f.get("cardNumber") ?? ""),
       nameOnCard: String(f.get("nameOnCard") ?? ""),

@@ -56,7 +56,13 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <fieldset className="gender-choice">
           <legend>Gender (optional)</legend>
           {GENDERS.map((g) => (
-            <button key={g} type="button" className={`chip${gender === g ? " chip-on" : ""}`} aria-pressed={gender === g} onClick={() => setGender(gender === g ? "" : g)}>
+            <button
+              key={g}
+              type="button"
+              className={`chip${gender === g ? " chip-on" : ""}`}
+              aria-pressed={gender === g}
+              onClick={() => setGender(gender === g ? "" : g)}
+            >
               {g}
             </button>
           ))}

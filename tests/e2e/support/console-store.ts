@@ -16,7 +16,16 @@ export async function startConsoleStore(port: number) {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-console-"));
   const child: ChildProcess = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, ...twins.storeEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: url, DEV_MAILBOX: "true" },
+    env: {
+      ...process.env,
+      ...twins.storeEnv(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: url,
+      DEV_MAILBOX: "true",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let log = "";
@@ -50,7 +59,12 @@ export const authenticatorCode = (secret: string, ahead = 0) =>
 export function consoleOnlyAssets(clientDir = "build/client"): string[] {
   const assets = path.join(clientDir, "assets");
   const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f))!;
-  const window: { __reactRouterManifest?: { entry: { module: string; imports?: string[] }; routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }> } } = {};
+  const window: {
+    __reactRouterManifest?: {
+      entry: { module: string; imports?: string[] };
+      routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+    };
+  } = {};
   vm.runInNewContext(fs.readFileSync(path.join(assets, file), "utf8"), { window });
   const m = window.__reactRouterManifest!;
   const filesOf = (r: { module: string; imports?: string[]; css?: string[] }) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])];

@@ -14,7 +14,10 @@ export function isLoopback(address: string): boolean {
 /** The name the request was sent to (the Host header), without port or IPv6 brackets. */
 function requestedHost(c: Context<AppEnv>): string {
   const host = c.req.header("host") ?? new URL(c.req.url).host;
-  return host.replace(/:\d+$/, "").replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  return host
+    .replace(/:\d+$/, "")
+    .replace(/^\[(.*)\]$/, "$1")
+    .toLowerCase();
 }
 
 /**

@@ -1,12 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  ADULT_SIZES,
-  DEMO_GRAPHICS,
-  DEMO_TESTIMONIALS,
-  KIDS_SIZES,
-  demoCatalog,
-  demoSlideProductKeys,
-} from "./demo-catalog";
+import { ADULT_SIZES, DEMO_GRAPHICS, DEMO_TESTIMONIALS, KIDS_SIZES, demoCatalog, demoSlideProductKeys } from "./demo-catalog";
 
 const PALETTE = new Set(["#F6F6F6", "#151515", "#C5DDAC", "#2C2CBD", "#242E44", "#745539", "#90867D", "#FAEEB2"]);
 const catalog = demoCatalog();

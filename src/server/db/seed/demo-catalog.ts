@@ -166,19 +166,59 @@ const SWEATSHIRTS: Row[] = [
 /** The one product shown as sold out everywhere. */
 const SOLD_OUT_KEY = "amber-crust-wave-oversized-tee";
 
-const SLIDE_KEYS = [
-  "magma-black-tiger-oversized-tee",
-  "ivory-ember-lotus-oversized-tee",
-  "magma-black-tiger-hoodie",
-  "ivory-ember-lotus-sweatshirt",
-];
+const SLIDE_KEYS = ["magma-black-tiger-oversized-tee", "ivory-ember-lotus-oversized-tee", "magma-black-tiger-hoodie", "ivory-ember-lotus-sweatshirt"];
 
 const REVIEWERS = [
-  "Aarav", "Vivaan", "Aditya", "Ishaan", "Arjun", "Kabir", "Rohan", "Siddharth", "Karan", "Rahul",
-  "Nikhil", "Yash", "Dev", "Pranav", "Harsh", "Aniket", "Tanmay", "Varun", "Manav", "Om",
-  "Ananya", "Diya", "Saanvi", "Aadhya", "Isha", "Kavya", "Meera", "Priya", "Riya", "Sneha",
-  "Tanvi", "Neha", "Pooja", "Shruti", "Nandini", "Aditi", "Khushi", "Ira", "Zoya", "Fatima",
-  "Imran", "Farhan", "Gurpreet", "Simran", "Harpreet", "Joseph", "Anjali", "Lakshmi", "Arvind", "Deepa",
+  "Aarav",
+  "Vivaan",
+  "Aditya",
+  "Ishaan",
+  "Arjun",
+  "Kabir",
+  "Rohan",
+  "Siddharth",
+  "Karan",
+  "Rahul",
+  "Nikhil",
+  "Yash",
+  "Dev",
+  "Pranav",
+  "Harsh",
+  "Aniket",
+  "Tanmay",
+  "Varun",
+  "Manav",
+  "Om",
+  "Ananya",
+  "Diya",
+  "Saanvi",
+  "Aadhya",
+  "Isha",
+  "Kavya",
+  "Meera",
+  "Priya",
+  "Riya",
+  "Sneha",
+  "Tanvi",
+  "Neha",
+  "Pooja",
+  "Shruti",
+  "Nandini",
+  "Aditi",
+  "Khushi",
+  "Ira",
+  "Zoya",
+  "Fatima",
+  "Imran",
+  "Farhan",
+  "Gurpreet",
+  "Simran",
+  "Harpreet",
+  "Joseph",
+  "Anjali",
+  "Lakshmi",
+  "Arvind",
+  "Deepa",
 ];
 
 const COMMENTS_5 = [
@@ -208,24 +248,87 @@ const COMMENTS_3 = [
   "Okay quality. Exchange for a smaller size was easy.",
   "Average. Expected the colour to be a bit brighter.",
 ];
-const COMMENTS_2 = [
-  "Size chart was off for me, had to exchange.",
-  "Print is nice but the delivery was late.",
-];
+const COMMENTS_2 = ["Size chart was off for me, had to exchange.", "Print is nice but the delivery was late."];
 
 export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
-  { name: "Raja the Tiger", animal: "tiger", city: "Jaipur", rating: 5, quote: "Finally a tee that fits my broad shoulders. The Magma Black one is my new favourite stripe." },
-  { name: "Gajraj the Elephant", animal: "elephant", city: "Kochi", rating: 5, quote: "The XXL hoodie has room for my ears and then some. Thick, warm and the print has not faded." },
-  { name: "Mayur the Peacock", animal: "peacock", city: "Ahmedabad", rating: 5, quote: "I am picky about colours. Midnight Blue is exactly the shade my feathers approve of." },
-  { name: "Chintu the Fox", animal: "fox", city: "Pune", rating: 4, quote: "Picked it up at the FC Road store. Sizing runs a little big, which is what I wanted." },
-  { name: "Guru the Owl", animal: "owl", city: "Varanasi", rating: 5, quote: "Wise choice for late nights. The sweatshirt is soft and the cuffs keep their shape." },
-  { name: "Pinky the Rabbit", animal: "rabbit", city: "Shimla", rating: 4, quote: "Hopped straight into the Bone White tee. It washes well, even after a muddy garden day." },
-  { name: "Bao the Panda", animal: "panda", city: "Gangtok", rating: 5, quote: "Black and white is my whole personality, and these oversized tees get it." },
-  { name: "Billo the Cat", animal: "cat", city: "Kolkata", rating: 4, quote: "Soft enough to nap in. I have claimed the Moss Green hoodie and nobody may have it back." },
-  { name: "Sheru the Dog", animal: "dog", city: "Delhi", rating: 5, quote: "Fetched my order from the doorstep in four days. The cotton is thick and comfy." },
+  {
+    name: "Raja the Tiger",
+    animal: "tiger",
+    city: "Jaipur",
+    rating: 5,
+    quote: "Finally a tee that fits my broad shoulders. The Magma Black one is my new favourite stripe.",
+  },
+  {
+    name: "Gajraj the Elephant",
+    animal: "elephant",
+    city: "Kochi",
+    rating: 5,
+    quote: "The XXL hoodie has room for my ears and then some. Thick, warm and the print has not faded.",
+  },
+  {
+    name: "Mayur the Peacock",
+    animal: "peacock",
+    city: "Ahmedabad",
+    rating: 5,
+    quote: "I am picky about colours. Midnight Blue is exactly the shade my feathers approve of.",
+  },
+  {
+    name: "Chintu the Fox",
+    animal: "fox",
+    city: "Pune",
+    rating: 4,
+    quote: "Picked it up at the FC Road store. Sizing runs a little big, which is what I wanted.",
+  },
+  {
+    name: "Guru the Owl",
+    animal: "owl",
+    city: "Varanasi",
+    rating: 5,
+    quote: "Wise choice for late nights. The sweatshirt is soft and the cuffs keep their shape.",
+  },
+  {
+    name: "Pinky the Rabbit",
+    animal: "rabbit",
+    city: "Shimla",
+    rating: 4,
+    quote: "Hopped straight into the Bone White tee. It washes well, even after a muddy garden day.",
+  },
+  {
+    name: "Bao the Panda",
+    animal: "panda",
+    city: "Gangtok",
+    rating: 5,
+    quote: "Black and white is my whole personality, and these oversized tees get it.",
+  },
+  {
+    name: "Billo the Cat",
+    animal: "cat",
+    city: "Kolkata",
+    rating: 4,
+    quote: "Soft enough to nap in. I have claimed the Moss Green hoodie and nobody may have it back.",
+  },
+  {
+    name: "Sheru the Dog",
+    animal: "dog",
+    city: "Delhi",
+    rating: 5,
+    quote: "Fetched my order from the doorstep in four days. The cotton is thick and comfy.",
+  },
   { name: "Bhalu the Bear", animal: "bear", city: "Manali", rating: 5, quote: "Survived a whole winter in the Amber Crust hoodie. Still looks new." },
-  { name: "Bunty the Monkey", animal: "monkey", city: "Mumbai", rating: 4, quote: "Swung by the offers, used FLAT10 and got two tees. The prints are super fun." },
-  { name: "Mithu the Parrot", animal: "parrot", city: "Chennai", rating: 5, quote: "I keep repeating it: best streetwear for the price. Best streetwear for the price!" },
+  {
+    name: "Bunty the Monkey",
+    animal: "monkey",
+    city: "Mumbai",
+    rating: 4,
+    quote: "Swung by the offers, used FLAT10 and got two tees. The prints are super fun.",
+  },
+  {
+    name: "Mithu the Parrot",
+    animal: "parrot",
+    city: "Chennai",
+    rating: 5,
+    quote: "I keep repeating it: best streetwear for the price. Best streetwear for the price!",
+  },
 ];
 
 /** mulberry32: tiny, fast and good enough for demo data. */
@@ -263,10 +366,37 @@ export function kebab(s: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const CATEGORY_INFO: Record<DemoGarment, { category: DemoCategory; code: string; noun: string; kidsNoun: string; fit: string; cut: string; word: string }> = {
-  tee: { category: "Oversized T-Shirts", code: "OT", noun: "Oversized Tee", kidsNoun: "Kids Tee", fit: "oversized fit", cut: "an oversized fit with dropped shoulders", word: "tee" },
-  hoodie: { category: "Hoodies", code: "HD", noun: "Hoodie", kidsNoun: "Kids Hoodie", fit: "relaxed fit", cut: "a relaxed fit with a lined hood and kangaroo pocket", word: "hoodie" },
-  sweatshirt: { category: "Sweatshirts", code: "SW", noun: "Sweatshirt", kidsNoun: "Kids Sweatshirt", fit: "relaxed fit", cut: "a relaxed fit with ribbed cuffs and hem", word: "sweatshirt" },
+const CATEGORY_INFO: Record<
+  DemoGarment,
+  { category: DemoCategory; code: string; noun: string; kidsNoun: string; fit: string; cut: string; word: string }
+> = {
+  tee: {
+    category: "Oversized T-Shirts",
+    code: "OT",
+    noun: "Oversized Tee",
+    kidsNoun: "Kids Tee",
+    fit: "oversized fit",
+    cut: "an oversized fit with dropped shoulders",
+    word: "tee",
+  },
+  hoodie: {
+    category: "Hoodies",
+    code: "HD",
+    noun: "Hoodie",
+    kidsNoun: "Kids Hoodie",
+    fit: "relaxed fit",
+    cut: "a relaxed fit with a lined hood and kangaroo pocket",
+    word: "hoodie",
+  },
+  sweatshirt: {
+    category: "Sweatshirts",
+    code: "SW",
+    noun: "Sweatshirt",
+    kidsNoun: "Kids Sweatshirt",
+    fit: "relaxed fit",
+    cut: "a relaxed fit with ribbed cuffs and hem",
+    word: "sweatshirt",
+  },
 };
 
 const AUDIENCE: Record<DemoSubCategory, string> = {

@@ -21,11 +21,19 @@ export const demoOfferUrl = (index: number) => `/images/demo/offers/offer-${inde
  * of content the store already has is left as it is.
  */
 export async function seedDemoContent(tx: Tx, catalog: DemoProduct[]): Promise<void> {
-  const isEmpty = async (table: typeof heroCopy | typeof testimonials | typeof offerSlides) => (await tx.select({ n: count() }).from(table))[0].n === 0;
+  const isEmpty = async (table: typeof heroCopy | typeof testimonials | typeof offerSlides) =>
+    (await tx.select({ n: count() }).from(table))[0].n === 0;
   if (await isEmpty(heroCopy)) await tx.insert(heroCopy).values(DEMO_HERO);
   if (await isEmpty(testimonials)) {
     await tx.insert(testimonials).values(
-      DEMO_TESTIMONIALS.map((t, i) => ({ name: t.name, city: t.city, quote: t.quote, rating: t.rating, portrait: demoPortraitUrl(t.name), position: i })),
+      DEMO_TESTIMONIALS.map((t, i) => ({
+        name: t.name,
+        city: t.city,
+        quote: t.quote,
+        rating: t.rating,
+        portrait: demoPortraitUrl(t.name),
+        position: i,
+      })),
     );
   }
   if (!(await isEmpty(offerSlides))) return;

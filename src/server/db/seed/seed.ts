@@ -84,7 +84,14 @@ export async function seedDemoIfEmpty(db: Db, opts: { force?: boolean } = {}): P
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ n }] = await tx.select({ n: count() }).from(products);
-    const marks = new Set((await tx.select({ key: storeMeta.key }).from(storeMeta).where(inArray(storeMeta.key, [SEEDED_AT, CONTENT_SEEDED_AT]))).map((r) => r.key));
+    const marks = new Set(
+      (
+        await tx
+          .select({ key: storeMeta.key })
+          .from(storeMeta)
+          .where(inArray(storeMeta.key, [SEEDED_AT, CONTENT_SEEDED_AT]))
+      ).map((r) => r.key),
+    );
     const now = Date.now();
     if (n > 0 || (marks.has(SEEDED_AT) && !opts.force)) {
       if (marks.has(SEEDED_AT) && !marks.has(CONTENT_SEEDED_AT)) {

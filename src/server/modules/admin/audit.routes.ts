@@ -20,7 +20,13 @@ export function auditRoutes() {
     const filter = where.length ? and(...where) : undefined;
     const db = c.var.services.db;
     const [rows, [{ n }]] = await Promise.all([
-      db.select().from(auditLog).where(filter).orderBy(desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset((q.page - 1) * AUDIT_PAGE_SIZE),
+      db
+        .select()
+        .from(auditLog)
+        .where(filter)
+        .orderBy(desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((q.page - 1) * AUDIT_PAGE_SIZE),
       db.select({ n: count() }).from(auditLog).where(filter),
     ]);
     const answer: AuditPage = {

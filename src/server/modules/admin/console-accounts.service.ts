@@ -3,7 +3,15 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { AcceptInviteRequest, AdminLoginRequest, AdminMe, AdminRole, LoginAnswer, OwnerSetupRequest, StaffMember } from "../../../contracts/admin-auth";
+import type {
+  AcceptInviteRequest,
+  AdminLoginRequest,
+  AdminMe,
+  AdminRole,
+  LoginAnswer,
+  OwnerSetupRequest,
+  StaffMember,
+} from "../../../contracts/admin-auth";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { Db, Tx } from "../../db/client";
 import { adminLinks, adminRecoveryCodes, adminSessions, adminUsers } from "../../db/schema";
@@ -58,10 +66,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     return Boolean(row);
   }
 
-  async function insertAdmin(
-    tx: Pick<Db, "insert">,
-    values: { email: string; name: string; role: AdminRole; password: string },
-  ): Promise<AdminRow> {
+  async function insertAdmin(tx: Pick<Db, "insert">, values: { email: string; name: string; role: AdminRole; password: string }): Promise<AdminRow> {
     const [row] = await tx
       .insert(adminUsers)
       .values({ email: values.email, name: values.name, role: values.role, passwordHash: await hash(values.password) })
@@ -75,7 +80,14 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
     const [link] = await tx
       .update(adminLinks)
       .set({ usedAt: new Date() })
-      .where(and(eq(adminLinks.tokenHash, sha256(token)), eq(adminLinks.purpose, purpose), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())))
+      .where(
+        and(
+          eq(adminLinks.tokenHash, sha256(token)),
+          eq(adminLinks.purpose, purpose),
+          isNull(adminLinks.usedAt),
+          gt(adminLinks.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!link) throw new AppError("bad_request", invalid, "token");
     return link;
@@ -93,7 +105,14 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       .select({ session: adminSessions, admin: adminUsers })
       .from(adminSessions)
       .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-      .where(and(eq(adminSessions.tokenHash, sha256(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, new Date()), isNull(adminUsers.disabledAt)))
+      .where(
+        and(
+          eq(adminSessions.tokenHash, sha256(token)),
+          isNull(adminSessions.revokedAt),
+          gt(adminSessions.expiresAt, new Date()),
+          isNull(adminUsers.disabledAt),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     if (Date.now() - row.session.lastSeenAt.getTime() > CONSOLE_SESSION_IDLE_MS) return null;
@@ -127,7 +146,14 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       const [link] = await db
         .select({ h: adminLinks.tokenHash })
         .from(adminLinks)
-        .where(and(eq(adminLinks.tokenHash, sha256(token)), eq(adminLinks.purpose, "owner-setup"), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())));
+        .where(
+          and(
+            eq(adminLinks.tokenHash, sha256(token)),
+            eq(adminLinks.purpose, "owner-setup"),
+            isNull(adminLinks.usedAt),
+            gt(adminLinks.expiresAt, new Date()),
+          ),
+        );
       return Boolean(link);
     },
 
@@ -142,7 +168,11 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         }
         await consumeLink(tx, input.token, "owner-setup", M.setupLinkInvalid);
         const owner = await insertAdmin(tx, { email: input.email, name: input.name, role: "owner", password: input.password });
-        await recordAudit(tx, { id: owner.id, email: owner.email }, { action: "owner.create", targetType: "admin", targetId: owner.id, after: toAdminMe(owner) });
+        await recordAudit(
+          tx,
+          { id: owner.id, email: owner.email },
+          { action: "owner.create", targetType: "admin", targetId: owner.id, after: toAdminMe(owner) },
+        );
         return toAdminMe(owner);
       });
     },
@@ -197,7 +227,13 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         const [used] = await db
           .update(adminRecoveryCodes)
           .set({ usedAt: new Date() })
-          .where(and(eq(adminRecoveryCodes.adminId, admin.id), eq(adminRecoveryCodes.codeHash, sha256(normalizeRecovery(rawCode))), isNull(adminRecoveryCodes.usedAt)))
+          .where(
+            and(
+              eq(adminRecoveryCodes.adminId, admin.id),
+              eq(adminRecoveryCodes.codeHash, sha256(normalizeRecovery(rawCode))),
+              isNull(adminRecoveryCodes.usedAt),
+            ),
+          )
           .returning({ id: adminRecoveryCodes.id });
         accepted = Boolean(used);
       }
@@ -216,7 +252,10 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         } else {
           await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "recovery-code.use", targetType: "admin", targetId: admin.id });
         }
-        await tx.update(adminSessions).set({ verified: true, lastSeenAt: new Date() }).where(eq(adminSessions.tokenHash, sha256(token!)));
+        await tx
+          .update(adminSessions)
+          .set({ verified: true, lastSeenAt: new Date() })
+          .where(eq(adminSessions.tokenHash, sha256(token!)));
       });
       return { admin: toAdminMe(admin), recoveryCodes };
     },
@@ -233,7 +272,10 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
 
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;
-      await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.tokenHash, sha256(token)));
+      await db
+        .update(adminSessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(adminSessions.tokenHash, sha256(token)));
     },
 
     /** The owner invites staff: a set-password link for 24 hours, mailed by the caller. */
@@ -259,7 +301,14 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       const [link] = await db
         .select({ email: adminLinks.email })
         .from(adminLinks)
-        .where(and(eq(adminLinks.tokenHash, sha256(token)), eq(adminLinks.purpose, "staff-invite"), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())));
+        .where(
+          and(
+            eq(adminLinks.tokenHash, sha256(token)),
+            eq(adminLinks.purpose, "staff-invite"),
+            isNull(adminLinks.usedAt),
+            gt(adminLinks.expiresAt, new Date()),
+          ),
+        );
       return link?.email ?? null;
     },
 
@@ -268,14 +317,23 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       return db.transaction(async (tx) => {
         const link = await consumeLink(tx, input.token, "staff-invite", M.inviteInvalid);
         const admin = await insertAdmin(tx, { email: link.email!, name: input.name, role: "staff", password: input.password });
-        await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "staff.create", targetType: "admin", targetId: admin.id, after: toAdminMe(admin) });
+        await recordAudit(
+          tx,
+          { id: admin.id, email: admin.email },
+          { action: "staff.create", targetType: "admin", targetId: admin.id, after: toAdminMe(admin) },
+        );
         return toAdminMe(admin);
       });
     },
 
     async listStaff(): Promise<StaffMember[]> {
       const rows = await db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt));
-      return rows.map((a) => ({ ...toAdminMe(a), createdAt: a.createdAt.toISOString(), disabled: Boolean(a.disabledAt), enrolled: Boolean(a.totpSecret) }));
+      return rows.map((a) => ({
+        ...toAdminMe(a),
+        createdAt: a.createdAt.toISOString(),
+        disabled: Boolean(a.disabledAt),
+        enrolled: Boolean(a.totpSecret),
+      }));
     },
 
     /** The owner turns a staff account off (or on again); its sessions end at once. */
@@ -283,8 +341,16 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
         if (before?.role !== "staff") throw new AppError("not_found", "No staff account with this id.");
-        const [after] = await tx.update(adminUsers).set({ disabledAt: disabled ? new Date() : null }).where(eq(adminUsers.id, id)).returning();
-        if (disabled) await tx.update(adminSessions).set({ revokedAt: new Date() }).where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
+        const [after] = await tx
+          .update(adminUsers)
+          .set({ disabledAt: disabled ? new Date() : null })
+          .where(eq(adminUsers.id, id))
+          .returning();
+        if (disabled)
+          await tx
+            .update(adminSessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
         await recordAudit(tx, actor, {
           action: disabled ? "staff.disable" : "staff.enable",
           targetType: "admin",

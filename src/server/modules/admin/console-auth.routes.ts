@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { AcceptInviteRequest, AdminLoginRequest, LinkTokenQuery as TokenQuery, OwnerSetupRequest, SecondFactorRequest } from "../../../contracts/admin-auth";
+import {
+  AcceptInviteRequest,
+  AdminLoginRequest,
+  LinkTokenQuery as TokenQuery,
+  OwnerSetupRequest,
+  SecondFactorRequest,
+} from "../../../contracts/admin-auth";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";

@@ -112,7 +112,10 @@ describe("signing in", () => {
 
     await store.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '61 minutes'` }).where(eq(adminSessions.tokenHash, hash));
     expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
-    await store.db.update(adminSessions).set({ lastSeenAt: sql`now()`, expiresAt: sql`now() - interval '1 second'` }).where(eq(adminSessions.tokenHash, hash));
+    await store.db
+      .update(adminSessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adminSessions.tokenHash, hash));
     expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
     await store.db.update(adminSessions).set({ expiresAt: sql`now() + interval '1 hour'` }).where(eq(adminSessions.tokenHash, hash));
     expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(200);

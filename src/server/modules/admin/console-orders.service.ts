@@ -1,5 +1,13 @@
 import { and, desc, eq, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
-import { type AdvanceRequest, ORDER_PAGE_SIZE, type OrderDetail, type OrderListAnswer, type OrderListQuery, type OrderRowView, type RefundRequest } from "../../../contracts/admin-orders";
+import {
+  type AdvanceRequest,
+  ORDER_PAGE_SIZE,
+  type OrderDetail,
+  type OrderListAnswer,
+  type OrderListQuery,
+  type OrderRowView,
+  type RefundRequest,
+} from "../../../contracts/admin-orders";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import { CANCELED_STATUS, isRefundDue, nextProgressStep, orderNumber, progressIndex } from "../../../domain/orders";
 import type { Mailer } from "../../adapters/mail/mailer";
@@ -13,7 +21,17 @@ import { returnStock } from "../orders/stock";
 import { type Actor, recordAudit } from "./audit";
 
 type OrderRow = typeof orders.$inferSelect;
-type Address = { firstName?: string; lastName?: string; email?: string; phone?: string; street?: string; city?: string; state?: string; zipcode?: string; country?: string };
+type Address = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  country?: string;
+};
 
 const NOT_FOUND = "No order with this id.";
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -54,7 +72,14 @@ function stepMail(o: OrderRow, publicUrl: string, event: string): { subject: str
   return { subject: subject[event], text: `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n` };
 }
 
-export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logger; publicUrl: string; razorpay?: RazorpayGateway; stripe?: StripeGateway }) {
+export function createConsoleOrders(deps: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  razorpay?: RazorpayGateway;
+  stripe?: StripeGateway;
+}) {
   const { db } = deps;
 
   function conditions(q: OrderListQuery): SQL {
@@ -125,12 +150,22 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
   }
 
   /** One console change of an order, its history line and its audit line, in one transaction. */
-  async function change(actor: Actor, id: string, action: string, event: { kind: string; note?: string }, apply: (tx: Tx, o: OrderRow) => Promise<Partial<OrderRow>>): Promise<OrderRow> {
+  async function change(
+    actor: Actor,
+    id: string,
+    action: string,
+    event: { kind: string; note?: string },
+    apply: (tx: Tx, o: OrderRow) => Promise<Partial<OrderRow>>,
+  ): Promise<OrderRow> {
     const after = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
       if (!before) throw new AppError("not_found", NOT_FOUND);
       const set = await apply(tx, before);
-      const [row] = await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+      const [row] = await tx
+        .update(orders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(orders.id, id))
+        .returning();
       await tx.insert(orderEvents).values({ orderId: id, kind: event.kind, status: row.status, note: event.note ?? null, actorEmail: actor.email });
       await recordAudit(tx, actor, { action, targetType: "order", targetId: id, before: auditView(before), after: auditView(row) });
       return row;
@@ -139,7 +174,11 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
   }
 
   const refundVia = (o: OrderRow): "razorpay" | "stripe" | null =>
-    o.paymentMethod === "razorpay" && deps.razorpay && o.providerPaymentId ? "razorpay" : o.paymentMethod === "stripe" && deps.stripe && o.providerPaymentId ? "stripe" : null;
+    o.paymentMethod === "razorpay" && deps.razorpay && o.providerPaymentId
+      ? "razorpay"
+      : o.paymentMethod === "stripe" && deps.stripe && o.providerPaymentId
+        ? "stripe"
+        : null;
 
   return {
     async list(q: OrderListQuery): Promise<OrderListAnswer> {
@@ -158,7 +197,22 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
       };
       const head = ["order", "date", "status", "payment method", "paid", "refund due", "amount (INR)", "items", "customer", "email", "phone"];
       const list = await rows(q, 10_000, 0);
-      return [head, ...list.map((r) => [r.number, r.date, r.status, r.paymentMethod, r.paid ? "yes" : "no", r.refundDue ? "yes" : "no", r.amount.toFixed(2), r.items, r.customer, r.email, r.phone])]
+      return [
+        head,
+        ...list.map((r) => [
+          r.number,
+          r.date,
+          r.status,
+          r.paymentMethod,
+          r.paid ? "yes" : "no",
+          r.refundDue ? "yes" : "no",
+          r.amount.toFixed(2),
+          r.items,
+          r.customer,
+          r.email,
+          r.phone,
+        ]),
+      ]
         .map((line) => line.map(cell).join(","))
         .join("\r\n")
         .concat("\r\n");
@@ -177,13 +231,14 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
           .orderBy(desc(orders.createdAt))
           .limit(20),
       ]);
-      const events = o.providerOrderId || o.providerPaymentId
-        ? await db
-            .select({ provider: paymentEvents.provider, type: paymentEvents.type, at: paymentEvents.receivedAt })
-            .from(paymentEvents)
-            .where(sql`${paymentEvents.payload}::text like ${`%${o.providerOrderId ?? o.providerPaymentId}%`}`)
-            .orderBy(paymentEvents.receivedAt)
-        : [];
+      const events =
+        o.providerOrderId || o.providerPaymentId
+          ? await db
+              .select({ provider: paymentEvents.provider, type: paymentEvents.type, at: paymentEvents.receivedAt })
+              .from(paymentEvents)
+              .where(sql`${paymentEvents.payload}::text like ${`%${o.providerOrderId ?? o.providerPaymentId}%`}`)
+              .orderBy(paymentEvents.receivedAt)
+          : [];
       const step = progressIndex(o.status);
       return {
         id: o.id,
@@ -203,10 +258,24 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
         couponCode: o.couponCode,
         address: addressOf(o) as Record<string, unknown>,
         customer: customer ?? { id: o.userId, name: "", email: "" },
-        lines: lines.map((l) => ({ productId: l.productId, name: l.name, size: l.size, color: l.color, quantity: l.quantity, price: paiseToRupees(l.unitPricePaise), image: l.image })),
+        lines: lines.map((l) => ({
+          productId: l.productId,
+          name: l.name,
+          size: l.size,
+          color: l.color,
+          quantity: l.quantity,
+          price: paiseToRupees(l.unitPricePaise),
+          image: l.image,
+        })),
         history: history.map((h) => ({ at: h.at.toISOString(), kind: h.kind, status: h.status, note: h.note, actor: h.actorEmail })),
         paymentEvents: events.map((e) => ({ provider: e.provider, type: e.type, at: e.at.toISOString() })),
-        earlierOrders: earlier.map((e) => ({ id: e.id, number: orderNumber(e.id), date: e.createdAt.toISOString(), status: e.status, amount: paiseToRupees(e.amountPaise) })),
+        earlierOrders: earlier.map((e) => ({
+          id: e.id,
+          number: orderNumber(e.id),
+          date: e.createdAt.toISOString(),
+          status: e.status,
+          amount: paiseToRupees(e.amountPaise),
+        })),
         nextStep: o.status === CANCELED_STATUS || (o.paymentMethod !== "cod" && !o.payment) ? null : nextProgressStep(o.status),
         canCancel: o.status !== CANCELED_STATUS && step >= 0 && step < progressIndex("Delivered"),
         canMarkPaid: o.paymentMethod === "cod" && !o.payment && o.status !== CANCELED_STATUS,
@@ -216,13 +285,23 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
 
     /** One step along the spec's progress; Shipped keeps the courier and tracking number. */
     async advance(actor: Actor, id: string, input: AdvanceRequest): Promise<OrderRow> {
-      const o = await change(actor, id, "order.status", { kind: "status", note: input.status === "Shipped" ? `${input.courier} ${input.trackingNumber}` : undefined }, async (_tx, before) => {
-        if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is canceled.", "status");
-        if (before.paymentMethod !== "cod" && !before.payment) throw new AppError("conflict", "This order is not paid yet, so it cannot move on.", "status");
-        const next = nextProgressStep(before.status);
-        if (input.status !== next) throw new AppError("conflict", next ? `The next step of this order is ${next}.` : "This order has no further step.", "status");
-        return input.status === "Shipped" ? { status: input.status, courier: input.courier, trackingNumber: input.trackingNumber } : { status: input.status };
-      });
+      const o = await change(
+        actor,
+        id,
+        "order.status",
+        { kind: "status", note: input.status === "Shipped" ? `${input.courier} ${input.trackingNumber}` : undefined },
+        async (_tx, before) => {
+          if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is canceled.", "status");
+          if (before.paymentMethod !== "cod" && !before.payment)
+            throw new AppError("conflict", "This order is not paid yet, so it cannot move on.", "status");
+          const next = nextProgressStep(before.status);
+          if (input.status !== next)
+            throw new AppError("conflict", next ? `The next step of this order is ${next}.` : "This order has no further step.", "status");
+          return input.status === "Shipped"
+            ? { status: input.status, courier: input.courier, trackingNumber: input.trackingNumber }
+            : { status: input.status };
+        },
+      );
       await tell(o, input.status);
       return o;
     },
@@ -232,7 +311,8 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
       const o = await change(actor, id, "order.cancel", { kind: "canceled", note: reason || undefined }, async (tx, before) => {
         if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is already canceled.");
         const step = progressIndex(before.status);
-        if (step < 0 || step >= progressIndex("Delivered")) throw new AppError("conflict", "A delivered order cannot be canceled; refund it as a return instead.");
+        if (step < 0 || step >= progressIndex("Delivered"))
+          throw new AppError("conflict", "A delivered order cannot be canceled; refund it as a return instead.");
         if (!before.stockReleasedAt) await returnStock(tx, [before.id]);
         return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
       });
@@ -257,7 +337,8 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
      */
     async settleRefund(actor: Actor, id: string, input: RefundRequest): Promise<OrderRow> {
       const before = await load(id);
-      if (!isRefundDue(before)) throw new AppError("conflict", before.refundedAt ? "This order is already refunded." : "Nothing is owed back on this order.");
+      if (!isRefundDue(before))
+        throw new AppError("conflict", before.refundedAt ? "This order is already refunded." : "Nothing is owed back on this order.");
       let reference = input.reference;
       let method: string = "manual";
       if (input.via === "provider") {
@@ -268,7 +349,10 @@ export function createConsoleOrders(deps: { db: Db; mailer: Mailer; logger: Logg
           reference = (await gateway.refund(before.providerPaymentId!, before.amountPaise)).id;
         } catch (err) {
           deps.logger.warn("provider refund failed", { orderId: id, provider: via, error: String(err) });
-          throw new AppError("payment_failed", `${via === "razorpay" ? "Razorpay" : "Stripe"} did not take the refund: ${(err as Error).message ?? err}`);
+          throw new AppError(
+            "payment_failed",
+            `${via === "razorpay" ? "Razorpay" : "Stripe"} did not take the refund: ${(err as Error).message ?? err}`,
+          );
         }
         method = via;
       } else if (!reference) {

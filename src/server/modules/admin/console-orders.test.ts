@@ -32,9 +32,16 @@ async function codOrder(quantity = 2) {
   const user = await registerUser(store, "Meera");
   const v = await variantWithStock(store, 20);
   const address = { ...ADDRESS, email: user.email, phone: "9812345678" };
-  const r = await store.post("/api/order/place", { address, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity }] }, auth(user.token, randomUUID()));
+  const r = await store.post(
+    "/api/order/place",
+    { address, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity }] },
+    auth(user.token, randomUUID()),
+  );
   expect(r.status).toBe(200);
-  const [row] = await store.db.select().from(orders).where(eq(orders.userId, (await store.get("/api/user/profile", auth(user.token))).json.user._id));
+  const [row] = await store.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, (await store.get("/api/user/profile", auth(user.token))).json.user._id));
   return { user, v, id: row.id };
 }
 
@@ -59,7 +66,9 @@ describe("moving an order along", () => {
     const mine = (await store.post("/api/order/userorders", {}, auth(user.token))).json.orders[0];
     expect(mine).toMatchObject({ status: "Shipped", courier: "Delhivery", trackingNumber: "DLV1234567" });
     const mails = await mailsTo(user.email);
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([`Order #${orderNumber(id)} is being packed`, `Order #${orderNumber(id)} has shipped`]));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([`Order #${orderNumber(id)} is being packed`, `Order #${orderNumber(id)} has shipped`]),
+    );
     expect(mails.find((m) => m.subject.includes("has shipped"))!.text).toContain("Tracking number: DLV1234567");
 
     await call("POST", `/${id}/advance`, { status: "Out for Delivery" });
@@ -95,7 +104,11 @@ describe("refunds", () => {
     const user = await registerUser(store);
     const v = await variantWithStock(store, 10);
     const address = { ...ADDRESS, email: user.email };
-    const r = await store.post("/api/order/razorpay", { address, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] }, auth(user.token, randomUUID()));
+    const r = await store.post(
+      "/api/order/razorpay",
+      { address, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] },
+      auth(user.token, randomUUID()),
+    );
     const paid = await store.post("/api/order/verifyRazorpay", twins.payRazorpay(r.json.order.id)!, auth(user.token));
     expect(paid.status).toBe(200);
     const [row] = await store.db.select().from(orders).where(eq(orders.providerOrderId, r.json.order.id));
@@ -109,7 +122,12 @@ describe("refunds", () => {
     const refunded = await call("POST", `/${row.id}/refund`, { via: "provider" });
     expect(refunded.status).toBe(200);
     expect(refunded.json.order).toMatchObject({ refundDue: false, refund: { method: "razorpay", reference: expect.stringMatching(/^rfnd_/) } });
-    expect(twins.refunds).toContainEqual({ provider: "razorpay", id: refunded.json.order.refund.reference, payment: row.providerPaymentId, amount: row.amountPaise });
+    expect(twins.refunds).toContainEqual({
+      provider: "razorpay",
+      id: refunded.json.order.refund.reference,
+      payment: row.providerPaymentId,
+      amount: row.amountPaise,
+    });
     expect((await call("POST", `/${row.id}/refund`, { via: "provider" })).status).toBe(409);
     const mine = (await store.post("/api/order/userorders", {}, auth(user.token))).json.orders[0];
     expect(mine).toMatchObject({ refundDue: false, refunded: true });
@@ -119,7 +137,11 @@ describe("refunds", () => {
   it("a paid Stripe order is refunded through Stripe's API, and a COD one is recorded by hand", async () => {
     const user = await registerUser(store);
     const v = await variantWithStock(store, 10);
-    const r = await store.post("/api/order/stripe", { address: { ...ADDRESS, email: user.email }, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] }, auth(user.token, randomUUID()));
+    const r = await store.post(
+      "/api/order/stripe",
+      { address: { ...ADDRESS, email: user.email }, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] },
+      auth(user.token, randomUUID()),
+    );
     const sessionId = r.json.session_url.split("/").pop();
     twins.payStripe(sessionId);
     expect((await store.post("/api/order/verifyStripe", { success: "true", orderId: r.json.orderId }, auth(user.token))).json.success).toBe(true);

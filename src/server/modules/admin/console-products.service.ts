@@ -131,7 +131,12 @@ export function createConsoleProducts(db: Db) {
   }
 
   /** Writes a product change and its audit line in one transaction. */
-  async function write(actor: Actor, id: string, action: string, change: (tx: Tx, before: ProductRowDb) => Promise<Partial<typeof products.$inferInsert>>) {
+  async function write(
+    actor: Actor,
+    id: string,
+    action: string,
+    change: (tx: Tx, before: ProductRowDb) => Promise<Partial<typeof products.$inferInsert>>,
+  ) {
     try {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
@@ -161,7 +166,13 @@ export function createConsoleProducts(db: Db) {
           .insert(storeMeta)
           .values({ key: THRESHOLD_KEY, value: String(threshold) })
           .onConflictDoUpdate({ target: storeMeta.key, set: { value: String(threshold), updatedAt: new Date() } });
-        await recordAudit(tx, actor, { action: "settings.low-stock", targetType: "settings", targetId: THRESHOLD_KEY, before: { threshold: before }, after: { threshold } });
+        await recordAudit(tx, actor, {
+          action: "settings.low-stock",
+          targetType: "settings",
+          targetId: THRESHOLD_KEY,
+          before: { threshold: before },
+          after: { threshold },
+        });
       });
       return threshold;
     },
@@ -175,7 +186,13 @@ export function createConsoleProducts(db: Db) {
         where.push(sql`(p.name ilike ${like} or p.sku ilike ${like} or p.slug ilike ${like})`);
       }
       if (q.category) where.push(sql`p.category = ${q.category}`);
-      if (q.audience) where.push(sql`upper(btrim(p.sub_category)) in (${sql.join(AUDIENCE_SUBCATEGORIES[q.audience].map((s) => sql`${s}`), sql`, `)})`);
+      if (q.audience)
+        where.push(
+          sql`upper(btrim(p.sub_category)) in (${sql.join(
+            AUDIENCE_SUBCATEGORIES[q.audience].map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        );
       if (q.status) where.push(sql`p.status = ${q.status}`);
       const state = sql`case when s.total = 0 then 'out' when s.lowest <= ${threshold} then 'low' else 'in' end`;
       const stateFilter = q.stock ? sql`where ${state} = ${q.stock}` : sql``;
@@ -278,7 +295,13 @@ export function createConsoleProducts(db: Db) {
         const before = await load(tx, id);
         if ((await orderCount(tx, id)) > 0) {
           await tx.update(products).set({ status: "archived", active: false, updatedAt: new Date() }).where(eq(products.id, id));
-          await recordAudit(tx, actor, { action: "product.archive", targetType: "product", targetId: id, before: auditView(before), after: { ...auditView(before), status: "archived" } });
+          await recordAudit(tx, actor, {
+            action: "product.archive",
+            targetType: "product",
+            targetId: id,
+            before: auditView(before),
+            after: { ...auditView(before), status: "archived" },
+          });
           return { deleted: false };
         }
         await tx.delete(products).where(eq(products.id, id));
@@ -325,7 +348,10 @@ export function createConsoleProducts(db: Db) {
           .values({ hash: upload.hash, originalType: upload.originalType, width: upload.width, height: upload.height, bytes: upload.bytes })
           .onConflictDoNothing()
           .returning({ hash: media.hash });
-        if (fresh) await tx.insert(mediaFiles).values(upload.files.map((f) => ({ name: f.name, hash: upload.hash, contentType: f.contentType, body: f.body })));
+        if (fresh)
+          await tx
+            .insert(mediaFiles)
+            .values(upload.files.map((f) => ({ name: f.name, hash: upload.hash, contentType: f.contentType, body: f.body })));
       });
       return write(actor, id, "product.image.add", async (_tx, before) => {
         if (before.images.includes(upload.url)) return {};
@@ -351,6 +377,9 @@ export type ConsoleProducts = ReturnType<typeof createConsoleProducts>;
 
 /** An uploaded rendition, as /media serves it. */
 export async function mediaFile(db: Db, name: string) {
-  const [row] = await db.select({ body: mediaFiles.body, contentType: mediaFiles.contentType }).from(mediaFiles).where(and(eq(mediaFiles.name, name)));
+  const [row] = await db
+    .select({ body: mediaFiles.body, contentType: mediaFiles.contentType })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.name, name)));
   return row ?? null;
 }

@@ -62,7 +62,12 @@ function bombPng(): Buffer {
   ihdr.writeUInt32BE(50_000, 4);
   ihdr.writeUInt8(8, 8);
   ihdr.writeUInt8(2, 9);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", Buffer.alloc(64)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.alloc(64)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("editing products", () => {
@@ -147,7 +152,12 @@ describe("editing products", () => {
 
   it("takes JPEG, PNG, WebP and AVIF uploads into every width and format, served immutable", async () => {
     const photo = sharp({ create: { width: 900, height: 1100, channels: 3, background: "#c5ddac" } });
-    const uploads = await Promise.all([photo.clone().png().toBuffer(), photo.clone().webp().toBuffer(), photo.clone().avif().toBuffer(), photo.clone().jpeg().toBuffer()]);
+    const uploads = await Promise.all([
+      photo.clone().png().toBuffer(),
+      photo.clone().webp().toBuffer(),
+      photo.clone().avif().toBuffer(),
+      photo.clone().jpeg().toBuffer(),
+    ]);
     let product: any;
     for (const [i, body] of uploads.entries()) {
       const res = await upload(id, body, i === 0 ? "Front, on a model" : "");
@@ -158,7 +168,11 @@ describe("editing products", () => {
     expect(product.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/), alt: "Front, on a model" });
     const base = product.images[0].url.replace(/-600\.jpg$/, "");
     for (const w of [150, 300, 600, 1200]) {
-      for (const [ext, type] of [["avif", "image/avif"], ["webp", "image/webp"], ["jpg", "image/jpeg"]]) {
+      for (const [ext, type] of [
+        ["avif", "image/avif"],
+        ["webp", "image/webp"],
+        ["jpg", "image/jpeg"],
+      ]) {
         const res = await store.app.request(`${base}-${w}.${ext}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe(type);
@@ -170,8 +184,16 @@ describe("editing products", () => {
     const page = (await store.get("/api/product/by-slug/block_print_tee")).json.product;
     expect(page.image[0]).toBe(product.images[0].url);
 
-    const reordered = await call("PUT", `/${id}/images`, { images: [{ url: product.images[1].url, alt: "Back" }, { url: product.images[0].url, alt: "Front" }] });
-    expect(reordered.json.product.images).toEqual([{ url: product.images[1].url, alt: "Back" }, { url: product.images[0].url, alt: "Front" }]);
+    const reordered = await call("PUT", `/${id}/images`, {
+      images: [
+        { url: product.images[1].url, alt: "Back" },
+        { url: product.images[0].url, alt: "Front" },
+      ],
+    });
+    expect(reordered.json.product.images).toEqual([
+      { url: product.images[1].url, alt: "Back" },
+      { url: product.images[0].url, alt: "Front" },
+    ]);
     const foreign = await call("PUT", `/${id}/images`, { images: [{ url: "/images/demo/products/x-600.jpg", alt: "" }] });
     expect(foreign.json.field).toBe("images.0.url");
   });
@@ -181,7 +203,12 @@ describe("editing products", () => {
     const text = await upload(id, Buffer.from("<script>alert(1)</script>"));
     expect(text.status).toBe(422);
     expect(text.json).toMatchObject({ success: false, message: M.imageNotImage, field: "image" });
-    const gif = await upload(id, await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer());
+    const gif = await upload(
+      id,
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+        .gif()
+        .toBuffer(),
+    );
     expect(gif.json.message).toBe(M.imageNotImage);
     const bomb = await upload(id, bombPng());
     expect(bomb.status).toBe(422);

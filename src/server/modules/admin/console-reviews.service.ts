@@ -24,13 +24,19 @@ export function createConsoleReviews(db: Db) {
       const counts = (sign: 1 | -1) =>
         tx
           .update(products)
-          .set({ reviewCount: sql`greatest(0, ${products.reviewCount} + ${sign})`, ratingSum: sql`greatest(0, ${products.ratingSum} + ${sign * r.rating})` })
+          .set({
+            reviewCount: sql`greatest(0, ${products.reviewCount} + ${sign})`,
+            ratingSum: sql`greatest(0, ${products.ratingSum} + ${sign * r.rating})`,
+          })
           .where(eq(products.id, r.productId));
       if (action === "delete") {
         await tx.delete(reviews).where(eq(reviews.id, id));
         if (visible) await counts(-1);
       } else {
-        await tx.update(reviews).set({ hiddenAt: action === "hide" ? new Date() : null }).where(eq(reviews.id, id));
+        await tx
+          .update(reviews)
+          .set({ hiddenAt: action === "hide" ? new Date() : null })
+          .where(eq(reviews.id, id));
         await counts(action === "hide" ? -1 : 1);
       }
       await recordAudit(tx, actor, {

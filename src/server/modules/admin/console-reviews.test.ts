@@ -24,7 +24,11 @@ const listed = async () => (await store.get("/api/product/list")).json.products.
 describe("review moderation", () => {
   it("hides a review from the product page, the list and the rating at once, shows it again, and deletes", async () => {
     const before = await page();
-    const posted = await store.post(`/api/product/${product._id}/addReview`, { userName: "Spam Bot", rating: 1, comment: "Buy followers at example.com" });
+    const posted = await store.post(`/api/product/${product._id}/addReview`, {
+      userName: "Spam Bot",
+      rating: 1,
+      comment: "Buy followers at example.com",
+    });
     const id = posted.json.newReview._id;
     const withSpam = await page();
     expect(withSpam.rating.count).toBe(before.rating.count + 1);

@@ -10,7 +10,10 @@ export function orderRoutes() {
     .get("/", async (c) => c.json(await c.var.services.consoleOrders.list(parseWith(OrderListQuery, c.req.query()))))
     .get("/export.csv", async (c) => {
       const csv = await c.var.services.consoleOrders.csv(parseWith(OrderListQuery, c.req.query()));
-      return c.body(csv, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"` });
+      return c.body(csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+      });
     })
     .get("/:id", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
@@ -20,13 +23,21 @@ export function orderRoutes() {
       const { id } = parseWith(IdParam, c.req.param());
       const input = await jsonBody(c, AdvanceRequest);
       await c.var.services.consoleOrders.advance(actorOf(c.var.admin), id, input);
-      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: `Order marked ${input.status}; the shopper was mailed.` });
+      return c.json({
+        success: true,
+        order: await c.var.services.consoleOrders.detail(id),
+        message: `Order marked ${input.status}; the shopper was mailed.`,
+      });
     })
     .post("/:id/cancel", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
       const { reason } = await jsonBody(c, CancelRequest);
       await c.var.services.consoleOrders.cancel(actorOf(c.var.admin), id, reason);
-      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: "Order canceled; its stock is back and the shopper was mailed." });
+      return c.json({
+        success: true,
+        order: await c.var.services.consoleOrders.detail(id),
+        message: "Order canceled; its stock is back and the shopper was mailed.",
+      });
     })
     .post("/:id/cod-paid", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());

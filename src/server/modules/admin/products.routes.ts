@@ -47,7 +47,11 @@ export function productRoutes() {
       const { status } = await jsonBody(c, StatusRequest);
       const product = await c.var.services.consoleProducts.setStatus(actorOf(c.var.admin), id, status);
       refreshStorefront(c.var.services);
-      return c.json({ success: true, product, message: `Product ${status === "published" ? "published" : status === "draft" ? "moved to drafts" : "archived"}.` });
+      return c.json({
+        success: true,
+        product,
+        message: `Product ${status === "published" ? "published" : status === "draft" ? "moved to drafts" : "archived"}.`,
+      });
     })
     .delete("/:id", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());

@@ -42,8 +42,7 @@ async function codeFor(email: string): Promise<string> {
 }
 
 const verify = (email: string, otp: string) => store.post("/api/user/reset-password/verify-otp", { email, otp }, from());
-const reset = (email: string, otp: string, password = NEW_PASSWORD) =>
-  store.post("/api/user/reset-password", { email, otp, password }, from());
+const reset = (email: string, otp: string, password = NEW_PASSWORD) => store.post("/api/user/reset-password", { email, otp, password }, from());
 const login = (email: string, password: string) => store.post("/api/user/login", { email, password }, from());
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -183,7 +182,8 @@ describe("password reset by emailed code", () => {
     await account(email);
     const code = await codeFor(email);
     // The row is marked once SMTP has answered, a moment after the twin holds the mail.
-    const outbox = () => sqlRows<{ text: string; status: string }>(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
+    const outbox = () =>
+      sqlRows<{ text: string; status: string }>(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
     await expect.poll(async () => (await outbox())[0]?.status, { timeout: 30_000, interval: 50 }).toBe("sent");
     const rows = await outbox();
     expect(rows).toHaveLength(1);
@@ -196,7 +196,8 @@ describe("password reset by emailed code", () => {
     await smtp.waitFor(email); // the welcome mail, so the refusal meets the reset mail
     smtp.failNextTo(email, 1);
     await store.post("/api/user/reset-password/send-otp", { email }, from());
-    const outbox = () => sqlRows<{ text: string; status: string }>(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
+    const outbox = () =>
+      sqlRows<{ text: string; status: string }>(store.db, sql`select text, status from mail_outbox where "to" = ${email} and subject like '%reset%'`);
     await expect.poll(async () => (await outbox())[0]?.status, { timeout: 30_000, interval: 50 }).toBe("failed");
     expect((await outbox())[0].text).not.toMatch(/\b\d{6}\b/);
   });
@@ -207,7 +208,8 @@ describe("password reset by emailed code", () => {
       await local.post("/api/user/register", { name: "Dev", email: "dev@example.in", password: PASSWORD });
       await local.post("/api/user/reset-password/send-otp", { email: "dev@example.in" });
       // The mail is written after the answer is sent.
-      const outbox = () => sqlRows<{ text: string; status: string }>(local.db, sql`select text, status from mail_outbox where subject like '%reset%'`);
+      const outbox = () =>
+        sqlRows<{ text: string; status: string }>(local.db, sql`select text, status from mail_outbox where subject like '%reset%'`);
       await expect.poll(async () => (await outbox())[0]?.status, { timeout: 30_000, interval: 50 }).toBe("stored");
       expect((await outbox())[0].text).toMatch(/\b\d{6}\b/);
     } finally {

@@ -41,13 +41,19 @@ export function createSessionStore(db: Db) {
       const now = Date.now();
       const next = Math.min(now + SESSION_IDLE_DAYS * DAY_MS, row.createdAt.getTime() + SESSION_TTL_DAYS * DAY_MS);
       if (next - row.expiresAt.getTime() > IDLE_EXTEND_STEP_MS) {
-        await db.update(sessions).set({ expiresAt: new Date(next) }).where(eq(sessions.tokenHash, hashToken(token)));
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(next) })
+          .where(eq(sessions.tokenHash, hashToken(token)));
       }
       return row.user;
     },
 
     async revoke(token: string): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(token)));
     },
 
     /** Ends every session of a user, except the one named (e.g. after a password reset). */

@@ -20,8 +20,6 @@ export type PriceInput = { userId: string } | { cart: CartMap };
 /** PGlite and node-postgres both answer a raw statement with { rows }. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-
-
 export function createCartService(db: Db, pricing: PricingService) {
   async function cartOf(userId: string, exec: Executor = db): Promise<CartMap> {
     const rows = await exec
@@ -57,9 +55,7 @@ export function createCartService(db: Db, pricing: PricingService) {
       .from(variants)
       .where(and(eq(variants.productId, product.id), eq(variants.size, input.size), eq(variants.color, normalizeColor(input.color))));
     if (!variant) {
-      throw product.sizes.includes(input.size)
-        ? badRequest(CART_ERRORS.colorUnavailable, "color")
-        : badRequest(CART_ERRORS.sizeUnavailable, "size");
+      throw product.sizes.includes(input.size) ? badRequest(CART_ERRORS.colorUnavailable, "color") : badRequest(CART_ERRORS.sizeUnavailable, "size");
     }
     return { productId: product.id, size: input.size, color: normalizeColor(input.color), stock: variant.stock };
   }
@@ -83,7 +79,8 @@ export function createCartService(db: Db, pricing: PricingService) {
       return db.transaction(async (tx) => {
         const v = await checkVariant(tx, input);
         if (v.stock <= 0) throw new AppError("conflict", CART_ERRORS.soldOut);
-        const inserted = rowsOf<{ quantity: number }>(await tx.execute(sql`
+        const inserted = rowsOf<{ quantity: number }>(
+          await tx.execute(sql`
           insert into cart_items (user_id, product_id, size, color, quantity)
           select ${userId}, v.product_id, v.size, v.color, 1
             from variants v
@@ -93,7 +90,8 @@ export function createCartService(db: Db, pricing: PricingService) {
            where cart_items.quantity < ${CART_QTY_MAX}
              and cart_items.quantity < (select s.stock from variants s
                                          where s.product_id = excluded.product_id and s.size = excluded.size and s.color = excluded.color)
-          returning quantity`));
+          returning quantity`),
+        );
         if (inserted.length === 0) {
           const [line] = await tx
             .select({ quantity: cartItems.quantity })
@@ -125,14 +123,16 @@ export function createCartService(db: Db, pricing: PricingService) {
         }
         const v = await checkVariant(tx, input);
         if (v.stock <= 0) throw new AppError("conflict", CART_ERRORS.soldOut);
-        const inserted = rowsOf<{ quantity: number }>(await tx.execute(sql`
+        const inserted = rowsOf<{ quantity: number }>(
+          await tx.execute(sql`
           insert into cart_items (user_id, product_id, size, color, quantity)
           select ${userId}, v.product_id, v.size, v.color, ${input.quantity}
             from variants v
            where v.product_id = ${v.productId} and v.size = ${v.size} and v.color = ${v.color} and v.stock >= ${input.quantity}
           on conflict (user_id, product_id, size, color) do update
              set quantity = excluded.quantity, updated_at = now()
-          returning quantity`));
+          returning quantity`),
+        );
         if (inserted.length === 0) throw new AppError("conflict", CART_ERRORS.onlyLeft(v.stock));
         return cartOf(userId, tx);
       });
@@ -146,7 +146,11 @@ export function createCartService(db: Db, pricing: PricingService) {
      * coupon is stored with the account's cart when it applies to the merged cart; the answer
      * names the code the account's cart now holds.
      */
-    async merge(userId: string, guest: CartMap, couponCode?: string | null): Promise<{ cart: CartMap; notMerged: PricedLine[]; couponCode: string | null }> {
+    async merge(
+      userId: string,
+      guest: CartMap,
+      couponCode?: string | null,
+    ): Promise<{ cart: CartMap; notMerged: PricedLine[]; couponCode: string | null }> {
       const notMerged = await db.transaction(async (tx) => {
         const { lines: priced } = await pricing.price(cartLines(guest), null, { exec: tx });
         const left: PricedLine[] = [];

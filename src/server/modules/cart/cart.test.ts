@@ -15,13 +15,20 @@ let soldOut: P;
 
 async function register(): Promise<Record<string, string>> {
   seq += 1;
-  const res = await store.post("/api/user/register", { name: "Cart Tester", email: `cart${seq}-${Date.now()}@example.com`, password: "correct horse 1" });
+  const res = await store.post("/api/user/register", {
+    name: "Cart Tester",
+    email: `cart${seq}-${Date.now()}@example.com`,
+    password: "correct horse 1",
+  });
   expect(res.status).toBe(200);
   return { token: res.json.token };
 }
 const byName = async (name: string) => (await store.db.select().from(products).where(eq(products.name, name)))[0]!;
 const setStock = (p: P, size: string, color: string, stock: number) =>
-  store.db.update(variants).set({ stock }).where(and(eq(variants.productId, p.id), eq(variants.size, size), eq(variants.color, color)));
+  store.db
+    .update(variants)
+    .set({ stock })
+    .where(and(eq(variants.productId, p.id), eq(variants.size, size), eq(variants.color, color)));
 const getCart = async (h: Record<string, string>) => (await store.post("/api/cart/get", {}, h)).json.cartData;
 
 beforeAll(async () => {
@@ -87,7 +94,13 @@ describe("refused cart calls change nothing", () => {
     ["add without colour", "/api/cart/add", () => ({ itemId: tee.id, size: "M" }), 400, MESSAGES.selectColor],
     ["add without itemId", "/api/cart/add", () => ({ size: "M", color: "#151515" }), 400, /itemId/],
     ["add with a numeric itemId", "/api/cart/add", () => ({ ...ok(), itemId: 42 }), 400, /itemId/],
-    ["add of a product that does not exist", "/api/cart/add", () => ({ ...ok(), itemId: "00000000-0000-4000-8000-000000000000" }), 404, CART_ERRORS.productUnavailable],
+    [
+      "add of a product that does not exist",
+      "/api/cart/add",
+      () => ({ ...ok(), itemId: "00000000-0000-4000-8000-000000000000" }),
+      404,
+      CART_ERRORS.productUnavailable,
+    ],
     ["add with a malformed id", "/api/cart/add", () => ({ ...ok(), itemId: "'; drop table cart_items; --" }), 404, CART_ERRORS.productUnavailable],
     ["add of a size the product lacks", "/api/cart/add", () => ({ ...ok(), size: "XXXL" }), 400, CART_ERRORS.sizeUnavailable],
     ["add of a colour the product lacks", "/api/cart/add", () => ({ ...ok(), color: "#C5DDAC" }), 400, CART_ERRORS.colorUnavailable],
@@ -102,10 +115,22 @@ describe("refused cart calls change nothing", () => {
     ["update to the string '3'", "/api/cart/update", () => ({ ...ok(), quantity: "3" }), 400, CART_ERRORS.quantity],
     ["update to null", "/api/cart/update", () => ({ ...ok(), quantity: null }), 400, CART_ERRORS.quantity],
     ["update without quantity", "/api/cart/update", () => ok(), 400, CART_ERRORS.quantity],
-    ["update of a product that does not exist", "/api/cart/update", () => ({ ...ok(), itemId: "00000000-0000-4000-8000-000000000000", quantity: 2 }), 404, CART_ERRORS.productUnavailable],
+    [
+      "update of a product that does not exist",
+      "/api/cart/update",
+      () => ({ ...ok(), itemId: "00000000-0000-4000-8000-000000000000", quantity: 2 }),
+      404,
+      CART_ERRORS.productUnavailable,
+    ],
     ["update of a size the product lacks", "/api/cart/update", () => ({ ...ok(), size: "XS", quantity: 2 }), 400, CART_ERRORS.sizeUnavailable],
     ["update above the stock", "/api/cart/update", () => ({ ...ok(), quantity: 10 }), 409, CART_ERRORS.onlyLeft(3)],
-    ["update of a sold-out variant", "/api/cart/update", () => ({ itemId: soldOut.id, size: "M", color: "#90867D", quantity: 1 }), 409, CART_ERRORS.soldOut],
+    [
+      "update of a sold-out variant",
+      "/api/cart/update",
+      () => ({ itemId: soldOut.id, size: "M", color: "#90867D", quantity: 1 }),
+      409,
+      CART_ERRORS.soldOut,
+    ],
     ["merge of a non-map", "/api/cart/merge", () => ({ cartData: [1] }), 400, /cartData/],
     ["merge with quantity 11", "/api/cart/merge", () => ({ cartData: { [tee.id]: { M: { "#151515": 11 } } } }), 400, CART_ERRORS.quantity],
     ["merge with a string quantity", "/api/cart/merge", () => ({ cartData: { [tee.id]: { M: { "#151515": "2" } } } }), 400, CART_ERRORS.quantity],
@@ -131,11 +156,14 @@ describe("refused cart calls change nothing", () => {
     expect(await getCart(h)).toEqual(before);
   });
 
-  it.each(["/api/cart/add", "/api/cart/update", "/api/cart/get", "/api/cart/merge", "/api/cart/coupon"])("%s without a token is 401", async (path) => {
-    const res = await store.post(path, ok(), {});
-    expect(res.status).toBe(401);
-    expect(res.json.success).toBe(false);
-  });
+  it.each(["/api/cart/add", "/api/cart/update", "/api/cart/get", "/api/cart/merge", "/api/cart/coupon"])(
+    "%s without a token is 401",
+    async (path) => {
+      const res = await store.post(path, ok(), {});
+      expect(res.status).toBe(401);
+      expect(res.json.success).toBe(false);
+    },
+  );
 
   it("refuses an add of a product taken off sale", async () => {
     await store.db.update(products).set({ active: false }).where(eq(products.id, hoodie.id));
@@ -297,7 +325,12 @@ describe("coupons, checked by the server", () => {
 
   it.each([
     ["an unknown code", "FREE100", (_h: Record<string, string>) => Promise.resolve()],
-    ["BUY2 with one shirt", "BUY2", async (h: Record<string, string>) => void (await store.post("/api/cart/update", { itemId: tee.id, size: "L", color: "#151515", quantity: 0 }, h))],
+    [
+      "BUY2 with one shirt",
+      "BUY2",
+      async (h: Record<string, string>) =>
+        void (await store.post("/api/cart/update", { itemId: tee.id, size: "L", color: "#151515", quantity: 0 }, h)),
+    ],
   ])("%s is refused with 'Invalid Coupon' and clears the stored coupon", async (_name, code, prepare) => {
     const h = await register();
     await two899(h);

@@ -25,11 +25,15 @@ export function escapeLike(text: string): string {
 
 /** Filter values as the database keeps its keys (schema.ts: category_key, size_keys, …). */
 const keysOf = (values: readonly string[]) => values.map((v) => v.trim().toUpperCase());
-const upperList = (values: readonly string[]) => sql`(${sql.join(
-  keysOf(values).map((v) => sql`${v}`),
-  sql`, `,
-)})`;
-const keyArray = (values: readonly string[]) => sql`${`{${keysOf(values).map((v) => JSON.stringify(v)).join(",")}}`}::text[]`;
+const upperList = (values: readonly string[]) =>
+  sql`(${sql.join(
+    keysOf(values).map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+const keyArray = (values: readonly string[]) =>
+  sql`${`{${keysOf(values)
+    .map((v) => JSON.stringify(v))
+    .join(",")}}`}::text[]`;
 
 /** One boolean SQL expression per filter dimension; true when the dimension is not active. */
 function conditions(f: CatalogFilters) {
@@ -91,7 +95,12 @@ interface Row {
 function facetSql(f: CatalogFilters): SQL {
   const c = conditions(f);
   // Each condition is evaluated once per row here, then reused as a flag by every facet.
-  const allBut = (facet: Facet) => sql.raw(FACETS.filter((x) => x !== facet).map((x) => `m_${x}`).join(" and "));
+  const allBut = (facet: Facet) =>
+    sql.raw(
+      FACETS.filter((x) => x !== facet)
+        .map((x) => `m_${x}`)
+        .join(" and "),
+    );
   // Bands share their end prices (inclusive both ends), so each is its own filtered count.
   const bandCounts = sql.join(
     PRICE_BANDS.map(

@@ -15,7 +15,11 @@ export function createCatalogService(db: Db) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [reviewRows, soldOutRows] = await Promise.all([
-      db.select().from(reviews).where(and(inArray(reviews.productId, ids), isNull(reviews.hiddenAt))).orderBy(desc(reviews.createdAt), asc(reviews.id)),
+      db
+        .select()
+        .from(reviews)
+        .where(and(inArray(reviews.productId, ids), isNull(reviews.hiddenAt)))
+        .orderBy(desc(reviews.createdAt), asc(reviews.id)),
       db
         .select()
         .from(variants)
@@ -28,11 +32,7 @@ export function createCatalogService(db: Db) {
 
   /** Every active product, newest first, as the spec's list call returns them. */
   async function listProducts(): Promise<ProductDto[]> {
-    const rows = await db
-      .select()
-      .from(products)
-      .where(eq(products.active, true))
-      .orderBy(desc(products.createdAt), desc(products.id));
+    const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(desc(products.createdAt), desc(products.id));
     return withDetails(rows);
   }
 

@@ -15,8 +15,23 @@ describe("GET /api/product/list", () => {
     const products = res.json.products as any[];
     expect(products.length).toBeGreaterThanOrEqual(48);
     for (const key of [
-      "_id", "name", "price", "originalPrice", "image", "category", "subCategory", "sizes", "colors",
-      "reviews", "SKU", "description", "metadescription", "metatitle", "keywords", "slug", "bestseller",
+      "_id",
+      "name",
+      "price",
+      "originalPrice",
+      "image",
+      "category",
+      "subCategory",
+      "sizes",
+      "colors",
+      "reviews",
+      "SKU",
+      "description",
+      "metadescription",
+      "metatitle",
+      "keywords",
+      "slug",
+      "bestseller",
     ]) {
       expect(products[0], key).toHaveProperty(key);
     }
@@ -91,7 +106,10 @@ describe("the API's edges", () => {
     const before = store.logLines.length;
     await store.get("/api/product/list?token=secret-value");
     // This request's line: earlier tests called the same path.
-    const line = store.logLines.slice(before).map((l) => JSON.parse(l)).find((l) => l.msg === "request" && l.path === "/api/product/list");
+    const line = store.logLines
+      .slice(before)
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === "request" && l.path === "/api/product/list");
     expect(line).toMatchObject({ method: "GET", status: 200 });
     expect(typeof line.ms).toBe("number");
     expect(line.reqId).toBeTruthy();

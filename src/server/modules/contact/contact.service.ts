@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { PartnerBody } from "../../../contracts/contact";
 import { QUERY_RETRY_REUSE_MINUTES } from "../../../domain/constants";
-import { MESSAGES, } from "../../../domain/messages";
+import { MESSAGES } from "../../../domain/messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";

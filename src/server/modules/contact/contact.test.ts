@@ -190,14 +190,11 @@ describe("POST /api/partner", () => {
 });
 
 describe("POST /api/newsletter/subscribe", () => {
-  it.each([{}, { email: "" }, { email: "not-an-email" }, { email: 42 }, { email: `${"a".repeat(250)}@x.in` }])(
-    "refuses %j",
-    async (body) => {
-      const res = await store.post("/api/newsletter/subscribe", body, from());
-      expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ success: false, message: MESSAGES.newsletterInvalid });
-    },
-  );
+  it.each([{}, { email: "" }, { email: "not-an-email" }, { email: 42 }, { email: `${"a".repeat(250)}@x.in` }])("refuses %j", async (body) => {
+    const res = await store.post("/api/newsletter/subscribe", body, from());
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, message: MESSAGES.newsletterInvalid });
+  });
 
   it("stores an address once, whatever its case", async () => {
     const address = from();
@@ -205,10 +202,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(first.json).toEqual({ success: true, message: MESSAGES.newsletterSubscribed });
     const again = await store.post("/api/newsletter/subscribe", { email: " meera@example.IN " }, address);
     expect(again.json).toEqual({ success: true, message: MESSAGES.newsletterAlready });
-    const rows = await store.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = 'meera@example.in'`);
+    const rows = await store.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = 'meera@example.in'`);
     expect(rows).toHaveLength(1);
   });
 

@@ -26,7 +26,11 @@ describe("ruleFromRow (a coupons table row as the domain reads it)", () => {
     ["dates become epoch ms", row({ startsAt: new Date(1000), endsAt: new Date(2000) }), { startsAt: 1000, endsAt: 2000 }],
     [
       "a bundle code",
-      row({ code: "BUY2", kind: "bundle_fixed_total", params: { category: "Oversized T-Shirts", count: 2, requiredTotalPaise: 179800, fixedTotalPaise: 150000 } }),
+      row({
+        code: "BUY2",
+        kind: "bundle_fixed_total",
+        params: { category: "Oversized T-Shirts", count: 2, requiredTotalPaise: 179800, fixedTotalPaise: 150000 },
+      }),
       { kind: "bundle_fixed_total", count: 2, fixedTotalPaise: 150000 },
     ],
     ["params cannot overwrite the row's code", row({ params: { percent: 10, code: "OTHER" } }), { code: "FLAT10" }],

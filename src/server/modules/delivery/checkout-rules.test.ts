@@ -51,10 +51,18 @@ describe("delivery addresses are checked against India Post's PIN codes", () => 
 
   it("refuses an unknown PIN on a saved address too", async () => {
     const { token } = await registerUser(store);
-    const bad = await store.post("/api/user/profile", { address: { street: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "999999", country: "India" } }, auth(token));
+    const bad = await store.post(
+      "/api/user/profile",
+      { address: { street: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "999999", country: "India" } },
+      auth(token),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ success: false, message: INDIA_MESSAGES.pinInvalid, field: "address.zip" });
-    const ok = await store.post("/api/user/profile", { address: { street: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "411004", country: "India" } }, auth(token));
+    const ok = await store.post(
+      "/api/user/profile",
+      { address: { street: "1 MG Road", city: "Pune", state: "Maharashtra", zip: "411004", country: "India" } },
+      auth(token),
+    );
     expect(ok.json.success).toBe(true);
   });
 });

@@ -1,4 +1,12 @@
-import { type CodAvailability, codAvailability, codUnavailableMessage, type DeliveryEstimate, deliveryZone, estimateDelivery, ZONE_TABLE } from "../../../domain/india/delivery";
+import {
+  type CodAvailability,
+  codAvailability,
+  codUnavailableMessage,
+  type DeliveryEstimate,
+  deliveryZone,
+  estimateDelivery,
+  ZONE_TABLE,
+} from "../../../domain/india/delivery";
 import type { PinPlace } from "../../../domain/india/pincodes";
 import { pinMatchesState } from "../../../domain/india/pincodes";
 import { INDIA_MESSAGES } from "../../../domain/messages";
@@ -16,7 +24,8 @@ export interface DeliveryQuote {
 
 /** PIN codes, delivery dates and where cash on delivery is offered, from the store's configuration. */
 export function createDeliveryService(config: Pick<Config, "store" | "dispatch" | "cod">) {
-  const storePlace = (): PinPlace => pinDirectory()(config.store.pin) ?? { pin: config.store.pin, city: "", state: config.store.state as PinPlace["state"], alsoIn: [] };
+  const storePlace = (): PinPlace =>
+    pinDirectory()(config.store.pin) ?? { pin: config.store.pin, city: "", state: config.store.state as PinPlace["state"], alsoIn: [] };
 
   function lookup(pin: string): PinPlace | null {
     return pinDirectory()(pin);

@@ -14,7 +14,13 @@ describe("GET /api/delivery/:pin", () => {
   it("names Pune and Maharashtra for 411004, with a delivery date and COD", async () => {
     const res = await store.get("/api/delivery/411004");
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ success: true, city: "Pune", state: "Maharashtra", zone: "same-city", cod: { available: true, fee: 0, maxOrder: 10000 } });
+    expect(res.json).toMatchObject({
+      success: true,
+      city: "Pune",
+      state: "Maharashtra",
+      zone: "same-city",
+      cod: { available: true, fee: 0, maxOrder: 10000 },
+    });
     expect(res.json.deliveryBy).toMatch(/^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/);
   });
 

@@ -22,9 +22,7 @@ let lookup: PinLookup | null = null;
 /** Loaded on the first lookup, not at start: most requests never need it. */
 export function pinDirectory(): PinLookup {
   if (!lookup) {
-    const compact = fs.existsSync(compactPinFile)
-      ? (JSON.parse(fs.readFileSync(compactPinFile, "utf8")) as CompactDirectory)
-      : compactFromPackage();
+    const compact = fs.existsSync(compactPinFile) ? (JSON.parse(fs.readFileSync(compactPinFile, "utf8")) as CompactDirectory) : compactFromPackage();
     lookup = pinLookup(compact);
   }
   return lookup;

@@ -4,7 +4,12 @@ import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import { GrievanceBody } from "../../../contracts/india";
 
-export const GRIEVANCE_LIMIT = { name: "grievance:ip", limit: 5, windowSeconds: 3600, message: "Too many complaints from this address. Please write to us by email." };
+export const GRIEVANCE_LIMIT = {
+  name: "grievance:ip",
+  limit: 5,
+  windowSeconds: 3600,
+  message: "Too many complaints from this address. Please write to us by email.",
+};
 
 /** POST /api/grievance: a complaint to the Grievance Officer; answers its ticket number. */
 export function grievanceRoutes() {

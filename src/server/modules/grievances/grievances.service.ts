@@ -19,7 +19,9 @@ export function createGrievanceService(deps: { db: Db; mailer: Mailer; logger: L
       };
       const next = result.rows[0];
       const ticket = grievanceTicket(next!.id, now);
-      await deps.db.insert(grievances).values({ id: next!.id, ticket, name: input.name, email: input.email, orderId: input.orderId || null, message: input.message });
+      await deps.db
+        .insert(grievances)
+        .values({ id: next!.id, ticket, name: input.name, email: input.email, orderId: input.orderId || null, message: input.message });
       const mails = [
         deps.mailer.send({
           to: input.email,

@@ -25,13 +25,22 @@ async function shopper() {
   const [user] = await store.db.select().from(users).where(eq(users.email, email));
   return { token: res.json.token as string, userId: user.id };
 }
-const sessionOf = async (token: string) => (await store.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+const sessionOf = async (token: string) =>
+  (
+    await store.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0];
 const profile = (token: string) => store.get("/api/user/profile", { token });
 
 describe("sessions end after 14 days unused", () => {
   it("a session used now runs 14 more days, not 30", async () => {
     const { token } = await shopper();
-    await store.db.update(sessions).set({ expiresAt: ahead(DAY) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await store.db
+      .update(sessions)
+      .set({ expiresAt: ahead(DAY) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await profile(token)).status).toBe(200);
     const end = (await sessionOf(token)).expiresAt.getTime();
     expect(Math.abs(end - (Date.now() + SESSION_IDLE_DAYS * DAY))).toBeLessThan(60_000);
@@ -39,14 +48,20 @@ describe("sessions end after 14 days unused", () => {
 
   it("a session left unused past its idle deadline no longer signs in", async () => {
     const { token } = await shopper();
-    await store.db.update(sessions).set({ expiresAt: ago(1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await store.db
+      .update(sessions)
+      .set({ expiresAt: ago(1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await profile(token)).status).toBe(401);
   });
 
   it("use never stretches a session past 30 days from sign-in", async () => {
     const { token } = await shopper();
     const created = ago((SESSION_TTL_DAYS - 1) * DAY);
-    await store.db.update(sessions).set({ createdAt: created, expiresAt: ahead(60_000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await store.db
+      .update(sessions)
+      .set({ createdAt: created, expiresAt: ahead(60_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await profile(token)).status).toBe(200);
     expect((await sessionOf(token)).expiresAt.getTime()).toBe(created.getTime() + SESSION_TTL_DAYS * DAY);
   });
@@ -57,8 +72,14 @@ describe("housekeeping", () => {
     const live = await shopper();
     const ended = await shopper();
     const revoked = await shopper();
-    await store.db.update(sessions).set({ expiresAt: ago(1000) }).where(eq(sessions.tokenHash, hashToken(ended.token)));
-    await store.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(revoked.token)));
+    await store.db
+      .update(sessions)
+      .set({ expiresAt: ago(1000) })
+      .where(eq(sessions.tokenHash, hashToken(ended.token)));
+    await store.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(revoked.token)));
 
     const tag = randomUUID();
     await store.db.insert(passwordResetCodes).values([

@@ -24,11 +24,20 @@ export interface Swept {
 export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
   const count = (rows: unknown[]) => rows.length;
   const [s, r, l, o, rl, ik] = await Promise.all([
-    db.delete(sessions).where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))).returning({ k: sessions.tokenHash }),
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+      .returning({ k: sessions.tokenHash }),
     db.delete(passwordResetCodes).where(lt(passwordResetCodes.expiresAt, now)).returning({ k: passwordResetCodes.id }),
-    db.delete(loginCodes).where(or(lt(loginCodes.expiresAt, now), isNotNull(loginCodes.usedAt))).returning({ k: loginCodes.codeHash }),
+    db
+      .delete(loginCodes)
+      .where(or(lt(loginCodes.expiresAt, now), isNotNull(loginCodes.usedAt)))
+      .returning({ k: loginCodes.codeHash }),
     db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)).returning({ k: oauthStates.state }),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_ROW_MAX_AGE_MS))).returning({ k: rateLimits.key }),
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, new Date(now.getTime() - RATE_LIMIT_ROW_MAX_AGE_MS)))
+      .returning({ k: rateLimits.key }),
     db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MAX_AGE_MS)))

@@ -10,8 +10,7 @@ const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const money = formatINRWithPaise;
-const dateText = (d: Date) =>
-  new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
+const dateText = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
 
 /** The invoice as an A4 PDF. */
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
@@ -32,9 +31,17 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   doc.font("bold").fontSize(16).text("Tax Invoice", { align: "center" });
   doc.moveDown(0.5);
   doc.font("bold").fontSize(10).text(inv.seller.legalName);
-  doc.font("body").fontSize(9).text(inv.seller.address).text(`GSTIN: ${inv.seller.gstin}`).text(`State: ${placeOfSupplyLabel(inv.seller.state)}`);
+  doc
+    .font("body")
+    .fontSize(9)
+    .text(inv.seller.address)
+    .text(`GSTIN: ${inv.seller.gstin}`)
+    .text(`State: ${placeOfSupplyLabel(inv.seller.state)}`);
   doc.moveDown(0.5);
-  doc.text(`Invoice number: ${inv.number}`).text(`Invoice date: ${dateText(inv.date)}`).text(`Order: ${inv.orderId}`);
+  doc
+    .text(`Invoice number: ${inv.number}`)
+    .text(`Invoice date: ${dateText(inv.date)}`)
+    .text(`Order: ${inv.orderId}`);
   doc.text(`Payment: ${inv.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`);
   doc.moveDown(0.5);
   doc.font("bold").text("Bill to / Ship to");
@@ -75,9 +82,16 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     });
     doc.x = left;
     doc.y = bottom + 4;
-    doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor("#cccccc").stroke();
+    doc
+      .moveTo(left, doc.y - 2)
+      .lineTo(left + width, doc.y - 2)
+      .strokeColor("#cccccc")
+      .stroke();
   };
-  row(cols.map((c) => c.h), "bold");
+  row(
+    cols.map((c) => c.h),
+    "bold",
+  );
   for (const l of inv.gst.lines) {
     const tax = intra ? [money(l.cgstPaise), money(l.sgstPaise)] : [money(l.igstPaise)];
     row([l.description, l.hsn, String(l.quantity), money(l.taxablePaise), `${l.rate}%`, ...tax, money(l.valuePaise)], "body");
@@ -86,7 +100,10 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   row(["Total", "", "", money(inv.gst.taxablePaise), "", ...totalTax, money(inv.totalPaise)], "bold");
 
   doc.moveDown(0.5);
-  doc.font("bold").fontSize(10).text(`Amount payable: ${money(inv.totalPaise)}`, left, doc.y, { width, align: "right" });
+  doc
+    .font("bold")
+    .fontSize(10)
+    .text(`Amount payable: ${money(inv.totalPaise)}`, left, doc.y, { width, align: "right" });
   doc.font("body").fontSize(9).text(`Amount in words: ${inv.totalInWords}`, left, doc.y, { width });
   doc.moveDown(0.5);
   doc.text("Prices are MRP inclusive of all taxes. Tax is not payable on reverse charge.", { width });

@@ -22,8 +22,7 @@ afterAll(async () => {
 });
 
 const place = (token: string, body: unknown) => store.post("/api/order/place", body, auth(token, randomUUID()));
-const invoiceOf = (orderId: string, headers: Record<string, string> = {}) =>
-  store.app.request(`/api/order/${orderId}/invoice`, { headers });
+const invoiceOf = (orderId: string, headers: Record<string, string> = {}) => store.app.request(`/api/order/${orderId}/invoice`, { headers });
 const numberOf = async (orderId: string) => (await store.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.invoiceNumber;
 
 describe("GET /api/order/:orderId/invoice", () => {
@@ -85,7 +84,11 @@ describe("GET /api/order/:orderId/invoice", () => {
     expect(mail.text).toContain(`Your invoice ${number} is attached.`);
     const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
     expect(part).toContain(`invoice-${number.replaceAll("/", "-")}.pdf`);
-    const base64 = part.split(/\r?\n\r?\n/).slice(1).join("").replace(/\s+/g, "");
+    const base64 = part
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("")
+      .replace(/\s+/g, "");
     expect(await pdfText(new Uint8Array(Buffer.from(base64, "base64")))).toContain(number);
   });
 });

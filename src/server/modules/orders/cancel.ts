@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { CANCELED_STATUS, canCancelOnServer } from "../../../domain/orders";
-import type { Db, } from "../../db/client";
+import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { OrderRow } from "./order.dto";

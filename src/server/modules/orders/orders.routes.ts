@@ -32,74 +32,74 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
 }
 
 export function orderRoutes() {
-  return new Hono<AppEnv>()
-    // With a token: the account's cart and stored coupon, as checkout places them. Without: the items and code sent.
-    // paymentMethod "cod" adds the cash-on-delivery fee line, as placing the order will charge it.
-    .post("/quote", async (c) => {
-      const token = tokenOf(c);
-      const user = token ? await c.var.services.sessions.user(token) : null;
-      const { paymentMethod } = await jsonBody(c, QuoteMethodBody);
-      const codFeePaise = paymentMethod === "cod" ? c.var.services.delivery.cod.feePaise : 0;
-      if (user) return c.json({ success: true, quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise })) });
-      const input = await jsonBody(c, QuoteBody);
-      return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
-    })
-    .post("/place", requireUser, async (c) => {
-      const { order, replayed } = await place(c, "cod");
-      return c.json({ success: true, message: "Order placed.", orderId: order.id, replayed });
-    })
-    .post("/razorpay", requireUser, async (c) => {
-      const { order, replayed } = await place(c, "razorpay");
-      const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
-      return c.json({ success: true, order: providerOrder, orderId: order.id, replayed });
-    })
-    .post("/stripe", requireUser, async (c) => {
-      const { order, replayed } = await place(c, "stripe");
-      const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
-      return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
-    })
-    .post("/verifyRazorpay", requireUser, async (c) => {
-      const input = await jsonBody(c, VerifyRazorpayBody);
-      const order = await c.var.services.payments.verifyRazorpay(c.var.user.id, input);
-      return c.json({ success: true, message: "Payment received.", orderId: order.id });
-    })
-    .post("/verifyStripe", requireUser, async (c) => {
-      const input = await jsonBody(c, VerifyStripeBody);
-      const { paid } = await c.var.services.payments.verifyStripe(c.var.user.id, input);
-      return paid
-        ? c.json({ success: true, message: "Payment received." })
-        : c.json({ success: false, message: "The payment was not completed." });
-    })
-    .post("/userorders", requireUser, async (c) => {
-      return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
-    })
-    .get("/:orderId/invoice", requireUser, async (c) => {
-      // Another shopper's order, or no order at all, answers 404 alike.
-      const order = await c.var.services.orders.findForUser(c.var.user.id, c.req.param("orderId"));
-      const { filename, pdf } = await c.var.services.invoices.pdfFor(order);
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `attachment; filename="${filename}"`,
-        "cache-control": "private, no-store",
-      });
-    })
-    .post("/cancelOrder", requireUser, async (c) => {
-      const { orderId } = await jsonBody(c, CancelOrderBody);
-      const order = await c.var.services.orders.cancel(c.var.user.id, orderId);
-      return c.json({ success: true, message: "Order canceled.", status: order.status });
-    })
-    .post("/webhook/razorpay", async (c) => {
-      const raw = await c.req.text();
-      const r = await c.var.services.payments.razorpayWebhook(
-        raw,
-        c.req.header("x-razorpay-signature"),
-        c.req.header("x-razorpay-event-id"),
-      );
-      return c.json({ success: true, ...r });
-    })
-    .post("/webhook/stripe", async (c) => {
-      const raw = await c.req.text();
-      const r = await c.var.services.payments.stripeWebhook(raw, c.req.header("stripe-signature"));
-      return c.json({ success: true, ...r });
-    });
+  return (
+    new Hono<AppEnv>()
+      // With a token: the account's cart and stored coupon, as checkout places them. Without: the items and code sent.
+      // paymentMethod "cod" adds the cash-on-delivery fee line, as placing the order will charge it.
+      .post("/quote", async (c) => {
+        const token = tokenOf(c);
+        const user = token ? await c.var.services.sessions.user(token) : null;
+        const { paymentMethod } = await jsonBody(c, QuoteMethodBody);
+        const codFeePaise = paymentMethod === "cod" ? c.var.services.delivery.cod.feePaise : 0;
+        if (user)
+          return c.json({
+            success: true,
+            quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise })),
+          });
+        const input = await jsonBody(c, QuoteBody);
+        return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
+      })
+      .post("/place", requireUser, async (c) => {
+        const { order, replayed } = await place(c, "cod");
+        return c.json({ success: true, message: "Order placed.", orderId: order.id, replayed });
+      })
+      .post("/razorpay", requireUser, async (c) => {
+        const { order, replayed } = await place(c, "razorpay");
+        const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
+        return c.json({ success: true, order: providerOrder, orderId: order.id, replayed });
+      })
+      .post("/stripe", requireUser, async (c) => {
+        const { order, replayed } = await place(c, "stripe");
+        const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
+        return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
+      })
+      .post("/verifyRazorpay", requireUser, async (c) => {
+        const input = await jsonBody(c, VerifyRazorpayBody);
+        const order = await c.var.services.payments.verifyRazorpay(c.var.user.id, input);
+        return c.json({ success: true, message: "Payment received.", orderId: order.id });
+      })
+      .post("/verifyStripe", requireUser, async (c) => {
+        const input = await jsonBody(c, VerifyStripeBody);
+        const { paid } = await c.var.services.payments.verifyStripe(c.var.user.id, input);
+        return paid ? c.json({ success: true, message: "Payment received." }) : c.json({ success: false, message: "The payment was not completed." });
+      })
+      .post("/userorders", requireUser, async (c) => {
+        return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
+      })
+      .get("/:orderId/invoice", requireUser, async (c) => {
+        // Another shopper's order, or no order at all, answers 404 alike.
+        const order = await c.var.services.orders.findForUser(c.var.user.id, c.req.param("orderId"));
+        const { filename, pdf } = await c.var.services.invoices.pdfFor(order);
+        return c.body(new Uint8Array(pdf), 200, {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${filename}"`,
+          "cache-control": "private, no-store",
+        });
+      })
+      .post("/cancelOrder", requireUser, async (c) => {
+        const { orderId } = await jsonBody(c, CancelOrderBody);
+        const order = await c.var.services.orders.cancel(c.var.user.id, orderId);
+        return c.json({ success: true, message: "Order canceled.", status: order.status });
+      })
+      .post("/webhook/razorpay", async (c) => {
+        const raw = await c.req.text();
+        const r = await c.var.services.payments.razorpayWebhook(raw, c.req.header("x-razorpay-signature"), c.req.header("x-razorpay-event-id"));
+        return c.json({ success: true, ...r });
+      })
+      .post("/webhook/stripe", async (c) => {
+        const raw = await c.req.text();
+        const r = await c.var.services.payments.stripeWebhook(raw, c.req.header("stripe-signature"));
+        return c.json({ success: true, ...r });
+      })
+  );
 }

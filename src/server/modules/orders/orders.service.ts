@@ -89,12 +89,7 @@ export function createOrderService(deps: {
     },
 
     async listForUser(userId: string): Promise<OrderDto[]> {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(200);
+      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
       const items = await loadItems(rows.map((r) => r.id));
       return rows.map((o) =>
         toDto(

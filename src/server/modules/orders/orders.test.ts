@@ -98,7 +98,11 @@ describe("placing an order", () => {
     await store.post("/api/cart/update", { itemId: mine.product.id, size: mine.size, color: mine.color, quantity: 2 }, auth(token));
     await store.post("/api/cart/coupon", { code: "FLAT10" }, auth(token));
     const other = await variantWithStock(store, 20, "Hoodies");
-    const r = await store.post("/api/order/quote", { items: [{ _id: other.product.id, size: other.size, color: other.color, quantity: 5 }] }, auth(token));
+    const r = await store.post(
+      "/api/order/quote",
+      { items: [{ _id: other.product.id, size: other.size, color: other.color, quantity: 5 }] },
+      auth(token),
+    );
     expect(r.status).toBe(200);
     expect(r.json.quote.lines.map((l: { productId: string; quantity: number }) => [l.productId, l.quantity])).toEqual([[mine.product.id, 2]]);
     expect(r.json.quote.coupon).toEqual({ code: "FLAT10", applied: true });
@@ -147,9 +151,7 @@ describe("placing an order", () => {
     const { token, email } = await registerUser(store);
     const v = await variantWithStock(store, 20);
     const me = await store.get("/api/user/profile", auth(token));
-    await store.db
-      .insert(cartItems)
-      .values({ userId: me.json.user._id, productId: v.product.id, size: v.size, color: v.color, quantity: 1 });
+    await store.db.insert(cartItems).values({ userId: me.json.user._id, productId: v.product.id, size: v.size, color: v.color, quantity: 1 });
     const r = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
     expect(r.status).toBe(200);
     expect(await store.db.select().from(cartItems).where(eq(cartItems.userId, me.json.user._id))).toEqual([]);

@@ -140,10 +140,7 @@ export function createPaymentService(deps: {
         throw new AppError("bad_request", BAD_SIGNATURE);
       }
       if (order.payment) throw new AppError("conflict", "This order is already paid.");
-      const [usedElsewhere] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.providerPaymentId, input.razorpay_payment_id));
+      const [usedElsewhere] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerPaymentId, input.razorpay_payment_id));
       if (usedElsewhere) throw new AppError("bad_request", BAD_SIGNATURE);
       const outcome = await orderService.markPaid(order.id, input.razorpay_payment_id);
       if (!outcome) throw new AppError("conflict", "This order is already paid.");

@@ -150,10 +150,7 @@ describe("Razorpay", () => {
     const { v, r } = await startRazorpay(3, "Sweatshirts");
     expect(await stockOf(store, v)).toBe(7);
     const later = new Date(Date.now() + 31 * 60_000);
-    const released = await Promise.all([
-      store.services.orders.releaseExpiredHolds(later),
-      store.services.orders.releaseExpiredHolds(later),
-    ]);
+    const released = await Promise.all([store.services.orders.releaseExpiredHolds(later), store.services.orders.releaseExpiredHolds(later)]);
     expect(released.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect(await stockOf(store, v)).toBe(10);
     await store.services.orders.releaseExpiredHolds(later);
@@ -176,7 +173,9 @@ describe("Razorpay", () => {
     const { r } = await startRazorpay();
     const event = razorpayCapturedEvent(r.json.order.id, r.json.order.amount);
     // The database refuses the write once (as a failover or a full disk would): nothing may count as seen.
-    await store.db.execute(sql`create function refuse_paid() returns trigger language plpgsql as $$ begin raise exception 'database unavailable'; end $$`);
+    await store.db.execute(
+      sql`create function refuse_paid() returns trigger language plpgsql as $$ begin raise exception 'database unavailable'; end $$`,
+    );
     await store.db.execute(sql`create trigger refuse_paid before update on orders for each row execute function refuse_paid()`);
     const early = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
     await store.db.execute(sql`drop trigger refuse_paid on orders`);
@@ -299,8 +298,7 @@ describe("Stripe", () => {
     const unsigned = await store.post("/api/order/webhook/stripe", body, { "stripe-signature": "t=1,v1=00" });
     expect(unsigned.status).toBe(400);
     const results = [];
-    for (let i = 0; i < 3; i++)
-      results.push(await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) }));
+    for (let i = 0; i < 3; i++) results.push(await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) }));
     expect(results.map((x) => x.json.applied)).toEqual([true, false, false]);
     expect((await orderRow(r.json.orderId)).payment).toBe(true);
     await expect.poll(async () => (await confirmations(user.email)).length).toBe(1);

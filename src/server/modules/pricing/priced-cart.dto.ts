@@ -23,7 +23,11 @@ export function pricedCartDto(p: PricedCart): PricedCartDto {
       available: l.available,
       stock: l.stock,
     })),
-    coupon: p.coupon ? (p.coupon.ok ? { code: p.coupon.code, applied: true } : { code: p.coupon.code, applied: false, message: p.coupon.message }) : null,
+    coupon: p.coupon
+      ? p.coupon.ok
+        ? { code: p.coupon.code, applied: true }
+        : { code: p.coupon.code, applied: false, message: p.coupon.message }
+      : null,
     couponRule: p.couponRule ? ruleInRupees(p.couponRule) : null,
     subtotal: paiseToRupees(p.totals.subtotalPaise),
     discount: paiseToRupees(p.totals.discountPaise),

@@ -43,12 +43,33 @@ beforeAll(async () => {
   const vs = await store.db
     .select()
     .from(variants)
-    .where(inArray(variants.productId, chosen.map((p) => p.id)))
+    .where(
+      inArray(
+        variants.productId,
+        chosen.map((p) => p.id),
+      ),
+    )
     .orderBy(variants.productId, variants.size, variants.color);
-  await store.db.update(variants).set({ stock: 100_000 }).where(inArray(variants.productId, chosen.map((p) => p.id)));
-  pool = chosen.flatMap((p) => vs.filter((v) => v.productId === p.id).slice(0, 2).map((v) => ({ productId: v.productId, size: v.size, color: v.color })));
+  await store.db
+    .update(variants)
+    .set({ stock: 100_000 })
+    .where(
+      inArray(
+        variants.productId,
+        chosen.map((p) => p.id),
+      ),
+    );
+  pool = chosen.flatMap((p) =>
+    vs
+      .filter((v) => v.productId === p.id)
+      .slice(0, 2)
+      .map((v) => ({ productId: v.productId, size: v.size, color: v.color })),
+  );
   const last = pool.pop()!;
-  await store.db.update(variants).set({ stock: 0 }).where(and(eq(variants.productId, last.productId), eq(variants.size, last.size), eq(variants.color, last.color)));
+  await store.db
+    .update(variants)
+    .set({ stock: 0 })
+    .where(and(eq(variants.productId, last.productId), eq(variants.size, last.size), eq(variants.color, last.color)));
   soldOut = last;
   await store.db.insert(coupons).values({ code: "ODD7", kind: "percent", params: { percent: 7.5 } });
   store.services.coupons.invalidate();
@@ -117,7 +138,12 @@ describe("one price for a cart, however it is asked for", () => {
           "/api/order/place",
           {
             address: ADDRESS,
-            items: buyable.map((l: { productId: string; size: string; color: string; quantity: number }) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity })),
+            items: buyable.map((l: { productId: string; size: string; color: string; quantity: number }) => ({
+              _id: l.productId,
+              size: l.size,
+              color: l.color,
+              quantity: l.quantity,
+            })),
             couponCode: accountQuote.coupon?.applied ? accountQuote.coupon.code : null,
             amount: 1,
           },

@@ -13,7 +13,8 @@ function contentHtml(content: Content): string {
   const entries = Object.entries(content ?? {});
   if (entries.length === 0) return "";
   const types = entries.map(([type]) => type);
-  const label = types.length === 1 && types[0] === "application/json" ? "" : `<p>As ${types.map((t) => `<code>${escapeHtml(t)}</code>`).join(" or ")}.</p>`;
+  const label =
+    types.length === 1 && types[0] === "application/json" ? "" : `<p>As ${types.map((t) => `<code>${escapeHtml(t)}</code>`).join(" or ")}.</p>`;
   const schema = entries[0]?.[1].schema;
   return label + (schema && !schema.$ref && types.length === 1 ? code(schema) : "");
 }
@@ -25,7 +26,10 @@ function operationHtml(method: string, path: string, op: Json): string {
   const body = request ? `${request.description ? `<p>${escapeHtml(request.description)}</p>` : ""}${contentHtml(request.content)}` : "";
   const params = parameters.length
     ? `<h4>Parameters</h4><ul>${parameters
-        .map((p) => `<li><code>${escapeHtml(String(p.name))}</code> (${escapeHtml(String(p.in))}${p.required ? ", required" : ""})${p.description ? ` ${escapeHtml(String(p.description))}` : ""}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(String(p.name))}</code> (${escapeHtml(String(p.in))}${p.required ? ", required" : ""})${p.description ? ` ${escapeHtml(String(p.description))}` : ""}</li>`,
+        )
         .join("")}</ul>`
     : "";
   const answers = responses

@@ -62,7 +62,8 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
     xml([
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...urls.map(
-        (u) => `  <url><loc>${xmlEscape(publicUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+        (u) =>
+          `  <url><loc>${xmlEscape(publicUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
       ),
       "</urlset>",
     ]);

@@ -2,13 +2,7 @@ import type { ProductCardDto } from "../catalog/product.dto";
 import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
-import {
-  HOME_STRIP_COUNT,
-  RECENT_PURCHASE_AGO_MAX_MS,
-  RELATED_COUNT,
-  SHOWCASE_CATEGORY,
-  SHOWCASE_COUNT,
-} from "../../../domain/constants";
+import { HOME_STRIP_COUNT, RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY, SHOWCASE_COUNT } from "../../../domain/constants";
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products, users } from "../../db/schema";
@@ -66,7 +60,14 @@ export function createStorefrontService(db: Db) {
         .limit(SHOWCASE_COUNT),
       content.get(),
     ]);
-    return { hero, testimonials, offers, hoodies: hoodies.map(toCardDto), sweatshirts: sweatshirts.map(toCardDto), showcase: showcase.map(toCardDto) };
+    return {
+      hero,
+      testimonials,
+      offers,
+      hoodies: hoodies.map(toCardDto),
+      sweatshirts: sweatshirts.map(toCardDto),
+      showcase: showcase.map(toCardDto),
+    };
   }
 
   /**
@@ -87,13 +88,7 @@ export function createStorefrontService(db: Db) {
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.active, true)))
-      .where(
-        and(
-          gt(orders.createdAt, since),
-          ne(orders.status, "Order Canceled"),
-          or(eq(orders.payment, true), eq(orders.paymentMethod, "cod")),
-        ),
-      )
+      .where(and(gt(orders.createdAt, since), ne(orders.status, "Order Canceled"), or(eq(orders.payment, true), eq(orders.paymentMethod, "cod"))))
       .orderBy(desc(orders.createdAt), desc(orders.id), orderItems.id)
       .limit(RECENT_LIMIT);
     return rows.map((r) => ({

@@ -112,7 +112,10 @@ describe("home sections", () => {
   it("holds the first four hoodies and sweatshirts and up to eight bestseller tees, newest first", async () => {
     const home = await store.services.storefront.homeSections();
     const firstOf = (cat: string, n: number, pred = (_: any) => true) =>
-      list.filter((p) => p.category === cat && pred(p)).slice(0, n).map((p) => p._id);
+      list
+        .filter((p) => p.category === cat && pred(p))
+        .slice(0, n)
+        .map((p) => p._id);
     expect(home.hoodies.map((p) => p._id)).toEqual(firstOf("Hoodies", 4));
     expect(home.sweatshirts.map((p) => p._id)).toEqual(firstOf("Sweatshirts", 4));
     expect(home.showcase.map((p) => p._id)).toEqual(firstOf(SHOWCASE_CATEGORY, 8, (p) => p.bestseller));

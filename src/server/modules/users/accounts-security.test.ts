@@ -149,7 +149,9 @@ describe("login", () => {
     try {
       const limit = ACCOUNT_LIMITS.signupIp.limit;
       for (let i = 0; i < limit; i++) {
-        const res = await direct.post("/api/user/register", person(`xff-${i}@example.in`, { password: "a".repeat(7) }), { "x-forwarded-for": `1.1.1.${i}` });
+        const res = await direct.post("/api/user/register", person(`xff-${i}@example.in`, { password: "a".repeat(7) }), {
+          "x-forwarded-for": `1.1.1.${i}`,
+        });
         expect(res.status).toBe(400);
       }
       // Validation failures do not count; real sign-ups from one address do, whatever the header says.
@@ -201,7 +203,9 @@ describe("sessions", () => {
     const expired = await store.get("/api/user/profile", { token });
     expect(expired.status).toBe(401);
     expect(expired.json).toMatchObject({ success: false });
-    expect((await store.post("/api/user/profile", { address: { street: "1 MG Road", city: "Pune", zip: "411001", country: "India" } }, { token })).status).toBe(401);
+    expect(
+      (await store.post("/api/user/profile", { address: { street: "1 MG Road", city: "Pune", zip: "411001", country: "India" } }, { token })).status,
+    ).toBe(401);
   });
 
   it("never puts hashes, codes or tokens in the profile", async () => {

@@ -51,7 +51,12 @@ describe("profile writes", () => {
     expect(res.json).toMatchObject({ success: true, message: "Card added successfully!" });
     const user = await profileOf(token);
     expect(user.creditCards).toContainEqual({
-      _id: expect.any(String), brand: "Visa", last4: "1111", nameOnCard: "Meera Iyer", expiryMonth: 12, expiryYear: card.expiryYear,
+      _id: expect.any(String),
+      brand: "Visa",
+      last4: "1111",
+      nameOnCard: "Meera Iyer",
+      expiryMonth: 12,
+      expiryYear: card.expiryYear,
     });
     for (const saved of user.creditCards) {
       expect(Object.keys(saved).sort()).toEqual(["_id", "brand", "expiryMonth", "expiryYear", "last4", "nameOnCard"]);
@@ -62,7 +67,12 @@ describe("profile writes", () => {
     ["a number failing the Luhn check", { cardNumber: "4111111111111112" }, "card.cardNumber", "Please enter a valid card number."],
     ["an expired card", { expiryMonth: 1, expiryYear: 2020 }, "card.expiryYear", "This card has expired."],
     // In UTC, as the server judges expiry: local time would name another month at a month's edge.
-    ["last month", { expiryMonth: new Date().getUTCMonth() || 12, expiryYear: new Date().getUTCFullYear() - (new Date().getUTCMonth() ? 0 : 1) }, "card.expiryYear", "This card has expired."],
+    [
+      "last month",
+      { expiryMonth: new Date().getUTCMonth() || 12, expiryYear: new Date().getUTCFullYear() - (new Date().getUTCMonth() ? 0 : 1) },
+      "card.expiryYear",
+      "This card has expired.",
+    ],
     ["a bad CVV", { cvv: "12a" }, "card.cvv", "Please enter a valid CVV."],
     ["a month of 13", { expiryMonth: 13 }, "card.expiryMonth", "Please enter a valid expiry month."],
   ])("refuse %s", async (_name, change, field, message) => {

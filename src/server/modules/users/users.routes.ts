@@ -32,19 +32,29 @@ function googleErrorKey(err: unknown): string {
 
 export function userRoutes() {
   return new Hono<AppEnv>()
-    .post("/register", rateLimit(L.signupIp, { validBody: RegisterBody }), rateLimit(L.signupAccount, { by: byBodyEmail, validBody: RegisterBody }), async (c) => {
-      const input = await jsonBody(c, RegisterBody);
-      const { token } = await c.var.services.users.register(input);
-      void c.var.services.mailer
-        .send({ to: input.email, subject: "Welcome to Dhaaga", text: welcomeText(input.name, c.var.config.publicUrl) })
-        .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
-      return c.json({ success: true, token, message: "Account created." });
-    })
-    .post("/login", rateLimit(L.loginIp, { validBody: LoginBody }), rateLimit(L.loginPair, { by: byEmailAndAddress, validBody: LoginBody, resetOnSuccess: true }), async (c) => {
-      const input = await jsonBody(c, LoginBody);
-      const { token } = await c.var.services.users.login(input);
-      return c.json({ success: true, token, message: "Logged in." });
-    })
+    .post(
+      "/register",
+      rateLimit(L.signupIp, { validBody: RegisterBody }),
+      rateLimit(L.signupAccount, { by: byBodyEmail, validBody: RegisterBody }),
+      async (c) => {
+        const input = await jsonBody(c, RegisterBody);
+        const { token } = await c.var.services.users.register(input);
+        void c.var.services.mailer
+          .send({ to: input.email, subject: "Welcome to Dhaaga", text: welcomeText(input.name, c.var.config.publicUrl) })
+          .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
+        return c.json({ success: true, token, message: "Account created." });
+      },
+    )
+    .post(
+      "/login",
+      rateLimit(L.loginIp, { validBody: LoginBody }),
+      rateLimit(L.loginPair, { by: byEmailAndAddress, validBody: LoginBody, resetOnSuccess: true }),
+      async (c) => {
+        const input = await jsonBody(c, LoginBody);
+        const { token } = await c.var.services.users.login(input);
+        return c.json({ success: true, token, message: "Logged in." });
+      },
+    )
     .post("/logout", async (c) => {
       const token = tokenOf(c);
       if (token) await c.var.services.sessions.revoke(token);
@@ -80,21 +90,36 @@ export function userRoutes() {
       if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
       return c.json({ success: true, message: "Card removed." });
     })
-    .post("/reset-password/send-otp", rateLimit(L.otpSendIp, { validBody: SendOtpBody }), rateLimit(L.otpSendPair, { by: byEmailAndAddress, validBody: SendOtpBody }), async (c) => {
-      const { email } = await jsonBody(c, SendOtpBody);
-      await c.var.services.passwordReset.sendCode(email);
-      return c.json({ success: true, message: MESSAGES.otpSent });
-    })
-    .post("/reset-password/verify-otp", rateLimit(L.otpVerifyIp, { validBody: VerifyOtpBody }), rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: VerifyOtpBody }), async (c) => {
-      const { email, otp } = await jsonBody(c, VerifyOtpBody);
-      await c.var.services.passwordReset.verifyCode(email, otp);
-      return c.json({ success: true, message: MESSAGES.otpVerified });
-    })
-    .post("/reset-password", rateLimit(L.otpVerifyIp, { validBody: ResetBody }), rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: ResetBody }), async (c) => {
-      const { email, otp, password } = await jsonBody(c, ResetBody);
-      await c.var.services.passwordReset.resetPassword(email, otp, await hashPassword(password));
-      return c.json({ success: true, message: MESSAGES.passwordReset });
-    })
+    .post(
+      "/reset-password/send-otp",
+      rateLimit(L.otpSendIp, { validBody: SendOtpBody }),
+      rateLimit(L.otpSendPair, { by: byEmailAndAddress, validBody: SendOtpBody }),
+      async (c) => {
+        const { email } = await jsonBody(c, SendOtpBody);
+        await c.var.services.passwordReset.sendCode(email);
+        return c.json({ success: true, message: MESSAGES.otpSent });
+      },
+    )
+    .post(
+      "/reset-password/verify-otp",
+      rateLimit(L.otpVerifyIp, { validBody: VerifyOtpBody }),
+      rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: VerifyOtpBody }),
+      async (c) => {
+        const { email, otp } = await jsonBody(c, VerifyOtpBody);
+        await c.var.services.passwordReset.verifyCode(email, otp);
+        return c.json({ success: true, message: MESSAGES.otpVerified });
+      },
+    )
+    .post(
+      "/reset-password",
+      rateLimit(L.otpVerifyIp, { validBody: ResetBody }),
+      rateLimit(L.otpVerifyPair, { by: byEmailAndAddress, validBody: ResetBody }),
+      async (c) => {
+        const { email, otp, password } = await jsonBody(c, ResetBody);
+        await c.var.services.passwordReset.resetPassword(email, otp, await hashPassword(password));
+        return c.json({ success: true, message: MESSAGES.passwordReset });
+      },
+    )
     .get("/auth/google", async (c) => {
       try {
         const { url, binding } = await c.var.services.googleLogin.start();

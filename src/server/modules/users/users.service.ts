@@ -94,12 +94,18 @@ export function createUserService(db: Db, sessions: SessionStore) {
 
     /** Only the owner's row goes; anyone else's id is "not found", so ids reveal nothing. */
     async removeAddress(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+      const rows = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id });
       return rows.length > 0;
     },
 
     async removeCard(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.userId, userId))).returning({ id: savedCards.id });
+      const rows = await db
+        .delete(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
+        .returning({ id: savedCards.id });
       return rows.length > 0;
     },
   };

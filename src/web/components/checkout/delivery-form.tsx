@@ -115,7 +115,13 @@ export function DeliveryForm(props: {
         ))}
         <div className="field field-state">
           <label htmlFor="addr-state">State (optional)</label>
-          <select id="addr-state" name="state" autoComplete="address-level1" value={address.state} onChange={(e) => props.onChange("state", e.target.value)}>
+          <select
+            id="addr-state"
+            name="state"
+            autoComplete="address-level1"
+            value={address.state}
+            onChange={(e) => props.onChange("state", e.target.value)}
+          >
             <option value="">Choose a state or union territory…</option>
             {INDIAN_STATES.map((s) => (
               <option key={s} value={s}>

@@ -40,7 +40,8 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
     ref.current?.close();
     // Focus returns to the top of the page (the skip link), not to the end of the document.
     const active = document.activeElement;
-    if (!active || active === document.body || ref.current?.contains(active)) document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
+    if (!active || active === document.body || ref.current?.contains(active))
+      document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
     onClosed();
   }, [open, onClosed]);
   if (!open) return null;
@@ -57,7 +58,9 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
       </div>
       <div className="festive-card">
         <p className="festive-kicker">Dhaaga wishes you</p>
-        <h2 id="festive-title" className="festive-title">Happy Diwali</h2>
+        <h2 id="festive-title" className="festive-title">
+          Happy Diwali
+        </h2>
         <p className="festive-text">May your home glow with light, laughter and new threads. Our festive drop is live.</p>
         <form method="dialog">
           <button type="submit" className="btn btn-light" autoFocus>

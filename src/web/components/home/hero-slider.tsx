@@ -48,9 +48,7 @@ export function HeroSlider({ hold }: { hold: boolean }) {
       step="slide"
       autoplayMs={HERO_AUTO_ADVANCE_MS}
       hold={hold}
-      slides={Array.from({ length: HERO_SLIDES }, (_, i) => (
-        <HeroSlide key={i} index={i} />
-      ))}
+      slides={Array.from({ length: HERO_SLIDES }, (_, i) => <HeroSlide key={i} index={i} />)}
     />
   );
 }

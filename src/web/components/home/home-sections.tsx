@@ -21,7 +21,14 @@ export function BannerTiles() {
     <nav className="container banner-tiles" aria-label="Shop by category">
       {BANNER_TILES.map((t, i) => (
         <Link key={t.label} to={t.to} className="banner-tile">
-          <ResponsiveImage src={`/images/demo/banners/banner-${i + 1}-300.jpg`} widths={[300, 600]} alt={`Shop ${t.label}`} width={300} height={300} sizes="(min-width: 768px) 24vw, 46vw" />
+          <ResponsiveImage
+            src={`/images/demo/banners/banner-${i + 1}-300.jpg`}
+            widths={[300, 600]}
+            alt={`Shop ${t.label}`}
+            width={300}
+            height={300}
+            sizes="(min-width: 768px) 24vw, 46vw"
+          />
         </Link>
       ))}
     </nav>
@@ -118,7 +125,14 @@ export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: bo
         hold={hold}
         slides={slides.map((o, i) => (
           <Link key={i} to={productHref(o.slug)} className="offer-slide">
-            <ResponsiveImage src={o.image} widths={[600, 1200]} alt={o.alt} width={600} height={300} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 66vw, 100vw" />
+            <ResponsiveImage
+              src={o.image}
+              widths={[600, 1200]}
+              alt={o.alt}
+              width={600}
+              height={300}
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 66vw, 100vw"
+            />
           </Link>
         ))}
       />
@@ -173,14 +187,22 @@ export function TrendToTradition() {
           {MESSAGES.trendToTradition}
         </h2>
         <p>
-          Dhaaga means thread. Ours runs from the block printers of Jaipur to the streets of Pune: lotus, peacock, mandala and diya motifs,
-          redrawn for oversized fits and heavy 240 GSM cotton. Made in India, worn everywhere.
+          Dhaaga means thread. Ours runs from the block printers of Jaipur to the streets of Pune: lotus, peacock, mandala and diya motifs, redrawn
+          for oversized fits and heavy 240 GSM cotton. Made in India, worn everywhere.
         </p>
         <Link to="/about" className="btn btn-outline">
           Our story
         </Link>
       </div>
-      <ResponsiveImage src="/images/demo/hero/hero-1-mobile-400.jpg" widths={[400, 800]} alt="Festive hoodie, sweatshirt and tee under Diwali lights" width={400} height={500} sizes="(min-width: 768px) 40vw, 92vw" className="trend-img" />
+      <ResponsiveImage
+        src="/images/demo/hero/hero-1-mobile-400.jpg"
+        widths={[400, 800]}
+        alt="Festive hoodie, sweatshirt and tee under Diwali lights"
+        width={400}
+        height={500}
+        sizes="(min-width: 768px) 40vw, 92vw"
+        className="trend-img"
+      />
     </section>
   );
 }

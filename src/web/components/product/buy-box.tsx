@@ -48,9 +48,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
   return (
     <div className="buy-box">
       <fieldset className="picker">
-        <legend>
-          Colour{color ? <span className="picked">: {colorName(color)}</span> : null}
-        </legend>
+        <legend>Colour{color ? <span className="picked">: {colorName(color)}</span> : null}</legend>
         <div className="swatches">
           {colors.map((c) => (
             <button

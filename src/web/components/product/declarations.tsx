@@ -36,7 +36,8 @@ export function Declarations({
       <div>
         <dt>Customer care</dt>
         <dd>
-          <a href={`tel:${seller.carePhone.replace(/\s/g, "")}`}>{seller.carePhone}</a> · <a href={`mailto:${seller.careEmail}`}>{seller.careEmail}</a>
+          <a href={`tel:${seller.carePhone.replace(/\s/g, "")}`}>{seller.carePhone}</a> ·{" "}
+          <a href={`mailto:${seller.careEmail}`}>{seller.careEmail}</a>
         </dd>
       </div>
     </dl>

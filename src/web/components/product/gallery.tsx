@@ -13,14 +13,29 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       {images.length > 1 && (
         <div className="gallery-thumbs" role="group" aria-label="Product images">
           {images.map((img, i) => (
-            <button key={img} type="button" className="gallery-thumb" aria-label={`Show image ${i + 1}`} aria-pressed={i === active} onClick={() => setActive(i)}>
+            <button
+              key={img}
+              type="button"
+              className="gallery-thumb"
+              aria-label={`Show image ${i + 1}`}
+              aria-pressed={i === active}
+              onClick={() => setActive(i)}
+            >
               <ResponsiveImage src={img} alt="" width={80} height={100} widths={[150]} sizes="80px" />
             </button>
           ))}
         </div>
       )}
       <button type="button" className="gallery-main" aria-label={`Zoom into ${alt(active)}`} onClick={() => setZoomed(true)}>
-        <ResponsiveImage src={src} alt={alt(active)} width={600} height={750} widths={[300, 600, 1200]} sizes="(min-width: 768px) 42vw, 100vw" priority />
+        <ResponsiveImage
+          src={src}
+          alt={alt(active)}
+          width={600}
+          height={750}
+          widths={[300, 600, 1200]}
+          sizes="(min-width: 768px) 42vw, 100vw"
+          priority
+        />
         <span className="gallery-hint" aria-hidden="true">
           Tap to zoom
         </span>

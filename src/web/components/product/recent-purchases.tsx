@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { productHref } from "../../../domain/catalog";
-import { RECENT_PURCHASE_AGO_MAX_MS, RECENT_PURCHASE_AGO_MIN_MS, RECENT_PURCHASES_COUNT, RECENT_PURCHASES_REFRESH_MS } from "../../../domain/constants";
+import {
+  RECENT_PURCHASE_AGO_MAX_MS,
+  RECENT_PURCHASE_AGO_MIN_MS,
+  RECENT_PURCHASES_COUNT,
+  RECENT_PURCHASES_REFRESH_MS,
+} from "../../../domain/constants";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { api } from "../../lib/api";
 

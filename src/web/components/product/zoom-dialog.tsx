@@ -31,13 +31,25 @@ export function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; on
   return (
     <dialog ref={dialog} className="zoom-dialog" aria-label={`Zoom: ${alt}`} onClose={onClose}>
       <div className="zoom-bar">
-        <button type="button" className="carousel-btn" aria-label="Zoom out" disabled={zoom <= ZOOM_MIN} onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP_BUTTON))}>
+        <button
+          type="button"
+          className="carousel-btn"
+          aria-label="Zoom out"
+          disabled={zoom <= ZOOM_MIN}
+          onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP_BUTTON))}
+        >
           −
         </button>
         <output className="zoom-level" data-testid="zoom-level" aria-live="polite">
           {Math.round(zoom * 100)}%
         </output>
-        <button type="button" className="carousel-btn" aria-label="Zoom in" disabled={zoom >= ZOOM_MAX} onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP_BUTTON))}>
+        <button
+          type="button"
+          className="carousel-btn"
+          aria-label="Zoom in"
+          disabled={zoom >= ZOOM_MAX}
+          onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP_BUTTON))}
+        >
           +
         </button>
         <button type="button" className="icon-btn zoom-close" aria-label="Close zoom" onClick={() => dialog.current?.close()}>
@@ -55,7 +67,11 @@ export function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; on
         }}
         onMouseLeave={() => setHover(null)}
       >
-        <div className="zoom-img" style={{ transform: `scale(${scale})`, transformOrigin: hover ? `${hover.x}% ${hover.y}%` : "center" }} data-scale={scale}>
+        <div
+          className="zoom-img"
+          style={{ transform: `scale(${scale})`, transformOrigin: hover ? `${hover.x}% ${hover.y}%` : "center" }}
+          data-scale={scale}
+        >
           <ResponsiveImage src={src} alt={alt} width={600} height={750} widths={[600, 1200]} sizes="(min-width: 768px) 60vh, 100vw" priority />
         </div>
       </div>

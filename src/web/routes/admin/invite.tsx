@@ -14,7 +14,9 @@ export default function AcceptInvite() {
 
   useEffect(() => {
     if (!token) return setEmail(null);
-    consoleCall<{ email: string | null }>("GET", `/api/admin-auth/invite?token=${encodeURIComponent(token)}`).then((a) => setEmail(a.success ? a.email : null));
+    consoleCall<{ email: string | null }>("GET", `/api/admin-auth/invite?token=${encodeURIComponent(token)}`).then((a) =>
+      setEmail(a.success ? a.email : null),
+    );
   }, [token]);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -36,7 +38,15 @@ export default function AcceptInvite() {
           {email && <p>Signing in as {email}.</p>}
           <FormMessage error={form.error} fields={["name", "password"]} />
           <Field label="Your name" name="name" error={form.error} required autoComplete="name" />
-          <Field label="Password" name="password" type="password" error={form.error} required autoComplete="new-password" hint="At least 12 characters." />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            error={form.error}
+            required
+            autoComplete="new-password"
+            hint="At least 12 characters."
+          />
           <button className="adm-btn" type="submit" disabled={email === undefined}>
             Create my account
           </button>

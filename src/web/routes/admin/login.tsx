@@ -33,7 +33,11 @@ export default function ConsoleLogin() {
   async function onCode(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
-    const answer = await consoleCall<{ recoveryCodes?: string[] }>("POST", "/api/admin-auth/second-factor", Object.fromEntries(new FormData(e.currentTarget)));
+    const answer = await consoleCall<{ recoveryCodes?: string[] }>(
+      "POST",
+      "/api/admin-auth/second-factor",
+      Object.fromEntries(new FormData(e.currentTarget)),
+    );
     setBusy(false);
     if (!answer.success) return form.fromAnswer(answer);
     if (answer.recoveryCodes) return setStep({ kind: "recovery", codes: answer.recoveryCodes });
@@ -61,8 +65,13 @@ export default function ConsoleLogin() {
               <h2 id="enrol-title">Set up your authenticator app</h2>
               <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.</p>
               {/* The QR code is drawn by the store itself from the key below. */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is the server's own output of the qrcode library, with no user text in it */}
-              <div className="adm-qr" role="img" aria-label="QR code of the authenticator key" dangerouslySetInnerHTML={{ __html: step.enrolment.qrSvg }} />
+              <div
+                className="adm-qr"
+                role="img"
+                aria-label="QR code of the authenticator key"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is the server's own output of the qrcode library, with no user text in it
+                dangerouslySetInnerHTML={{ __html: step.enrolment.qrSvg }}
+              />
               <p>
                 Or type this key: <code data-testid="totp-secret">{step.enrolment.secret}</code>
               </p>

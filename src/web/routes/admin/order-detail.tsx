@@ -52,7 +52,8 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         </Link>
       </div>
       <p>
-        {when.format(new Date(order.date))} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} · {order.paid ? "paid" : "not paid"}
+        {when.format(new Date(order.date))} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} ·{" "}
+        {order.paid ? "paid" : "not paid"}
         {order.refundDue && <span className="adm-badge adm-badge-warn"> refund due</span>}
         {order.refund && (
           <span>
@@ -103,7 +104,10 @@ function OrderView({ initial }: { initial: OrderDetail }) {
             <button
               type="button"
               className="adm-btn adm-btn-danger"
-              onClick={() => window.confirm(`Cancel order #${order.number}? Its stock comes back${order.paid ? " and the payment is owed back" : ""}.`) && act("cancel")}
+              onClick={() =>
+                window.confirm(`Cancel order #${order.number}? Its stock comes back${order.paid ? " and the payment is owed back" : ""}.`) &&
+                act("cancel")
+              }
             >
               Cancel order
             </button>

@@ -131,8 +131,7 @@ export default function Products({ loaderData }: { loaderData: ProductListAnswer
                   <span className={`adm-badge${p.status === "published" ? " adm-badge-ok" : ""}`}>{p.status}</span>
                 </td>
                 <td>
-                  {p.stock}{" "}
-                  <span className={`adm-badge${p.stockState === "in" ? "" : " adm-badge-warn"}`}>{STOCK_LABEL[p.stockState]}</span>
+                  {p.stock} <span className={`adm-badge${p.stockState === "in" ? "" : " adm-badge-warn"}`}>{STOCK_LABEL[p.stockState]}</span>
                 </td>
               </tr>
             ))}

@@ -40,7 +40,15 @@ export default function OwnerSetup() {
           <FormMessage error={form.error} fields={["name", "email", "password"]} />
           <Field label="Your name" name="name" error={form.error} required autoComplete="name" />
           <Field label="Email" name="email" type="email" error={form.error} required autoComplete="email" />
-          <Field label="Password" name="password" type="password" error={form.error} required autoComplete="new-password" hint="At least 12 characters." />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            error={form.error}
+            required
+            autoComplete="new-password"
+            hint="At least 12 characters."
+          />
           <button className="adm-btn" type="submit" disabled={busy || valid === null}>
             Create the owner's account
           </button>

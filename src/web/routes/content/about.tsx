@@ -36,8 +36,8 @@ export default function About() {
       <section className="thank-you-banner">
         <h1>Thank you for choosing Dhaaga</h1>
         <p>
-          We are a small streetwear label from Pune. Every tee, hoodie and sweatshirt we sell is cut roomy, printed with care and
-          shipped by the same team that designs it.
+          We are a small streetwear label from Pune. Every tee, hoodie and sweatshirt we sell is cut roomy, printed with care and shipped by the same
+          team that designs it.
         </p>
       </section>
       <div className="two-col">

@@ -4,10 +4,30 @@ import { pageMeta } from "../../lib/seo";
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
 const OPENINGS = [
-  { title: "Graphic Designer (Apparel)", place: "Pune, on site", kind: "Full-time", about: "Design prints and drops from idea to print-ready file. Portfolio required." },
-  { title: "Store Associate, FC Road", place: "Pune, on site", kind: "Full-time, shifts", about: "Help shoppers find their fit, handle billing and keep the store looking sharp." },
-  { title: "Customer Support Executive", place: "Pune or remote", kind: "Full-time", about: "Answer queries by email, chat and phone in English and Hindi or Marathi." },
-  { title: "Warehouse & Dispatch Intern", place: "Pune, on site", kind: "6 months, paid", about: "Pick, pack and quality-check orders; learn how an apparel brand ships." },
+  {
+    title: "Graphic Designer (Apparel)",
+    place: "Pune, on site",
+    kind: "Full-time",
+    about: "Design prints and drops from idea to print-ready file. Portfolio required.",
+  },
+  {
+    title: "Store Associate, FC Road",
+    place: "Pune, on site",
+    kind: "Full-time, shifts",
+    about: "Help shoppers find their fit, handle billing and keep the store looking sharp.",
+  },
+  {
+    title: "Customer Support Executive",
+    place: "Pune or remote",
+    kind: "Full-time",
+    about: "Answer queries by email, chat and phone in English and Hindi or Marathi.",
+  },
+  {
+    title: "Warehouse & Dispatch Intern",
+    place: "Pune, on site",
+    kind: "6 months, paid",
+    about: "Pick, pack and quality-check orders; learn how an apparel brand ships.",
+  },
 ];
 
 export default function Career() {
@@ -15,8 +35,8 @@ export default function Career() {
     <div className="container content-page">
       <h1>Careers at Dhaaga</h1>
       <p>
-        We are a small team in Pune that designs, prints and ships streetwear across India. We value craft, kindness to customers and getting
-        things done. All roles are open to everyone; we pay on time and fairly.
+        We are a small team in Pune that designs, prints and ships streetwear across India. We value craft, kindness to customers and getting things
+        done. All roles are open to everyone; we pay on time and fairly.
       </p>
       <h2>Open roles</h2>
       <ul className="openings" role="list">

@@ -40,12 +40,12 @@ export default function Chat() {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take focus so it can be scrolled by keyboard */}
       <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         <ul className="chat-lines">
-        {lines.map((l) => (
-          <li key={l.id} className={`chat-line chat-${l.from}`}>
-            <span className="sr-only">{l.from === "you" ? "You: " : "Dhaaga: "}</span>
-            {l.text}
-          </li>
-        ))}
+          {lines.map((l) => (
+            <li key={l.id} className={`chat-line chat-${l.from}`}>
+              <span className="sr-only">{l.from === "you" ? "You: " : "Dhaaga: "}</span>
+              {l.text}
+            </li>
+          ))}
         </ul>
       </div>
       <form className="chat-form" onSubmit={ask}>

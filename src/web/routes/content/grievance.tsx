@@ -39,8 +39,8 @@ export default function Grievance() {
     <article className="container content-page prose">
       <h1>Grievance redressal</h1>
       <p>
-        Under the Consumer Protection (E-Commerce) Rules, 2020, you can raise a complaint about an order, a product or this store with our
-        Grievance Officer. Each complaint gets a ticket number; we acknowledge it within 48 hours and resolve it within one month.
+        Under the Consumer Protection (E-Commerce) Rules, 2020, you can raise a complaint about an order, a product or this store with our Grievance
+        Officer. Each complaint gets a ticket number; we acknowledge it within 48 hours and resolve it within one month.
       </p>
       <GrievanceOfficer />
       <h2>Raise a complaint</h2>

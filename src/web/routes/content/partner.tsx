@@ -73,7 +73,16 @@ export default function Partner() {
           </div>
           <div>
             <label htmlFor="p-phone">Phone number</label>
-            <input id="p-phone" className="field" type="tel" inputMode="numeric" value={form.phoneNumber} onChange={set("phoneNumber")} autoComplete="tel" maxLength={16} />
+            <input
+              id="p-phone"
+              className="field"
+              type="tel"
+              inputMode="numeric"
+              value={form.phoneNumber}
+              onChange={set("phoneNumber")}
+              autoComplete="tel"
+              maxLength={16}
+            />
           </div>
         </div>
         <label htmlFor="p-topic">Topic</label>

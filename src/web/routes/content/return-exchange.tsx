@@ -29,7 +29,10 @@ const SECTIONS: Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> =
   Cancellation: (
     <>
       <p>You can cancel an order within 60 minutes of placing it and get a full refund.</p>
-      <p>After that, an order that has not shipped can still be cancelled from My Orders if it is unpaid; a shipped order can be returned after delivery.</p>
+      <p>
+        After that, an order that has not shipped can still be cancelled from My Orders if it is unpaid; a shipped order can be returned after
+        delivery.
+      </p>
     </>
   ),
   "Sale Items": (

@@ -11,18 +11,21 @@ export default function Terms() {
       <h1>Terms &amp; Conditions</h1>
       <p className="muted">Last updated: 1 November 2026</p>
       <p>
-        These terms apply when you browse or buy at Dhaaga, a store run from Pune, India. By placing an order you agree to them. They are
-        governed by Indian law, and the courts of Pune have jurisdiction.
+        These terms apply when you browse or buy at Dhaaga, a store run from Pune, India. By placing an order you agree to them. They are governed by
+        Indian law, and the courts of Pune have jurisdiction.
       </p>
       <h2>Who may buy</h2>
       <p>
-        You must be able to enter a binding contract under the Indian Contract Act, 1872. We do not serve minors under 13; purchases for
-        children must be made by a parent or guardian.
+        You must be able to enter a binding contract under the Indian Contract Act, 1872. We do not serve minors under 13; purchases for children must
+        be made by a parent or guardian.
       </p>
       <h2>Prices and payment</h2>
       <ul>
         <li>All prices are in Indian rupees (₹) and include GST.</li>
-        <li>The price charged is the one our server shows at checkout; a price shown in error will not be honoured, and we will tell you before charging.</li>
+        <li>
+          The price charged is the one our server shows at checkout; a price shown in error will not be honoured, and we will tell you before
+          charging.
+        </li>
         <li>You can pay by cash on delivery (a small COD fee may apply) or online through our payment partners.</li>
         <li>Coupons: one per order, subject to their stated conditions.</li>
       </ul>
@@ -46,8 +49,8 @@ export default function Terms() {
       <p>All designs, photos and text on this site belong to Dhaaga. You may not copy or sell them without written permission.</p>
       <h2>Liability</h2>
       <p>
-        Our liability for any order is limited to the amount you paid for it. Nothing in these terms limits your rights under the Consumer
-        Protection Act, 2019.
+        Our liability for any order is limited to the amount you paid for it. Nothing in these terms limits your rights under the Consumer Protection
+        Act, 2019.
       </p>
       <GrievanceOfficer />
       <p>
