@@ -140,6 +140,14 @@ export const adminOrdersApi = endpoints({
     response: ok({ order: OrderDetail }),
     errors: [400, 401, 403, 404],
   },
+  "GET /api/admin/orders/{id}/invoice": {
+    summary: "The order's GST invoice as a PDF, the same the shopper downloads; there once the order is confirmed (409 before).",
+    auth: "console",
+    params: OrderIdParam,
+    produces: "application/pdf",
+    response: z.string().describe("PDF, sent as an attachment named after the invoice number"),
+    errors: [400, 401, 403, 404, 409],
+  },
   "POST /api/admin/orders/{id}/advance": {
     summary: "Moves the order to its next step (Shipped needs courier and tracking number) and mails the shopper.",
     auth: "console",

@@ -47,6 +47,18 @@ async function codOrder(quantity = 2) {
 
 const mailsTo = async (email: string) => (await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map((m) => m);
 
+describe("the merchant's copy of an invoice", () => {
+  it("answers a confirmed order's GST invoice as a PDF, and 404 for an order the store does not have", async () => {
+    const { id } = await codOrder(1);
+    const pdf = await call("GET", `/${id}/invoice`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="invoice-.+\.pdf"$/);
+    expect(pdf.text.startsWith("%PDF-")).toBe(true);
+    expect((await call("GET", `/${randomUUID()}/invoice`)).status).toBe(404);
+  });
+});
+
 describe("moving an order along", () => {
   it("goes step by step, asks courier and tracking for Shipped, mails each step, shows on the shopper's /orders, and is not canceled once delivered", async () => {
     const { user, id } = await codOrder();

@@ -19,6 +19,15 @@ export function orderRoutes() {
       const { id } = parseWith(IdParam, c.req.param());
       return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id) });
     })
+    .get("/:id/invoice", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const { filename, pdf } = await c.var.services.invoices.pdfForOrderId(id);
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
+    })
     .post("/:id/advance", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
       const input = await jsonBody(c, AdvanceRequest);

@@ -72,6 +72,12 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
       const doc = await documentFor(order);
       return { filename: `invoice-${doc.number.replaceAll("/", "-")}.pdf`, pdf: await renderInvoicePdf(doc) };
     },
+    /** The merchant's copy: any order of the store, by its id. */
+    async pdfForOrderId(orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new AppError("not_found", "Order not found.");
+      return this.pdfFor(order);
+    },
   };
 }
 
