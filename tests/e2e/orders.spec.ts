@@ -202,10 +202,11 @@ test("a Razorpay payment completes against the local twin", async ({ page, paidS
   await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
   await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
-  // UPI first: a desktop shows the QR code to scan; the other methods follow.
+  // UPI first: a desktop shows the QR code to scan, a phone opens the UPI app; the other methods follow.
+  const upiFlow = test.info().project.name === "mobile" ? "intent" : "qr";
   expect(paidStore.twins.checkoutDisplay.at(-1)).toEqual({
     display: {
-      blocks: { upi: { name: "Pay by UPI", instruments: [{ method: "upi", flows: ["qr", "collect"] }] } },
+      blocks: { upi: { name: "Pay by UPI", instruments: [{ method: "upi", flows: [upiFlow, "collect"] }] } },
       sequence: ["block.upi"],
       preferences: { show_default_blocks: true },
     },
