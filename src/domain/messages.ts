@@ -87,6 +87,8 @@ export const MESSAGES = {
   secureTransaction: "100% Secure Transaction",
   couponInvalid: "Invalid Coupon",
   placeOrder: "PLACE ORDER",
+  /** Another shopper's order and no order at all answer alike. */
+  orderNotFound: "Order not found.",
   paymentNotConfigured: "Online payment is not set up on this store",
   paymentRefundDue: "This order was canceled before your payment arrived. Your payment is recorded and will be refunded.",
 

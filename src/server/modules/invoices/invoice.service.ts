@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { financialYear, formatInvoiceNumber } from "../../../domain/india/invoice-number";
 import { buildInvoice, type InvoiceDocument } from "../../../domain/india/invoice";
 import { hsnForCategory } from "../../../domain/india/gst";
-import { INDIA_MESSAGES } from "../../../domain/messages";
+import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
 import type { StoreIdentity } from "../../config";
 import type { Db } from "../../db/client";
 import { invoiceCounters, orderItems, orders } from "../../db/schema";
@@ -75,7 +75,7 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
     /** The merchant's copy: any order of the store, by its id. */
     async pdfForOrderId(orderId: string): Promise<{ filename: string; pdf: Buffer }> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) throw new AppError("not_found", "Order not found.");
+      if (!order) throw new AppError("not_found", MESSAGES.orderNotFound);
       return this.pdfFor(order);
     },
   };

@@ -16,8 +16,9 @@ import { mergeItems } from "./order-lines";
 import type { OrderItemInput } from "../../../contracts/orders";
 import { type PlaceOrderRequest, placeOrder } from "./place-order";
 import { releaseExpiredHolds, releaseUnpaid } from "./stock";
+import { MESSAGES } from "../../../domain/messages";
 
-export const ORDER_NOT_FOUND = "Order not found.";
+export const ORDER_NOT_FOUND = MESSAGES.orderNotFound;
 
 /**
  * Orders: placing (place-order.ts), listing, cancelling (cancel.ts), payment marking
