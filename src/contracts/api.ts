@@ -3,6 +3,7 @@ import { adminAuthApi, adminStaffApi } from "./admin-auth";
 import { adminOrdersApi } from "./admin-orders";
 import { adminProductsApi } from "./admin-products";
 import { adminReviewsApi } from "./admin-reviews";
+import { adminInboxApi } from "./admin-inbox";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -36,6 +37,7 @@ export const API_AREAS = {
   "admin-orders": adminOrdersApi,
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,
+  "admin-inbox": adminInboxApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */

@@ -25,5 +25,10 @@ export const CONSOLE_MESSAGES = {
   slugTaken: "Another product already has this slug.",
   skuTaken: "Another product already has this SKU.",
   productArchived: "Orders refer to this product, so it was archived instead of deleted.",
+  threadNotFound: "No message with this id.",
+  threadAlreadyAnswered: "This message is already marked answered.",
+  threadAlreadyOpen: "This message is already open.",
+  replySent: "Reply sent.",
+  replyNotSent: "The reply is kept in the thread, but the mail could not be sent. Please try again later.",
   ownerLinkLog: "Create the shop owner's account:",
 } as const;

@@ -6,6 +6,7 @@ import { auditRoutes } from "./audit.routes";
 import { productRoutes } from "./products.routes";
 import { orderRoutes } from "./orders.routes";
 import { reviewRoutes } from "./reviews.routes";
+import { inboxRoutes } from "./inbox.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -16,5 +17,6 @@ export function consoleRoutes() {
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())
     .route("/orders", orderRoutes())
-    .route("/reviews", reviewRoutes());
+    .route("/reviews", reviewRoutes())
+    .route("/inbox", inboxRoutes());
 }
