@@ -21,6 +21,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
 ];
