@@ -4,6 +4,7 @@ import { adminOrdersApi } from "./admin-orders";
 import { adminProductsApi } from "./admin-products";
 import { adminReviewsApi } from "./admin-reviews";
 import { adminInboxApi } from "./admin-inbox";
+import { adminCouponsApi } from "./admin-coupons";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -38,6 +39,7 @@ export const API_AREAS = {
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,
   "admin-inbox": adminInboxApi,
+  "admin-coupons": adminCouponsApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */

@@ -30,6 +30,7 @@ import { createConsoleProducts } from "./modules/admin/console-products.service"
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 import { createConsoleInbox } from "./modules/admin/console-inbox.service";
+import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -87,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
+  const consoleCoupons = createConsoleCoupons(db);
   return {
     delivery,
     invoices,
@@ -96,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     consoleOrders,
     consoleReviews,
     consoleInbox,
+    consoleCoupons,
     db,
     mailer,
     rateLimiter,

@@ -7,6 +7,7 @@ import { productRoutes } from "./products.routes";
 import { orderRoutes } from "./orders.routes";
 import { reviewRoutes } from "./reviews.routes";
 import { inboxRoutes } from "./inbox.routes";
+import { couponRoutes } from "./coupons.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -18,5 +19,6 @@ export function consoleRoutes() {
     .route("/products", productRoutes())
     .route("/orders", orderRoutes())
     .route("/reviews", reviewRoutes())
-    .route("/inbox", inboxRoutes());
+    .route("/inbox", inboxRoutes())
+    .route("/coupons", couponRoutes());
 }
