@@ -29,6 +29,7 @@ import { createConsoleAccounts } from "./modules/admin/console-accounts.service"
 import { createConsoleProducts } from "./modules/admin/console-products.service";
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
+import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
+  const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts });
   return {
     delivery,
     invoices,
@@ -93,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     consoleProducts,
     consoleOrders,
     consoleReviews,
+    consoleDashboard,
     db,
     mailer,
     rateLimiter,
