@@ -8,6 +8,7 @@ import { endpoints, ok } from "./endpoint";
 /** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
 
 const empty = z.literal("").transform(() => undefined);
+const HSN_FORMAT = "HSN code must be 4, 6 or 8 digits.";
 
 export const ProductListQuery = z.object({
   q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
@@ -86,6 +87,14 @@ export const ProductInput = z
       .min(1, "Choose at least one colour.")
       .refine((s) => new Set(s).size === s.length, "Each colour once."),
     bestseller: z.boolean({ error: "Bestseller must be true or false." }).optional().default(false),
+    /** Empty: the category's code (hsnForCategory). */
+    hsn: z
+      .string({ error: HSN_FORMAT })
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, HSN_FORMAT)
+      .or(z.literal(""))
+      .optional()
+      .default(""),
     metaTitle: z.string().trim().max(120, "SEO title is at most 120 characters.").optional().default(""),
     metaDescription: z.string().trim().max(320, "SEO description is at most 320 characters.").optional().default(""),
     keywords: z.string().trim().max(500, "Keywords are at most 500 characters.").optional().default(""),
@@ -138,6 +147,10 @@ export const ProductDetail = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   bestseller: z.boolean(),
+  /** The product's own HSN code; empty when it takes its category's. */
+  hsn: z.string(),
+  /** The code its invoices print: its own, or its category's. */
+  invoiceHsn: z.string(),
   metaTitle: z.string(),
   metaDescription: z.string(),
   keywords: z.string(),

@@ -1,5 +1,6 @@
 import { adminAuditApi } from "./admin-audit";
 import { adminAuthApi, adminStaffApi } from "./admin-auth";
+import { adminDashboardApi } from "./admin-dashboard";
 import { adminOrdersApi } from "./admin-orders";
 import { adminProductsApi } from "./admin-products";
 import { adminReviewsApi } from "./admin-reviews";
@@ -33,6 +34,7 @@ export const API_AREAS = {
   reference: referenceApi,
   india: indiaApi,
   "admin-auth": adminAuthApi,
+  "admin-dashboard": adminDashboardApi,
   "admin-staff": adminStaffApi,
   "admin-products": adminProductsApi,
   "admin-orders": adminOrdersApi,

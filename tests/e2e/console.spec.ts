@@ -330,3 +330,32 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   await expect(page.getByText("Refunded")).toBeVisible();
   await merchant.context().close();
 });
+
+test("the dashboard shows the day's sales, low stock and refunds, drawn as charts, on a phone and by keyboard", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const errors = consoleErrors(page);
+  await page.goto(`${shop.url}/admin`);
+  await expect(page.getByRole("heading", { name: "How the shop is doing" })).toBeVisible();
+  // The journey before this one sold the console's product today, by cash on delivery.
+  const todayOrders = Number(await page.getByTestId("period-today").getByRole("cell").nth(1).textContent());
+  expect(todayOrders).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId("period-today").getByRole("cell").first()).not.toHaveText("₹0");
+  await expect(page.getByText(/canceled orders and online orders not yet paid are left out/)).toBeVisible();
+  // Its S in Magma Black is down to 3, under the threshold of 5; the Razorpay refund is settled.
+  await expect(page.getByTestId("low-stock").getByRole("link", { name: PRODUCT.name })).toBeVisible();
+  await expect(page.getByTestId("refunds-due")).toContainText("None: nothing is owed back.");
+  // uPlot draws both charts, fitted to the phone.
+  await expect(page.getByRole("img", { name: /^Revenue per day over the last 30 days/ }).locator("canvas")).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Visits and orders per day/ }).locator("canvas")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, "dashboard at 390 px: ");
+  // The charts' figures, day by day, open from the keyboard.
+  await page.getByText("The 30 days, one by one").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("table", { name: "Figures per day, newest first" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByTestId("low-stock").getByRole("link", { name: PRODUCT.name }).click();
+  await expect(page.getByRole("heading", { name: PRODUCT.name })).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

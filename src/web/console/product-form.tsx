@@ -1,6 +1,7 @@
 import type { ProductDetail } from "../../contracts/admin-products";
 import { ALL_SIZES } from "../../domain/console-catalog";
 import { CATEGORIES } from "../../domain/constants";
+import { HSN_SWEATSHIRTS, HSN_TSHIRTS } from "../../domain/india/gst";
 import { PALETTE } from "../../domain/palette";
 import { Field, type FormError, FormMessage } from "./form";
 
@@ -16,6 +17,7 @@ const FIELDS = [
   "sizes",
   "colors",
   "bestseller",
+  "hsn",
   "metaTitle",
   "metaDescription",
   "keywords",
@@ -39,6 +41,7 @@ export function productBody(form: HTMLFormElement) {
     sizes: data.getAll("sizes").map(String),
     colors: data.getAll("colors").map(String),
     bestseller: data.get("bestseller") === "on",
+    hsn: text("hsn"),
     metaTitle: text("metaTitle"),
     metaDescription: text("metaDescription"),
     keywords: text("keywords"),
@@ -113,6 +116,14 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
       <label className="adm-check">
         <input type="checkbox" name="bestseller" defaultChecked={p?.bestseller} /> Bestseller
       </label>
+      <Field
+        label="HSN code"
+        name="hsn"
+        error={error}
+        defaultValue={p?.hsn}
+        inputMode="numeric"
+        hint={`For GST invoices. Leave empty for the category's code: ${HSN_TSHIRTS} for T-shirts, ${HSN_SWEATSHIRTS} for hoodies and sweatshirts.${p ? ` Invoices now print ${p.invoiceHsn}.` : ""}`}
+      />
       <div className="adm-form-grid">
         <Field label="SEO title" name="metaTitle" error={error} defaultValue={p?.metaTitle} />
         <Field label="SEO keywords" name="keywords" error={error} defaultValue={p?.keywords} />

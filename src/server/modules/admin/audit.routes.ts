@@ -1,6 +1,7 @@
 import { and, count, desc, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { AUDIT_PAGE_SIZE, AuditQuery, type AuditPage } from "../../../contracts/admin-audit";
+import { indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { auditLog } from "../../db/schema";
 import type { AppEnv } from "../../http/types";
 import { parseWith } from "../../http/validate";
@@ -15,8 +16,8 @@ export function auditRoutes() {
     if (q.actor) where.push(ilike(auditLog.actorEmail, like(q.actor)));
     if (q.action) where.push(ilike(auditLog.action, like(q.action)));
     if (q.target) where.push(sql`(${auditLog.targetType} ilike ${like(q.target)} or ${auditLog.targetId} ilike ${like(q.target)})`);
-    if (q.from) where.push(gte(auditLog.at, new Date(`${q.from}T00:00:00+05:30`)));
-    if (q.to) where.push(lt(auditLog.at, new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + 86_400_000)));
+    if (q.from) where.push(gte(auditLog.at, indiaDayStart(q.from)));
+    if (q.to) where.push(lt(auditLog.at, indiaDayEnd(q.to)));
     const filter = where.length ? and(...where) : undefined;
     const db = c.var.services.db;
     const [rows, [{ n }]] = await Promise.all([

@@ -8,6 +8,7 @@ import {
   type OrderRowView,
   type RefundRequest,
 } from "../../../contracts/admin-orders";
+import { indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import { CANCELED_STATUS, isRefundDue, nextProgressStep, orderNumber, progressIndex } from "../../../domain/orders";
 import type { Mailer } from "../../adapters/mail/mailer";
@@ -88,8 +89,8 @@ export function createConsoleOrders(deps: {
     else if (q.status) where.push(sql`o.status = ${q.status}`);
     if (q.method) where.push(sql`o.payment_method = ${q.method}`);
     if (q.paid) where.push(sql`o.payment = ${q.paid === "yes"}`);
-    if (q.from) where.push(sql`o.created_at >= ${new Date(`${q.from}T00:00:00+05:30`)}`);
-    if (q.to) where.push(sql`o.created_at < ${new Date(new Date(`${q.to}T00:00:00+05:30`).getTime() + 86_400_000)}`);
+    if (q.from) where.push(sql`o.created_at >= ${indiaDayStart(q.from)}`);
+    if (q.to) where.push(sql`o.created_at < ${indiaDayEnd(q.to)}`);
     if (q.q) {
       const term = q.q.replace(/^#/, "");
       const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -4,6 +4,7 @@ import type { ProductDetail, ProductListAnswer, ProductListQuery, ProductRow, St
 import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_PAGE_SIZE, type ProductStatus } from "../../../domain/console-catalog";
 import { AUDIENCE_SUBCATEGORIES } from "../../../domain/catalog";
 import { productSlug } from "../../../domain/catalog";
+import { hsnForCategory } from "../../../domain/india/gst";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
 import type { RenderedUpload } from "../../adapters/images/uploaded-images";
@@ -28,6 +29,7 @@ export interface ProductFields {
   sizes: string[];
   colors: string[];
   bestseller: boolean;
+  hsn: string;
   metaTitle: string;
   metaDescription: string;
   keywords: string;
@@ -50,6 +52,7 @@ function auditView(p: ProductRowDb) {
     sizes: p.sizes,
     colors: p.colors,
     bestseller: p.bestseller,
+    hsn: p.hsn ?? "",
     status: p.status,
     description: p.description,
     metaTitle: p.metaTitle,
@@ -71,6 +74,7 @@ function columnsOf(f: ProductFields) {
     sizes: f.sizes,
     colors: f.colors,
     bestseller: f.bestseller,
+    hsn: f.hsn || null,
     metaTitle: f.metaTitle,
     metaDescription: f.metaDescription,
     keywords: f.keywords,
@@ -120,6 +124,8 @@ export function createConsoleProducts(db: Db) {
       sizes: p.sizes,
       colors: p.colors,
       bestseller: p.bestseller,
+      hsn: p.hsn ?? "",
+      invoiceHsn: p.hsn || hsnForCategory(p.category),
       metaTitle: p.metaTitle,
       metaDescription: p.metaDescription,
       keywords: p.keywords,

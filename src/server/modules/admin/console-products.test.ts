@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { crc32 } from "node:zlib";
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
@@ -86,6 +86,8 @@ describe("editing products", () => {
       [{ ...KURTA, sizes: ["XXXL"] }, "sizes.0"],
       [{ ...KURTA, colors: ["#123456"] }, "colors.0"],
       [{ ...KURTA, metaDescription: "x".repeat(400) }, "metaDescription"],
+      [{ ...KURTA, hsn: "61A9" }, "hsn"],
+      [{ ...KURTA, hsn: "61091" }, "hsn"],
     ];
     for (const [body, field] of cases) {
       const res = await call("POST", "", body);
@@ -127,6 +129,16 @@ describe("editing products", () => {
     expect((await store.get("/api/product/by-slug/block_print_tee")).json.product.price).toBe(899);
     const [line] = await store.db.select().from(auditLog).where(eq(auditLog.action, "product.update"));
     expect(line).toMatchObject({ targetId: id, before: { name: KURTA.name, price: 999 }, after: { name: "Block Print Tee", price: 899 } });
+  });
+
+  it("keeps the HSN code the merchant gives, and falls back to the category's on invoices when it is left empty", async () => {
+    const own = await call("PUT", `/${id}`, { ...KURTA, name: "Block Print Tee", price: 899, status: "published", hsn: "61091000" });
+    expect(own.json.product).toMatchObject({ hsn: "61091000", invoiceHsn: "61091000" });
+    expect((await call("GET", `/${id}`)).json.product.hsn).toBe("61091000");
+    const none = await call("PUT", `/${id}`, { ...KURTA, name: "Block Print Tee", price: 899, status: "published", hsn: "" });
+    expect(none.json.product).toMatchObject({ hsn: "", invoiceHsn: "6109" });
+    const [line] = await store.db.select().from(auditLog).where(eq(auditLog.action, "product.update")).orderBy(desc(auditLog.id)).limit(1);
+    expect(line).toMatchObject({ before: { hsn: "61091000" }, after: { hsn: "" } });
   });
 
   it("sets stock per size × colour, flags low and sold-out products, and refuses sizes the product lacks", async () => {

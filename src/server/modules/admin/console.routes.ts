@@ -8,12 +8,14 @@ import { orderRoutes } from "./orders.routes";
 import { reviewRoutes } from "./reviews.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { couponRoutes } from "./coupons.routes";
+import { dashboardRoutes } from "./dashboard.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
   return new Hono<AppEnv>()
     .use(requireConsole)
     .get("/me", (c) => c.json({ success: true, admin: c.var.admin }))
+    .route("/dashboard", dashboardRoutes())
     .route("/staff", staffRoutes())
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())

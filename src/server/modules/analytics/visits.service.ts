@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { productSlug } from "../../../domain/catalog";
+import { indiaDay } from "../../../domain/india/india-day";
 import { VISIT_PAGES } from "../../../domain/visits";
 import type { Db } from "../../db/client";
 import { pageVisits, products } from "../../db/schema";
@@ -55,7 +56,8 @@ export function createVisitCounter(db: Db, logger: Logger) {
     return w.count <= limit;
   }
 
-  const dayKey = () => new Date().toISOString().slice(0, 10);
+  // Days are India's, as the dashboard reports them (decision 096).
+  const dayKey = () => indiaDay(new Date());
 
   async function flush(): Promise<void> {
     if (pending.size === 0) return;

@@ -1,22 +1,187 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
+import uplotStyles from "uplot/dist/uPlot.min.css?url";
+import type { DashboardAnswer, PeriodFigures } from "../../../contracts/admin-dashboard";
+import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { consoleLoad } from "../../console/api";
+import { DailyChart, type DailySeries } from "../../console/daily-chart";
+import { TableWrap } from "../../console/table-wrap";
+import type { Route } from "./+types/dashboard";
 import { useAdmin } from "./signed-in";
 
-/** The console's first page. */
-export default function Dashboard() {
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: uplotStyles }];
+
+export async function clientLoader() {
+  return consoleLoad<DashboardAnswer>("/api/admin/dashboard");
+}
+
+export function HydrateFallback() {
+  return <p className="adm-loading">Loading…</p>;
+}
+
+const rupees = (r: number) => formatINR(rupeesToPaise(r));
+const count = (n: number) => n.toLocaleString("en-IN");
+const PERIOD_LABEL: Record<PeriodFigures["period"], string> = { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days" };
+const dayLabel = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+
+/** The console's first page: how the shop is doing, and what needs the merchant. */
+export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnswer }) {
   const admin = useAdmin();
+  const days = useMemo(() => d.days.map((x) => x.day), [d]);
+  const revenue = useMemo<DailySeries[]>(
+    () => [{ label: "Revenue", values: d.days.map((x) => x.revenue), color: "#1f5fbf", format: (v) => `₹${count(Math.round(v))}` }],
+    [d],
+  );
+  const traffic = useMemo<DailySeries[]>(
+    () => [
+      { label: "Visits", values: d.days.map((x) => x.visits), color: "#6b3b00", scale: "visits", format: (v) => count(Math.round(v)) },
+      { label: "Orders", values: d.days.map((x) => x.orders), color: "#14532d", scale: "orders", format: (v) => count(Math.round(v)) },
+    ],
+    [d],
+  );
+  const month = d.periods.find((p) => p.period === "30d")!;
+  const open = d.openQueries.customerQueries + d.openQueries.partnerInquiries;
+
   return (
     <>
       <h1>Welcome, {admin.name}</h1>
-      <ul className="adm-tiles">
-        <li>
-          <Link to="/admin/audit">Audit log</Link>
-        </li>
-        {admin.role === "owner" && (
-          <li>
-            <Link to="/admin/staff">Staff</Link>
-          </li>
-        )}
-      </ul>
+      <h2 id="figures-title">How the shop is doing</h2>
+      <p className="muted">
+        Days are India's (today is {shortDay(d.today)}). Revenue and orders count orders placed with cash on delivery or paid online; canceled orders
+        and online orders not yet paid are left out. Visits are storefront pages viewed; conversion is orders per 100 visits.
+      </p>
+      <TableWrap label="Figures by period">
+        <table className="adm-table" aria-labelledby="figures-title">
+          <thead>
+            <tr>
+              <th scope="col">Period</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Average order</th>
+              <th scope="col">Visits</th>
+              <th scope="col">Conversion</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.periods.map((p) => (
+              <tr key={p.period} data-testid={`period-${p.period}`}>
+                <th scope="row">{PERIOD_LABEL[p.period]}</th>
+                <td>{rupees(p.revenue)}</td>
+                <td>{count(p.orders)}</td>
+                <td>{rupees(p.averageOrderValue)}</td>
+                <td>{count(p.visits)}</td>
+                <td>{p.conversion === null ? "—" : `${p.conversion.toFixed(2)}%`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+
+      <div className="adm-charts">
+        <DailyChart
+          title="Revenue per day, last 30 days"
+          days={days}
+          series={revenue}
+          summary={`Revenue per day over the last 30 days: ${rupees(month.revenue)} in all.`}
+        />
+        <DailyChart
+          title="Visits and orders per day, last 30 days"
+          days={days}
+          series={traffic}
+          summary={`Visits and orders per day over the last 30 days: ${count(month.visits)} visits, ${count(month.orders)} orders.`}
+        />
+      </div>
+      <details className="adm-card">
+        <summary>The 30 days, one by one</summary>
+        <TableWrap label="Figures per day">
+          <table className="adm-table">
+            <caption className="sr-only">Figures per day, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Revenue</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Visits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...d.days].reverse().map((x) => (
+                <tr key={x.day}>
+                  <th scope="row">{shortDay(x.day)}</th>
+                  <td>{rupees(x.revenue)}</td>
+                  <td>{count(x.orders)}</td>
+                  <td>{count(x.visits)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      </details>
+
+      <div className="adm-panels">
+        <section className="adm-card" aria-labelledby="top-title">
+          <h2 id="top-title">Top products, last 30 days</h2>
+          {d.topProducts.length === 0 ? (
+            <p>No sales yet.</p>
+          ) : (
+            <ol>
+              {d.topProducts.map((p) => (
+                <li key={p.productId}>
+                  <Link to={`/admin/products/${p.productId}`}>{p.name}</Link>: {count(p.quantity)} sold, {rupees(p.revenue)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section className="adm-card" aria-labelledby="low-title" data-testid="low-stock">
+          <h2 id="low-title">Low stock</h2>
+          <p>
+            {d.lowStock.total === 0
+              ? "Every published product has more than "
+              : `${count(d.lowStock.total)} published ${d.lowStock.total === 1 ? "product has" : "products have"} a size and colour at or below `}
+            {d.lowStock.threshold} in stock.
+          </p>
+          {d.lowStock.products.length > 0 && (
+            <ul>
+              {d.lowStock.products.map((p) => (
+                <li key={p.id}>
+                  <Link to={`/admin/products/${p.id}`}>{p.name}</Link> · {p.soldOut ? "sold out" : `${count(p.stock)} left in all`}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/admin/products?stock=low&sort=stock-asc">All low stock</Link>
+        </section>
+        <section className="adm-card" aria-labelledby="refunds-title" data-testid="refunds-due">
+          <h2 id="refunds-title">Refunds due</h2>
+          {d.refundsDue.total === 0 ? (
+            <p>None: nothing is owed back.</p>
+          ) : (
+            <>
+              <p>
+                {count(d.refundsDue.total)} {d.refundsDue.total === 1 ? "order is" : "orders are"} owed back, {rupees(d.refundsDue.amount)} in all.
+              </p>
+              <ul>
+                {d.refundsDue.orders.map((o) => (
+                  <li key={o.id}>
+                    <Link to={`/admin/orders/${o.id}`}>#{o.number}</Link> · {rupees(o.amount)} · {o.paymentMethod}
+                  </li>
+                ))}
+              </ul>
+              <Link to="/admin/orders?status=refund-due">All refunds due</Link>
+            </>
+          )}
+        </section>
+        <section className="adm-card" aria-labelledby="queries-title" data-testid="open-queries">
+          <h2 id="queries-title">Open queries</h2>
+          <p>
+            {open === 0
+              ? "No customer query or partner inquiry is waiting."
+              : `${count(d.openQueries.customerQueries)} customer ${d.openQueries.customerQueries === 1 ? "query" : "queries"} and ${count(d.openQueries.partnerInquiries)} partner ${d.openQueries.partnerInquiries === 1 ? "inquiry" : "inquiries"} waiting for an answer.`}
+          </p>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,29 @@
+/** Calendar days as the shop keeps them: in India (UTC+05:30, no daylight saving), as "YYYY-MM-DD". */
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The date in India at an instant. */
+export function indiaDay(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a day in India begins (its midnight, 18:30 UTC the day before). */
+export function indiaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The instant after a day in India ends: the next day's midnight. */
+export function indiaDayEnd(day: string): Date {
+  return new Date(indiaDayStart(day).getTime() + DAY_MS);
+}
+
+/** The day `n` days before a day (n may be negative). */
+export function daysBefore(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The `n` days ending with `last`, oldest first. */
+export function dayRange(last: string, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => daysBefore(last, n - 1 - i));
+}
