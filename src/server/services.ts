@@ -59,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
+    orderCaps: deps.config.orderCaps,
     publicUrl: deps.config.publicUrl,
   });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
