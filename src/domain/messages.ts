@@ -221,6 +221,9 @@ export const INDIA_MESSAGES = {
   grievanceTicket: (ticket: string) => `Your complaint is registered. Ticket number: ${ticket}. We will acknowledge it within 48 hours.`,
 } as const;
 
+/** The checkout's consent to "Recently bought" (decision 125); unticked unless the shopper ticks it. */
+export const SHARE_PURCHASE_LABEL = 'Show my first name and city with this purchase in "Recently bought"';
+
 /** Limits that keep one shopper from holding stock others could buy (decision 123). */
 export const HOLD_MESSAGES = {
   ordersPerAccount: (limit: number) => `This account has placed ${limit} orders in the last hour, the most an account can. Please try again later.`,

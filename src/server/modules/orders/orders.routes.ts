@@ -29,7 +29,12 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
     order: input,
     method,
     idempotencyKey: key,
-    requestHash: requestHash(method, { address: input.address, items: input.items, couponCode: input.couponCode ?? null }),
+    requestHash: requestHash(method, {
+      address: input.address,
+      items: input.items,
+      couponCode: input.couponCode ?? null,
+      sharePurchase: input.sharePurchase ?? false,
+    }),
   });
 }
 

@@ -114,6 +114,7 @@ export async function placeOrder(
           amountPaise: priced.totals.totalPaise,
           couponCode: priced.coupon?.ok ? priced.coupon.code : null,
           address,
+          sharePurchase: req.sharePurchase ?? false,
           holdExpiresAt,
         })
         .returning();
