@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AVAILABILITIES } from "../domain/stock-shown";
 import { cartLines, sanitizeCart } from "../domain/cart";
 import { CART_QTY_MAX } from "../domain/constants";
 import { MESSAGES } from "../domain/messages";
@@ -94,8 +95,10 @@ export const PricedCartLine = z.object({
   status: z.enum(LINE_STATUSES),
   /** Charged: status is "ok". */
   available: z.boolean(),
-  /** Units in stock; null when the product never had this size and colour. */
-  stock: z.number().int().nullable(),
+  /** "in_stock", "few_left" or "sold_out"; null when the product never had this size and colour. */
+  availability: z.enum(AVAILABILITIES).nullable(),
+  /** Units left, only when few are (FEW_LEFT_MAX or fewer, 0 when sold out); otherwise null: the exact stock is not told. */
+  left: z.number().int().nullable(),
 });
 export type PricedCartLineDto = z.infer<typeof PricedCartLine>;
 

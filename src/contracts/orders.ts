@@ -57,6 +57,8 @@ export const PlaceOrderBody = z.object({
   address: AddressSchema,
   items: ItemsSchema,
   couponCode: CouponField,
+  /** The checkout's unticked box: show this purchase's first name and city in "Recently bought". */
+  sharePurchase: z.boolean({ error: "sharePurchase must be true or false." }).optional(),
 });
 export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
 export type OrderItemInput = PlaceOrderInput["items"][number];

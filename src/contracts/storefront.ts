@@ -1,14 +1,19 @@
 import { z } from "zod";
+import { PURCHASE_WHEN } from "../domain/recent-purchases";
 import { ProductCard } from "./catalog";
 import { endpoints, ok } from "./endpoint";
 
-/** One anonymised line of the recent-purchases panel: a first name and a city, never more. */
+/**
+ * One line of the recent-purchases panel (decision 125): a first name and a city only when the
+ * shopper agreed at checkout, otherwise the state alone; the day, never the time.
+ */
 export const RecentPurchase = z.object({
-  firstName: z.string(),
-  city: z.string(),
+  firstName: z.string().nullable().describe("one word of letters; only when the shopper agreed at checkout"),
+  city: z.string().nullable().describe("India Post's name for the order's PIN code; only with firstName"),
+  state: z.string().describe("the state of the order's PIN code"),
   productName: z.string(),
   slug: z.string(),
-  at: z.string().describe("ISO 8601"),
+  when: z.enum(PURCHASE_WHEN),
 });
 export type RecentPurchaseDto = z.infer<typeof RecentPurchase>;
 

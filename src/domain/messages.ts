@@ -200,6 +200,7 @@ export const GOOGLE_SIGN_IN_ERRORS = {
   "google-unverified": "Google has not verified this email, so it cannot be linked to the existing account. Log in with your password.",
   "google-linked": "This email is already linked to another Google account. Sign in with that Google account or with your password.",
   "google-expired": "This sign-in link has expired. Please sign in again.",
+  "google-other-browser": "This sign-in was started in another browser. Please sign in with Google here.",
 } as const;
 
 /** India-first checkout: PIN codes, delivery, COD, GST invoices and the declarations the law asks for. */
@@ -218,4 +219,18 @@ export const INDIA_MESSAGES = {
   madeInIndia: "Made in India",
   netQuantity: "1 N",
   grievanceTicket: (ticket: string) => `Your complaint is registered. Ticket number: ${ticket}. We will acknowledge it within 48 hours.`,
+} as const;
+
+/** The checkout's consent to "Recently bought" (decision 125); unticked unless the shopper ticks it. */
+export const SHARE_PURCHASE_LABEL = 'Show my first name and city with this purchase in "Recently bought"';
+
+/** Limits that keep one shopper from holding stock others could buy (decision 123). */
+export const HOLD_MESSAGES = {
+  ordersPerAccount: (limit: number) => `This account has placed ${limit} orders in the last hour, the most an account can. Please try again later.`,
+  ordersPerAddress: (limit: number) =>
+    `${limit} orders have been placed from your network in the last hour, the most it can. Please try again later.`,
+  openCodOrders: (limit: number) =>
+    `An account can have at most ${limit} cash-on-delivery orders not yet delivered. Please pay online, or wait until one arrives.`,
+  unitsOnHold: (limit: number, held: number) =>
+    `An account can hold at most ${limit} items in orders not yet paid or delivered, and ${held} are held already. Please lower the quantity, pay for an open order, or wait until one arrives.`,
 } as const;

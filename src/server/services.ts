@@ -15,6 +15,7 @@ import { createCatalogSearch } from "./modules/catalog/catalog-search";
 import { createVisitCounter } from "./modules/analytics/visits.service";
 import { createSeoService } from "./modules/seo/seo.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
+import { pinDirectory } from "./modules/delivery/pin-directory";
 import { createStorefrontService } from "./modules/storefront/storefront.service";
 import { createCouponService } from "./modules/coupons/coupons.service";
 import { createCartService } from "./modules/cart/cart.service";
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
+    orderCaps: deps.config.orderCaps,
     publicUrl: deps.config.publicUrl,
   });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
@@ -78,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
   const visits = createVisitCounter(db, deps.logger);
   const seo = createSeoService(db, deps.config.publicUrl);
   const reviews = createReviewService(db, catalog);
-  const storefront = createStorefrontService(db);
+  const storefront = createStorefrontService(db, { placeOf: (pin) => pinDirectory()(pin) });
   const cart = createCartService(db, pricing);
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;

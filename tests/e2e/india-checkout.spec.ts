@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
-import { INDIA_MESSAGES, MESSAGES } from "../../src/domain/messages";
+import { INDIA_MESSAGES, MESSAGES, SHARE_PURCHASE_LABEL } from "../../src/domain/messages";
 import { pdfText } from "../support/pdf-text";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
@@ -26,7 +26,7 @@ async function shopperWithCart(page: Page, request: APIRequestContext) {
 
 test("typing 411004 fills Pune and Maharashtra, shows the delivery date, and the COD order's invoice downloads", async ({ page, request }) => {
   test.setTimeout(60_000);
-  await shopperWithCart(page, request);
+  const { product } = await shopperWithCart(page, request);
   await page.goto("/place-order");
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByLabel("Street", { exact: true }).fill("12 FC Road, Shivajinagar");
@@ -40,6 +40,10 @@ test("typing 411004 fills Pune and Maharashtra, shows the delivery date, and the
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeEnabled();
   await expect(page.getByText(INDIA_MESSAGES.codFeeLine)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // Being named in "Recently bought" is the shopper's choice, not made for them.
+  const share = page.getByRole("checkbox", { name: SHARE_PURCHASE_LABEL });
+  await expect(share).not.toBeChecked();
+  await share.check();
 
   await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
   await expect(page).toHaveURL(/\/orders$/);
@@ -55,6 +59,12 @@ test("typing 411004 fills Pune and Maharashtra, shows the delivery date, and the
   expect(text).toContain("Pune City");
   expect(text).toContain("Place of supply: Maharashtra (27)");
   expect(text.replace(/\s+/g, " ")).toMatch(/Amount in words: Rupees [A-Za-z -]+ Only/);
+  // "Recently bought" names the shopper with India Post's city for the PIN, never the typed one.
+  const named = async () => {
+    const { purchases } = await (await request.get("/api/product/recent-purchases")).json();
+    return purchases.find((p: { slug: string; firstName: string | null }) => p.slug === product.slug && p.firstName === "Asha");
+  };
+  await expect.poll(named).toMatchObject({ firstName: "Asha", city: "Pune", state: "Maharashtra", when: "today" });
 });
 
 test("an unknown PIN is refused on the field, and COD to the North-East is greyed out with the reason", async ({ page, request }) => {

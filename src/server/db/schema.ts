@@ -184,6 +184,8 @@ export const oauthStates = pgTable("oauth_states", {
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   returnTo: text("return_to").notNull().default("/"),
+  /** Hash of the key the starting browser keeps in a cookie; the login code is exchanged only with it. */
+  browserHash: text("browser_hash"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
@@ -193,6 +195,8 @@ export const loginCodes = pgTable("login_codes", {
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** Copied from the sign-in's state: the code works only in the browser that started the sign-in. */
+  browserHash: text("browser_hash"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
@@ -307,6 +311,8 @@ export const orders = pgTable(
     invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
     couponCode: text("coupon_code"),
     address: jsonb("address").notNull(),
+    /** The shopper agreed at checkout to show their first name and city in "Recently bought". */
+    sharePurchase: boolean("share_purchase").notNull().default(false),
     providerOrderId: text("provider_order_id"),
     providerPaymentId: text("provider_payment_id"),
     /** Unpaid online orders hold stock until this time, then release it. */

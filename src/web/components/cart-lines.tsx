@@ -11,7 +11,8 @@ const GONE = "This product is no longer available";
 function statusNote(l: SummaryLine): string | null {
   if (l.status === "sold_out") return "Sold out: not included in the total";
   if (l.status === "unavailable") return l.name ? "No longer available: not included in the total" : null;
-  if (l.status === "short" && l.stock !== null) return `Only ${l.stock} left: lower the quantity to buy it`;
+  if (l.status === "short")
+    return l.left ? `Only ${l.left} left: lower the quantity to buy it` : "Not that many in stock: lower the quantity to buy it";
   return null;
 }
 

@@ -16,7 +16,8 @@ const line = (over: Partial<SummaryLine>): SummaryLine => ({
   price: 899,
   available: true,
   status: "ok",
-  stock: 20,
+  availability: "in_stock",
+  left: null,
   ...over,
 });
 const rule = (code: string | null) => {
@@ -47,7 +48,10 @@ describe("repriceLocally (the browser's figures until the server answers)", () =
     ["a removed line leaves the totals", summary(two, null), { tee: { M: { "#151515": 1 } } }, 0, 899, null],
     [
       "a sold-out line is never charged",
-      summary([line({ status: "sold_out", available: false, stock: 0 }), line({ productId: "tee2", color: "#F6F6F6" })], null),
+      summary(
+        [line({ status: "sold_out", available: false, availability: "sold_out", left: 0 }), line({ productId: "tee2", color: "#F6F6F6" })],
+        null,
+      ),
       { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 1 } } },
       0,
       899,
@@ -55,16 +59,27 @@ describe("repriceLocally (the browser's figures until the server answers)", () =
     ],
     [
       "a short line is charged once lowered to the stock",
-      summary([line({ status: "short", available: false, quantity: 5, stock: 2 })], null),
+      summary([line({ status: "short", available: false, quantity: 5, availability: "few_left", left: 2 })], null),
       { tee: { M: { "#151515": 2 } } },
       0,
       1798,
       null,
     ],
     [
+      "a short line whose count is not told is charged once lowered below the quantity found short",
+      summary([line({ status: "short", available: false, quantity: 9, availability: "in_stock", left: null })], null),
+      { tee: { M: { "#151515": 8 } } },
+      0,
+      7192,
+      null,
+    ],
+    [
       "a gone line stays out",
       summary(
-        [line({ status: "unavailable", available: false, name: "", price: 0, stock: null }), line({ productId: "tee2", color: "#F6F6F6" })],
+        [
+          line({ status: "unavailable", available: false, name: "", price: 0, availability: null, left: null }),
+          line({ productId: "tee2", color: "#F6F6F6" }),
+        ],
         null,
       ),
       { tee: { M: { "#151515": 1 } }, tee2: { M: { "#F6F6F6": 2 } } },

@@ -12,6 +12,15 @@ export type CartSummary = PricedCartDto;
 export type SummaryLine = PricedCartDto["lines"][number];
 
 /**
+ * The most a line's answer says is left: the count when few are, one less than the quantity the
+ * server found short, or else no bound (the shop does not tell a well-stocked size's count).
+ */
+function stockBound(l: SummaryLine): number {
+  if (l.left !== null) return l.left;
+  return l.status === "short" ? l.quantity - 1 : Number.POSITIVE_INFINITY;
+}
+
+/**
  * The figures for a cart changed since the server last priced it, from the server's prices,
  * stock and the applied coupon's rule, through the same pricing the server runs. Shown for the
  * moment until the server's own answer arrives.
@@ -30,7 +39,9 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
         ]),
     ),
     stock: new Map(
-      summary.lines.filter((l) => l.stock !== null && l.status !== "unavailable").map((l) => [variantKey(l.productId, l.size, l.color), l.stock!]),
+      summary.lines
+        .filter((l) => l.availability !== null && l.status !== "unavailable")
+        .map((l) => [variantKey(l.productId, l.size, l.color), stockBound(l)]),
     ),
     rules: summary.couponRule ? [ruleFromRupees(summary.couponRule)] : [],
     deliveryFeePaise: DELIVERY_FEE_PAISE,

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/place-order";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { codUnavailableMessage } from "../../domain/india/delivery";
-import { MESSAGES } from "../../domain/messages";
+import { MESSAGES, SHARE_PURCHASE_LABEL } from "../../domain/messages";
 import { rupeesToPaise } from "../../domain/money";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
 import { type Address, type AddressErrors, checkAddress, DeliveryForm, EMPTY_ADDRESS, fromSaved } from "../components/checkout/delivery-form";
@@ -40,6 +40,7 @@ export default function PlaceOrder() {
   const [saved, setSaved] = useState<Profile["addresses"]>([]);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [busy, setBusy] = useState(false);
+  const [sharePurchase, setSharePurchase] = useState(false);
   const [delivery, setDelivery] = useState<DeliveryInfo | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const items = useMemo(() => itemsOf(cart), [cart]);
@@ -105,8 +106,8 @@ export default function PlaceOrder() {
     // The order is the cart as quoted; the server prices it again from the database.
     const couponCode = quote.coupon?.applied ? quote.coupon.code : null;
     const ordered = quote.lines.map((l) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity }));
-    const body = { address: checked.address, items: ordered, couponCode, amount: quote.total };
-    const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode });
+    const body = { address: checked.address, items: ordered, couponCode, sharePurchase, amount: quote.total };
+    const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode, sharePurchase });
     // One key per distinct order: a double click or a retry of the same order is the same order.
     if (attempt.current?.body !== bodyKey) attempt.current = { body: bodyKey, key: crypto.randomUUID() };
     const order = { body, idempotencyKey: attempt.current.key };
@@ -142,6 +143,9 @@ export default function PlaceOrder() {
         <aside className="checkout-side">
           <OrderSummary empty={items.length === 0} quote={quote} error={quoteError} />
           <PaymentChoice method={method} config={config} codBlocked={codBlocked} onChange={setMethod} />
+          <label className="share-purchase">
+            <input type="checkbox" checked={sharePurchase} onChange={(e) => setSharePurchase(e.target.checked)} /> {SHARE_PURCHASE_LABEL}
+          </label>
           <button
             type="submit"
             className="btn place-order-btn"

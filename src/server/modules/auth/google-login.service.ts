@@ -9,20 +9,27 @@ import { hashToken, type SessionStore } from "./sessions";
 
 export const STATE_TTL_MS = 10 * 60_000;
 /** The page exchanges the code at once; a minute is plenty and keeps a leaked URL useless. */
-const LOGIN_CODE_TTL_MS = 60_000;
+export const LOGIN_CODE_TTL_MS = 60_000;
 
 export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
 export const GOOGLE_FAILED = GOOGLE_SIGN_IN_ERRORS["google-failed"];
 export const GOOGLE_EMAIL_UNVERIFIED = GOOGLE_SIGN_IN_ERRORS["google-unverified"];
 export const GOOGLE_EMAIL_LINKED_ELSEWHERE = GOOGLE_SIGN_IN_ERRORS["google-linked"];
 export const LOGIN_CODE_INVALID = GOOGLE_SIGN_IN_ERRORS["google-expired"];
+export const LOGIN_CODE_OTHER_BROWSER = GOOGLE_SIGN_IN_ERRORS["google-other-browser"];
+
+/** Compares a secret's hash with the one kept, in constant time. */
+function sameHash(kept: string | null | undefined, given: string): boolean {
+  if (!kept) return false;
+  const a = Buffer.from(kept);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /** The cookie must hold the hash of the state the callback carries. */
 function bindingMatches(binding: string | undefined, state: string): boolean {
   if (!binding || !state) return false;
-  const expected = Buffer.from(hashToken(state));
-  const given = Buffer.from(binding);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameHash(hashToken(state), binding);
 }
 
 /**
@@ -75,15 +82,20 @@ export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore;
     configured: Boolean(google),
 
     /**
-     * Where to send the browser, and the binding the browser must keep in a cookie: the return
-     * is accepted only from the browser that started, so nobody can sign a victim in as themselves.
+     * Where to send the browser, and the two secrets it must keep in cookies: the binding, so the
+     * return is accepted only from the browser that started; and the browser key, so the login
+     * code is exchanged only there too (decision 124). Nobody can sign a victim in as themselves,
+     * neither with a return URL nor with a link carrying a code.
      */
-    async start(): Promise<{ url: string; binding: string }> {
+    async start(): Promise<{ url: string; binding: string; browserKey: string }> {
       if (!google) throw new AppError("switched_off", GOOGLE_NOT_SET_UP);
       const { url, state, nonce, codeVerifier } = await google.start(redirectUri);
+      const browserKey = randomBytes(32).toString("base64url");
       await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-      await db.insert(oauthStates).values({ state, nonce, codeVerifier, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
-      return { url, binding: hashToken(state) };
+      await db
+        .insert(oauthStates)
+        .values({ state, nonce, codeVerifier, browserHash: hashToken(browserKey), expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+      return { url, binding: hashToken(state), browserKey };
     },
 
     /** Returns a one-time login code for the page at /login to exchange. */
@@ -105,17 +117,23 @@ export function createGoogleLoginService(deps: { db: Db; sessions: SessionStore;
       }
       const userId = await userFor(identity);
       const code = randomBytes(32).toString("base64url");
-      await db.insert(loginCodes).values({ codeHash: hashToken(code), userId, expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
+      await db
+        .insert(loginCodes)
+        .values({ codeHash: hashToken(code), userId, browserHash: saved.browserHash, expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS) });
       return code;
     },
 
-    /** Exchanges a one-time login code for a session token; a second try finds the code used. */
-    async exchange(code: string): Promise<string> {
-      const [row] = await db
-        .update(loginCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(loginCodes.codeHash, hashToken(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, new Date())))
-        .returning({ userId: loginCodes.userId });
+    /**
+     * Exchanges a one-time login code for a session token, only in the browser that started the
+     * sign-in (its key, from the cookie); a second try finds the code used. A code brought to
+     * another browser is refused and left as it was.
+     */
+    async exchange(code: string, browserKey: string | undefined): Promise<string> {
+      const live = and(eq(loginCodes.codeHash, hashToken(code)), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, new Date()));
+      const [found] = await db.select({ browserHash: loginCodes.browserHash }).from(loginCodes).where(live);
+      if (!found) throw new AppError("unauthorized", LOGIN_CODE_INVALID);
+      if (!browserKey || !sameHash(found.browserHash, hashToken(browserKey))) throw new AppError("unauthorized", LOGIN_CODE_OTHER_BROWSER);
+      const [row] = await db.update(loginCodes).set({ usedAt: new Date() }).where(live).returning({ userId: loginCodes.userId });
       if (!row) throw new AppError("unauthorized", LOGIN_CODE_INVALID);
       return sessions.create(row.userId);
     },

@@ -24,18 +24,39 @@ afterAll(async () => {
   await oidc.stop();
 });
 
-/** Starts sign-in as a browser would: the cookie the shop sets, and the provider's return URL. */
-async function startSignIn(): Promise<{ cookie: string; setCookie: string; callback: string }> {
+/** The cookies a response sets, by name: the whole Set-Cookie line, and the `name=value` a browser sends back. */
+function cookiesOf(res: { headers: Headers }): Map<string, { line: string; pair: string }> {
+  return new Map(
+    res.headers.getSetCookie().map((line) => {
+      const pair = line.split(";")[0]!;
+      return [pair.split("=")[0]!, { line, pair }];
+    }),
+  );
+}
+
+/**
+ * Starts sign-in as a browser would: the state cookie the shop sets for the callback, the browser
+ * cookie it sets for the code exchange, and the provider's return URL.
+ */
+async function startSignIn(): Promise<{ cookie: string; setCookie: string; browserCookie: string; browserSetCookie: string; callback: string }> {
   const start = await store.get("/api/user/auth/google");
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get("location")!);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("state")).toBeTruthy();
   expect(authorize.searchParams.get("nonce")).toBeTruthy();
-  const setCookie = start.headers.get("set-cookie") ?? "";
+  const cookies = cookiesOf(start);
+  const state = cookies.get("dhaaga_google_state")!;
+  const browser = cookies.get("dhaaga_google_browser")!;
   const back = await fetch(authorize, { redirect: "manual" });
   const callback = new URL(back.headers.get("location")!);
-  return { cookie: setCookie.split(";")[0], setCookie, callback: callback.pathname + callback.search };
+  return {
+    cookie: state.pair,
+    setCookie: state.line,
+    browserCookie: browser.pair,
+    browserSetCookie: browser.line,
+    callback: callback.pathname + callback.search,
+  };
 }
 
 async function returnTo(callback: string, headers: Record<string, string> = {}): Promise<URL> {
@@ -44,28 +65,36 @@ async function returnTo(callback: string, headers: Record<string, string> = {}):
   return new URL(done.headers.get("location")!, "http://shop.test");
 }
 
-/** Follows the browser's redirects: shop → OIDC server → shop callback; returns the /login URL. */
-async function signIn(): Promise<URL> {
-  const { cookie, callback } = await startSignIn();
-  return returnTo(callback, { cookie });
+/** A return to /login, with the cookie the browser that started it holds for the exchange. */
+interface SignedIn {
+  login: URL;
+  browserCookie: string;
 }
 
-async function exchange(login: URL) {
-  return store.post("/api/user/auth/exchange", { code: login.searchParams.get("code") });
+/** Follows the browser's redirects: shop → OIDC server → shop callback; returns the /login URL. */
+async function signIn(): Promise<SignedIn> {
+  const { cookie, browserCookie, callback } = await startSignIn();
+  return { login: await returnTo(callback, { cookie }), browserCookie };
+}
+
+/** The login page's exchange, from the browser that started the sign-in. */
+async function exchange({ login, browserCookie }: SignedIn) {
+  return store.post("/api/user/auth/exchange", { code: login.searchParams.get("code") }, { cookie: browserCookie });
 }
 
 describe("Google sign-in", () => {
   it("creates an account matched by sub, and returns a one-time code, not a token", async () => {
     identity = { sub: "google-1", email: "Ishaan@Example.in", email_verified: true, name: "Ishaan Mehta" };
-    const login = await signIn();
+    const signedIn = await signIn();
+    const { login } = signedIn;
     expect(login.pathname).toBe("/login");
     const code = login.searchParams.get("code")!;
-    const res = await exchange(login);
+    const res = await exchange(signedIn);
     expect(res.json.success).toBe(true);
     const profile = await store.get("/api/user/profile", { token: res.json.token });
     expect(profile.json.user).toMatchObject({ name: "Ishaan Mehta", email: "ishaan@example.in" });
     // The code in the URL works once.
-    expect((await store.post("/api/user/auth/exchange", { code })).status).toBe(401);
+    expect((await exchange(signedIn)).status).toBe(401);
     const rows = await sqlRows(store.db, sql`select code_hash from login_codes`);
     expect(rows.map((r) => (r as { code_hash: string }).code_hash)).not.toContain(code);
   });
@@ -82,7 +111,7 @@ describe("Google sign-in", () => {
   it("links an existing password account only when Google has verified the email", async () => {
     await store.post("/api/user/register", { name: "Tara", email: "tara@example.in", password: "garden-path-31" });
     identity = { sub: "google-attacker", email: "tara@example.in", email_verified: false };
-    const refused = await signIn();
+    const { login: refused } = await signIn();
     expect(refused.searchParams.get("error")).toBe("google-unverified");
     expect(refused.searchParams.has("code")).toBe(false);
 
@@ -113,7 +142,7 @@ describe("Google sign-in", () => {
     identity = { sub: "google-first", email: "linked@example.in", email_verified: true };
     expect((await exchange(await signIn())).json.success).toBe(true);
     identity = { sub: "google-someone-else", email: "linked@example.in", email_verified: true };
-    const refused = await signIn();
+    const { login: refused } = await signIn();
     expect(refused.searchParams.get("error")).toBe("google-linked");
     expect(refused.searchParams.has("code")).toBe(false);
   });
@@ -137,6 +166,18 @@ describe("Google sign-in", () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Max-Age=600/);
+  });
+
+  it("keeps the browser's key in an HttpOnly cookie for the code exchange only, cleared once used", async () => {
+    identity = { sub: "google-cookie", email: "cookie@example.in", email_verified: true };
+    const { browserSetCookie, browserCookie, cookie, callback } = await startSignIn();
+    expect(browserSetCookie).toMatch(/^dhaaga_google_browser=[^;]+;/);
+    expect(browserSetCookie).toMatch(/Path=\/api\/user\/auth\/exchange/);
+    expect(browserSetCookie).toMatch(/HttpOnly/);
+    expect(browserSetCookie).toMatch(/SameSite=Lax/);
+    const res = await exchange({ login: await returnTo(callback, { cookie }), browserCookie });
+    expect(res.status).toBe(200);
+    expect(cookiesOf(res).get("dhaaga_google_browser")?.line).toMatch(/Max-Age=0/);
   });
 
   it("refuses a return in a browser that did not start the sign-in (login CSRF)", async () => {

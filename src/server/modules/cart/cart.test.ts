@@ -402,7 +402,7 @@ describe("POST /api/cart/summary", () => {
     await setStock(tee, "XL", "#151515", 2);
     const res = await store.post("/api/cart/summary", { cartData: { [tee.id]: { XL: { "#151515": 5 } } } });
     await setStock(tee, "XL", "#151515", 11);
-    expect(res.json.lines[0]).toMatchObject({ status: "short", stock: 2, available: false });
+    expect(res.json.lines[0]).toMatchObject({ status: "short", availability: "few_left", left: 2, available: false });
     expect(res.json.total).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import { type OrderDto, type OrderRow, toDto } from "./order.dto";
 import { confirmationMail, type MailLine } from "./order-mail";
 import { mergeItems } from "./order-lines";
 import type { OrderItemInput } from "../../../contracts/orders";
+import type { OrderCaps } from "./hold-caps";
 import { type PlaceOrderRequest, placeOrder } from "./place-order";
 import { releaseExpiredHolds, releaseUnpaid } from "./stock";
 import { MESSAGES } from "../../../domain/messages";
@@ -30,6 +31,7 @@ export function createOrderService(deps: {
   mailer: Mailer;
   logger: Logger;
   unpaidTtlMinutes: number;
+  orderCaps: OrderCaps;
   publicUrl: string;
   invoices: InvoiceService;
   invoicePrefix: string;

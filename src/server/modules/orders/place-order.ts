@@ -10,6 +10,7 @@ import type { Db, Tx } from "../../db/client";
 import { coupons, orderItems, orders } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
+import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
 import { claimKey, keyTaken, recordOrder, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { emptyCartAfterOrder } from "./order-cart";
@@ -61,12 +62,20 @@ function refuseUnpriceable(priced: PricedCart, couponCode: string | null | undef
 
 /**
  * Checkout in one transaction: claim the idempotency key, price the items (database prices, the
- * coupon as the table says now), take the stock of every variant (never below zero), count the
+ * coupon as the table says now), refuse what would pass the account's hold caps, take the stock of every variant (never below zero), count the
  * coupon's use, write the order with its prices copied, and (COD) empty the cart and its coupon.
  * A replayed key returns the order it made; the same key with another body is refused.
  */
 export async function placeOrder(
-  deps: { db: Db; pricing: PricingService; unpaidTtlMinutes: number; invoicePrefix: string; delivery: DeliveryService; storeState: string },
+  deps: {
+    db: Db;
+    pricing: PricingService;
+    unpaidTtlMinutes: number;
+    invoicePrefix: string;
+    delivery: DeliveryService;
+    storeState: string;
+    orderCaps: OrderCaps;
+  },
   input: PlaceOrderRequest,
 ): Promise<{ order: OrderRow; lines: PricedLine[] | null; replayed: boolean }> {
   const { db } = deps;
@@ -102,6 +111,8 @@ export async function placeOrder(
       });
       refuseUnpriceable(priced, req.couponCode);
       if (method === "cod") deps.delivery.refuseCod(address.zipcode, priced.totals.totalPaise - priced.totals.codFeePaise, now);
+      const units = priced.lines.reduce((n, l) => n + l.quantity, 0);
+      await refuseOverHoldCaps(tx, deps.orderCaps, { userId: user.id, method, units, now });
       await takeStock(tx, priced.lines);
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
       const [order] = await tx
@@ -116,6 +127,7 @@ export async function placeOrder(
           amountPaise: priced.totals.totalPaise,
           couponCode: priced.coupon?.ok ? priced.coupon.code : null,
           address,
+          sharePurchase: req.sharePurchase ?? false,
           holdExpiresAt,
         })
         .returning();

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { CANCELED_STATUS } from "../../../domain/orders";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
+import { shownStock } from "../../../domain/stock-shown";
 import { AppError } from "../../http/errors";
 
 export const variantWhere = (l: { productId: string; size: string; color: string }) =>
@@ -16,14 +17,16 @@ export class StockShortage extends Error {
   }
 }
 
-/** What the shopper reads for a shortage: how many are left, or that the line is out of stock. */
+/** What the shopper reads for a shortage: how many are left when few are, or that the line is out of stock. */
 export function shortageError(err: StockShortage): AppError {
-  const left = err.line.stock ?? 0;
+  const { availability, left } = shownStock(err.line.stock ?? 0);
   return new AppError(
     "conflict",
-    left > 0
-      ? `Only ${left} left of ${lineLabel(err.line)}. Please lower the quantity.`
-      : `${lineLabel(err.line)} is out of stock. Please remove it from your cart.`,
+    availability === "sold_out"
+      ? `${lineLabel(err.line)} is out of stock. Please remove it from your cart.`
+      : left !== null
+        ? `Only ${left} left of ${lineLabel(err.line)}. Please lower the quantity.`
+        : `Not that many of ${lineLabel(err.line)} are in stock. Please lower the quantity.`,
     "items",
   );
 }

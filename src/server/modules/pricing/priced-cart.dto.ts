@@ -3,6 +3,7 @@ import { ruleInRupees } from "../../../domain/coupons";
 import { paiseToRupees } from "../../../domain/money";
 import { colorName } from "../../../domain/palette";
 import type { PricedCart } from "../../../domain/pricing";
+import { shownStock } from "../../../domain/stock-shown";
 
 export type { PricedCartDto, PricedCartLineDto };
 
@@ -21,7 +22,7 @@ export function pricedCartDto(p: PricedCart): PricedCartDto {
       price: paiseToRupees(l.unitPricePaise),
       status: l.status,
       available: l.available,
-      stock: l.stock,
+      ...shownStock(l.stock),
     })),
     coupon: p.coupon
       ? p.coupon.ok

@@ -3,9 +3,11 @@ import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contr
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import { HOME_STRIP_COUNT, RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY, SHOWCASE_COUNT } from "../../../domain/constants";
+import type { PinLookup } from "../../../domain/india/pincodes";
 import { paiseToRupees } from "../../../domain/money";
+import { purchaseWhen, shownFirstName } from "../../../domain/recent-purchases";
 import type { Db } from "../../db/client";
-import { orderItems, orders, products, users } from "../../db/schema";
+import { orderItems, orders, products } from "../../db/schema";
 import { valueCache } from "../../lib/cache";
 import { readStorefrontContent, type StorefrontContent } from "./content";
 import { createRelatedPool } from "./related-pool";
@@ -30,12 +32,7 @@ export const toCardDto = (p: ProductRow): ProductCardDto => ({
 const CACHE_MS = 5_000;
 const RECENT_LIMIT = 12;
 
-function firstNameOf(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? "";
-  return first.slice(0, 24) || "A shopper";
-}
-
-export function createStorefrontService(db: Db) {
+export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
   const related = createRelatedPool(db);
 
   const newest = [desc(products.createdAt), desc(products.id)];
@@ -71,33 +68,45 @@ export function createStorefrontService(db: Db) {
   }
 
   /**
-   * Real orders of the last two days, newest first, one line per order, reduced to the buyer's
-   * first name and city. Canceled orders and unpaid online payments are not purchases.
+   * Real orders of the last two days, newest first, one line per order (decision 125). The place
+   * comes from India Post's directory by the order's PIN, never from the typed city: a first name
+   * and city only for orders whose shopper agreed at checkout, else the state alone; an order
+   * whose PIN the directory does not know is left out. Canceled orders and unpaid online payments
+   * are not purchases.
    */
   async function loadRecentPurchases(): Promise<RecentPurchaseDto[]> {
-    const since = new Date(Date.now() - RECENT_PURCHASE_AGO_MAX_MS);
+    const now = new Date();
+    const since = new Date(now.getTime() - RECENT_PURCHASE_AGO_MAX_MS);
     const rows = await db
       .selectDistinctOn([orders.createdAt, orders.id], {
         at: orders.createdAt,
-        buyer: users.name,
-        city: sql<string | null>`${orders.address}->>'city'`,
+        shared: orders.sharePurchase,
+        firstName: sql<string | null>`${orders.address}->>'firstName'`,
+        pin: sql<string | null>`${orders.address}->>'zipcode'`,
         productName: orderItems.name,
         slug: products.slug,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.active, true)))
       .where(and(gt(orders.createdAt, since), ne(orders.status, "Order Canceled"), or(eq(orders.payment, true), eq(orders.paymentMethod, "cod"))))
       .orderBy(desc(orders.createdAt), desc(orders.id), orderItems.id)
       .limit(RECENT_LIMIT);
-    return rows.map((r) => ({
-      firstName: firstNameOf(r.buyer),
-      city: (typeof r.city === "string" ? r.city.trim().slice(0, 40) : "") || "India",
-      productName: r.productName,
-      slug: r.slug,
-      at: r.at.toISOString(),
-    }));
+    return rows.flatMap((r) => {
+      const place = typeof r.pin === "string" ? deps.placeOf(r.pin.trim()) : null;
+      if (!place) return [];
+      const firstName = r.shared && typeof r.firstName === "string" ? shownFirstName(r.firstName) : null;
+      return [
+        {
+          firstName,
+          city: firstName ? place.city : null,
+          state: place.state,
+          productName: r.productName,
+          slug: r.slug,
+          when: purchaseWhen(r.at, now),
+        },
+      ];
+    });
   }
 
   const content = valueCache<StorefrontContent>({ ttlMs: CACHE_MS, load: () => readStorefrontContent(db) });

@@ -8,7 +8,7 @@ import { rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
-import { GOOGLE_EMAIL_LINKED_ELSEWHERE, STATE_TTL_MS } from "../auth/google-login.service";
+import { GOOGLE_EMAIL_LINKED_ELSEWHERE, LOGIN_CODE_TTL_MS, STATE_TTL_MS } from "../auth/google-login.service";
 import { byBodyEmail, byEmailAndAddress, ACCOUNT_LIMITS as L } from "./account-limits";
 import { ExchangeBody, LoginBody, ProfileWriteBody, RegisterBody, RemoveBody, ResetBody, SendOtpBody, VerifyOtpBody } from "../../../contracts/users";
 import { hashPassword } from "./users.service";
@@ -21,6 +21,9 @@ export const DEV_MAILBOX_CLOSED = "The development mailbox is off, or open only 
 /** Holds the hash of the OAuth state, sent back only to the callback. */
 const GOOGLE_COOKIE = "dhaaga_google_state";
 const GOOGLE_COOKIE_PATH = "/api/user/auth/google/callback";
+/** Holds the key of the browser that started a Google sign-in, sent back only to the code exchange. */
+const BROWSER_COOKIE = "dhaaga_google_browser";
+const BROWSER_COOKIE_PATH = "/api/user/auth/exchange";
 
 /** Why the Google return failed, as a short key the login page turns into a sentence. */
 function googleErrorKey(err: unknown): string {
@@ -122,13 +125,15 @@ export function userRoutes() {
     )
     .get("/auth/google", async (c) => {
       try {
-        const { url, binding } = await c.var.services.googleLogin.start();
-        setCookie(c, GOOGLE_COOKIE, binding, {
-          path: GOOGLE_COOKIE_PATH,
+        const { url, binding, browserKey } = await c.var.services.googleLogin.start();
+        const secure = c.var.config.publicUrl.startsWith("https:");
+        setCookie(c, GOOGLE_COOKIE, binding, { path: GOOGLE_COOKIE_PATH, httpOnly: true, sameSite: "Lax", secure, maxAge: STATE_TTL_MS / 1000 });
+        setCookie(c, BROWSER_COOKIE, browserKey, {
+          path: BROWSER_COOKIE_PATH,
           httpOnly: true,
           sameSite: "Lax",
-          secure: c.var.config.publicUrl.startsWith("https:"),
-          maxAge: STATE_TTL_MS / 1000,
+          secure,
+          maxAge: (STATE_TTL_MS + LOGIN_CODE_TTL_MS) / 1000,
         });
         return c.redirect(url, 302);
       } catch (err) {
@@ -152,7 +157,9 @@ export function userRoutes() {
     })
     .post("/auth/exchange", async (c) => {
       const { code } = await jsonBody(c, ExchangeBody);
-      const token = await c.var.services.googleLogin.exchange(code);
+      const browserKey = getCookie(c, BROWSER_COOKIE);
+      deleteCookie(c, BROWSER_COOKIE, { path: BROWSER_COOKIE_PATH });
+      const token = await c.var.services.googleLogin.exchange(code, browserKey);
       return c.json({ success: true, token, message: "Logged in." });
     });
 }

@@ -19,7 +19,7 @@ export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: C
               <li key={`${l.productId}-${l.size}-${l.color}`} className={l.available ? undefined : "unavailable"}>
                 <span>
                   {l.name || "Unavailable item"} · {l.size} · {colorName(l.color)} × {l.quantity}
-                  {!l.available && <em> — {l.stock ? `only ${l.stock} left` : "not available"}</em>}
+                  {!l.available && <em> — {l.status === "short" ? (l.left ? `only ${l.left} left` : "not that many in stock") : "not available"}</em>}
                 </span>
                 <span>{formatINR(rupeesToPaise(l.price) * l.quantity)}</span>
               </li>

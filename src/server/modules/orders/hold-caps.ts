@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull, notInArray, or, sql } from "drizzle-orm";
+import { HOLD_MESSAGES } from "../../../domain/messages";
+import type { PaymentMethod } from "../../../domain/orders";
+import type { OrderCaps } from "../../config";
+import type { Tx } from "../../db/client";
+import { orderItems, orders, users } from "../../db/schema";
+import { AppError } from "../../http/errors";
+
+export type { OrderCaps };
+
+/** Statuses after which an order holds nothing: the parcel has arrived, or the order is gone. */
+const CLOSED = ["Delivered", "Order Canceled"];
+
+/**
+ * Refuses an order that would take an account past what it may hold at once (decision 123): more
+ * undelivered cash-on-delivery orders, or more units in unpaid orders whose stock is still taken
+ * (COD orders on their way, online orders waiting for payment within their hold), than the caps
+ * allow. The account's row is locked first, so two orders of one account are checked one after
+ * the other and cannot both slip under a cap.
+ */
+export async function refuseOverHoldCaps(
+  tx: Tx,
+  caps: OrderCaps,
+  order: { userId: string; method: PaymentMethod; units: number; now: Date },
+): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("update");
+  const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED));
+  if (order.method === "cod") {
+    const [cod] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(open, eq(orders.paymentMethod, "cod")));
+    if (Number(cod?.n ?? 0) >= caps.openCodOrders) throw new AppError("conflict", HOLD_MESSAGES.openCodOrders(caps.openCodOrders));
+  }
+  const [held] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(open, eq(orders.payment, false), isNull(orders.stockReleasedAt), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, order.now))),
+    );
+  const units = Number(held?.units ?? 0);
+  if (units + order.units > caps.unitsOnHold) throw new AppError("conflict", HOLD_MESSAGES.unitsOnHold(caps.unitsOnHold, units), "items");
+}
