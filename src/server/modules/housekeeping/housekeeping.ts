@@ -48,5 +48,13 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
       .where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt)))
       .returning({ k: emailVerifications.tokenHash }),
   ]);
-  return { sessions: count(s), resetCodes: count(r), loginCodes: count(l), oauthStates: count(o), rateLimits: count(rl), idempotencyKeys: count(ik), emailLinks: count(ev) };
+  return {
+    sessions: count(s),
+    resetCodes: count(r),
+    loginCodes: count(l),
+    oauthStates: count(o),
+    rateLimits: count(rl),
+    idempotencyKeys: count(ik),
+    emailLinks: count(ev),
+  };
 }
