@@ -23,7 +23,7 @@ export const Product = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   rank: z.number().optional(),
-  reviews: z.array(Review),
+  reviews: z.array(Review).describe("the newest reviews only: 3 in the list, 10 for one product; GET /api/product/{id}/reviews pages through all"),
   SKU: z.string(),
   description: z.string(),
   metadescription: z.string(),

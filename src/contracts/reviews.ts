@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../domain/constants";
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEWS_MORE, REVIEWS_PAGE_MAX } from "../domain/constants";
 import { MESSAGES } from "../domain/messages";
 import { Review } from "./catalog";
 import { endpoints, ok } from "./endpoint";
@@ -22,7 +22,30 @@ export const ReviewBody = z.object({
 });
 export type ReviewBody = z.input<typeof ReviewBody>;
 
+/** A page of a product's visible reviews, newest first. */
+export const ReviewPageQuery = z.object({
+  offset: z.coerce
+    .number("offset must be a whole number.")
+    .int("offset must be a whole number.")
+    .min(0, "offset must be 0 or more.")
+    .max(1_000_000)
+    .default(0),
+  limit: z.coerce
+    .number("limit must be a whole number.")
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(REVIEWS_PAGE_MAX, `limit must be at most ${REVIEWS_PAGE_MAX}.`)
+    .default(REVIEWS_MORE),
+});
+
 export const reviewsApi = endpoints({
+  "GET /api/product/{id}/reviews": {
+    summary: "A page of a product's visible reviews, newest first, with their total count.",
+    params: z.object({ id: z.string() }),
+    query: ReviewPageQuery,
+    response: ok({ reviews: z.array(Review), total: z.number().int(), offset: z.number().int(), hasMore: z.boolean() }),
+    errors: [400, 404],
+  },
   "POST /api/product/{id}/addReview": {
     summary: "Adds a review to a product; anyone may write one.",
     params: z.object({ id: z.string() }),

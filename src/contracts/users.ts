@@ -113,12 +113,15 @@ const Otp = z
 export const SendOtpBody = z.object({ email: EmailSchema });
 export const VerifyOtpBody = z.object({ email: EmailSchema, otp: Otp });
 export const ResetBody = z.object({ email: EmailSchema, otp: Otp, password: PasswordSchema });
+export const VerifyEmailBody = z.object({ token: z.string({ error: "Token is required." }).trim().min(1, "Token is required.").max(200) });
 export const ExchangeBody = z.object({ code: z.string({ error: "Code is required." }).min(1).max(200) });
 
 export const Profile = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Proven by the mailed link, a reset code, or Google; until then mails to it carry no shopper's text. */
+  emailVerified: z.boolean(),
   mobilenumber: z.string(),
   gender: z.string().nullable(),
   addresses: z.array(z.object({ _id: z.string(), street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() })),
@@ -171,6 +174,18 @@ export const usersApi = endpoints({
     auth: "user",
     response: ok({ user: Profile }),
     errors: [401, 404],
+  },
+  "POST /api/user/verify-email": {
+    summary: "Uses the link mailed at sign-up (24 hours, once): the account's address becomes verified.",
+    body: VerifyEmailBody,
+    response: Done,
+    errors: [400, 429],
+  },
+  "POST /api/user/verify-email/resend": {
+    summary: "Mails a new verification link (older ones stop working); three an hour.",
+    auth: "user",
+    response: Done,
+    errors: [401, 409, 429],
   },
   "POST /api/user/profile": {
     summary: "Saves an address or a card (brand, last four, expiry and name only).",

@@ -46,6 +46,10 @@ export const CARD_VISIBLE_DIGITS = 4;
 // Product page
 export const REVIEWS_FIRST = 10;
 export const REVIEWS_MORE = 5;
+/** The product list carries a product's newest reviews only (with count and average over all). */
+export const REVIEWS_IN_LIST = 3;
+/** The most reviews one request to the review pages answers. */
+export const REVIEWS_PAGE_MAX = 20;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const ZOOM_MIN = 1;

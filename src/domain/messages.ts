@@ -204,6 +204,18 @@ export const GOOGLE_SIGN_IN_ERRORS = {
 } as const;
 
 /** India-first checkout: PIN codes, delivery, COD, GST invoices and the declarations the law asks for. */
+/** The shopper's email address, proven by a link mailed to it. */
+export const VERIFY_MESSAGES = {
+  verified: "Email verified",
+  unverified: "Email not verified",
+  resend: "Resend",
+  linkSent: "We have mailed you a new link. It works once, for 24 hours.",
+  done: "Your email address is verified.",
+  alreadyVerified: "Your email address is already verified.",
+  invalidLink: "This link is invalid or has expired. Ask for a new one from your profile.",
+  hint: "Until you open the link we mailed you, our mails to this address carry no names or messages.",
+} as const;
+
 export const INDIA_MESSAGES = {
   pinInvalid: "Enter a valid PIN code.",
   checkDelivery: "Check delivery",

@@ -7,6 +7,7 @@ import { createSessionStore } from "./modules/auth/sessions";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createUserService } from "./modules/users/users.service";
+import { createEmailVerification } from "./modules/users/email-verification.service";
 import { createRazorpayGateway } from "./adapters/payments/razorpay";
 import { createStripeGateway } from "./adapters/payments/stripe";
 import { createOrderService } from "./modules/orders/orders.service";
@@ -85,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
   const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
+  const emailVerification = createEmailVerification({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });
   const grievances = createGrievanceService({ db, mailer, logger: deps.logger, teamEmail: deps.config.teamEmail });
   const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
@@ -110,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     catalog,
     users,
+    emailVerification,
     contact,
     orders,
     payments,

@@ -32,6 +32,7 @@ export default [
   route("signup", "routes/signup.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // The merchant console: a tree of its own, none of it loaded by storefront pages.
   route("admin", "routes/admin/layout.tsx", [

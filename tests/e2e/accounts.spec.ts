@@ -1,10 +1,10 @@
-import { MESSAGES } from "../../src/domain/messages";
+import { MESSAGES, VERIFY_MESSAGES } from "../../src/domain/messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { expect, loginInBrowser, open, registerByApi, test, toast, uniqueEmail } from "./accounts-fixtures";
 
 const PASSWORD = "monsoon-chai-2026";
 
-test("sign up logs in and goes home; the profile greets by name", async ({ page, accounts }) => {
+test("sign up logs in and goes home; the profile greets by name; the mailed link verifies the address", async ({ page, accounts }) => {
   const email = uniqueEmail("signup");
   await open(page, `${accounts.url}/signup`);
   await expectNoSeriousA11yViolations(page);
@@ -20,6 +20,17 @@ test("sign up logs in and goes home; the profile greets by name", async ({ page,
   await page.goto(`${accounts.url}/profile`);
   await expect(page.getByRole("heading", { name: "Hello, Diya Menon" })).toBeVisible();
   await expect(page.getByText("9876543210")).toBeVisible();
+  await expect(page.getByText(VERIFY_MESSAGES.unverified, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: VERIFY_MESSAGES.resend })).toBeVisible();
+
+  const mail = await accounts.smtp.waitFor(email);
+  expect(mail.text).not.toContain("Diya");
+  const link = mail.text.match(/http:\/\/\S+\/verify-email\?token=[\w-]+/)![0];
+  await page.goto(link);
+  await expect(page.getByRole("status").getByText(VERIFY_MESSAGES.done)).toBeVisible();
+  await page.locator("main").getByRole("link", { name: "My Profile" }).click();
+  await expect(page.getByText(VERIFY_MESSAGES.verified, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: VERIFY_MESSAGES.resend })).toHaveCount(0);
 });
 
 test("a failed sign-up shows the server's message top-right", async ({ page, accounts }) => {

@@ -178,6 +178,22 @@ export const passwordResetCodes = pgTable(
   (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
 );
 
+/** Links that prove a shopper reads the mail sent to their address: only a hash is kept, 24 hours, used once. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
+
 /** Google sign-in: PKCE verifier, state and nonce between the redirect and the callback. */
 export const oauthStates = pgTable("oauth_states", {
   state: text("state").primaryKey(),

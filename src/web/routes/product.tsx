@@ -105,6 +105,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               key="r"
               productId={product._id}
               reviews={reviews}
+              total={rating.count}
               onAdded={(r) => {
                 setReviews((list) => [r, ...list]);
                 setRating((s) => {

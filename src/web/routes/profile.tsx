@@ -3,7 +3,7 @@ import { lookupDelivery } from "../lib/delivery";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import { MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
 import { pageMeta } from "../lib/seo";
 import { type ApiResult, type ApiKey, api } from "../lib/api";
 import { useLogout, useReloadProfile, useSession } from "../lib/session";
@@ -43,7 +43,10 @@ export default function ProfilePage() {
             <dt>Name</dt>
             <dd>{user.name}</dd>
             <dt>Email</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              {user.email}
+              <EmailState verified={user.emailVerified} />
+            </dd>
             <dt>Mobile number</dt>
             <dd>{user.mobilenumber || "Not given"}</dd>
           </dl>
@@ -59,6 +62,28 @@ export default function ProfilePage() {
 }
 
 type ProfileUser = NonNullable<ReturnType<typeof useSession>["user"]>;
+
+/** Whether the shopper has opened the link mailed to their address, and a way to get a new one. */
+function EmailState({ verified }: { verified: boolean }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  if (verified) return <span className="email-state email-state--verified">{VERIFY_MESSAGES.verified}</span>;
+  async function resend() {
+    setBusy(true);
+    const res = await api("POST /api/user/verify-email/resend", {});
+    setBusy(false);
+    toast.show(res.ok ? VERIFY_MESSAGES.linkSent : res.message, res.ok ? "success" : "error", TOAST_MS_ACCOUNT);
+  }
+  return (
+    <span className="email-state">
+      <span className="email-state--unverified">{VERIFY_MESSAGES.unverified}</span>{" "}
+      <button type="button" className="link-btn" onClick={resend} disabled={busy}>
+        {VERIFY_MESSAGES.resend}
+      </button>
+      <small className="form-note">{VERIFY_MESSAGES.hint}</small>
+    </span>
+  );
+}
 
 /**
  * Sends a profile change. The toast is the spec's sentence; the server's reason for a refused

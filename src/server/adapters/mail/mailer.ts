@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox, users } from "../../db/schema";
 import type { Logger } from "../../http/logger";
 
 export interface MailMessage {
@@ -17,6 +17,13 @@ export interface MailMessage {
   redactedText?: string;
   /** Sent with the mail (e.g. an invoice); the outbox keeps the text only. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * The mail as it goes to an address no shopper has proven to read yet: without any text a
+   * shopper wrote (names, messages, addresses), so that nobody can use the store to carry their
+   * words to a stranger. Sent instead of the full mail (no html, no attachments) until the
+   * address is verified. A mail without it carries no shopper's text, or goes to the team.
+   */
+  toUnverified?: { subject?: string; text: string; redactedText?: string };
 }
 
 export interface MailResult {
@@ -52,7 +59,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   return {
     configured: Boolean(transport),
     async send(message: MailMessage): Promise<MailResult> {
-      const { redactedText, ...mail } = message;
+      const { redactedText, ...mail } = await chooseVersion(opts.db, message);
       const redact = transport !== null && redactedText !== undefined;
       const [row] = await opts.db
         .insert(mailOutbox)
@@ -70,6 +77,27 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         return { id: row.id, status: "failed", error };
       }
     },
+  };
+}
+
+/** An address counts as verified when an account with it proved it (its link, a reset code, or Google). */
+export async function addressVerified(db: Db, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${address.trim().toLowerCase()}`, eq(users.emailVerified, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function chooseVersion(db: Db, message: MailMessage): Promise<Omit<MailMessage, "toUnverified">> {
+  const { toUnverified, ...full } = message;
+  if (!toUnverified || (await addressVerified(db, message.to))) return full;
+  return {
+    to: message.to,
+    subject: toUnverified.subject ?? message.subject,
+    text: toUnverified.text,
+    redactedText: toUnverified.redactedText,
   };
 }
 

@@ -47,10 +47,9 @@ const auditView = (o: OrderRow) => ({
 });
 
 /** What the shopper is told at each step, by mail (stored first, then sent). */
-function stepMail(o: OrderRow, publicUrl: string, event: string): { subject: string; text: string } {
+function stepMail(o: OrderRow, publicUrl: string, event: string, firstName?: string): { subject: string; text: string } {
   const n = orderNumber(o.id);
-  const a = addressOf(o);
-  const hello = `Hello ${a.firstName ?? ""},`.replace(" ,", ",");
+  const hello = `Hello ${firstName ?? ""},`.replace(" ,", ",");
   const track = o.trackingNumber ? `\nCourier: ${o.courier}\nTracking number: ${o.trackingNumber}\n` : "";
   const body: Record<string, string> = {
     Packing: `We are packing your order #${n}.`,
@@ -145,8 +144,10 @@ export function createConsoleOrders(deps: {
   async function tell(o: OrderRow, event: string) {
     const to = addressOf(o).email;
     if (!to) return;
-    const mail = stepMail(o, deps.publicUrl, event);
-    const sent = await deps.mailer.send({ to, ...mail }).catch((err) => ({ status: "failed", error: String(err) }));
+    const mail = stepMail(o, deps.publicUrl, event, addressOf(o).firstName);
+    const sent = await deps.mailer
+      .send({ to, ...mail, toUnverified: stepMail(o, deps.publicUrl, event) })
+      .catch((err) => ({ status: "failed", error: String(err) }));
     if (sent.status === "failed") deps.logger.warn("order mail not delivered", { orderId: o.id, event });
   }
 

@@ -17,7 +17,7 @@ export const INVALID_OTP = "Invalid or expired OTP.";
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$Y0lVxFjAJ2d5AHjiO7dLWQ$us0cv9xSzc1y/UgKhkhM3P99sd0M1U0f59y6BjD3/cQ";
 
 export const resetMailText = (name: string, code: string) =>
-  `Hello ${name},\n\nYour Dhaaga password reset code is ${code}. It works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`;
+  `Hello${name ? ` ${name}` : ""},\n\nYour Dhaaga password reset code is ${code}. It works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`;
 
 /**
  * Password reset by a 6-digit emailed code: random, stored as an argon2id hash, 10 minutes,
@@ -95,6 +95,7 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
           subject: "Your Dhaaga password reset code",
           text: resetMailText(user.name, code),
           redactedText: resetMailText(user.name, "[sent by email, not kept]"),
+          toUnverified: { text: resetMailText("", code), redactedText: resetMailText("", "[sent by email, not kept]") },
         })
         .catch((err) => logger.error("reset mail failed", { error: String(err) }));
     },
@@ -119,7 +120,8 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
           .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
           .returning({ id: passwordResetCodes.id });
         if (used.length === 0) throw new AppError("bad_request", INVALID_OTP, "otp");
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // The code came by mail to the account's address: that proves the address too.
+        await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
       });
       await sessions.revokeAll(user.id);
     },

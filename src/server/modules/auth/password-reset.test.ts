@@ -193,7 +193,7 @@ describe("password reset by emailed code", () => {
   it("leaves no readable code in the outbox when SMTP refuses the mail", async () => {
     const email = "bounce@example.in";
     await account(email);
-    await smtp.waitFor(email); // the welcome mail, so the refusal meets the reset mail
+    await smtp.waitFor(email); // the verification link, so the refusal meets the reset mail
     smtp.failNextTo(email, 1);
     await store.post("/api/user/reset-password/send-otp", { email }, from());
     const outbox = () =>

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { REVIEWS_FIRST, REVIEWS_IN_LIST } from "../../../domain/constants";
 import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
@@ -11,15 +12,30 @@ import { type ProductDto, toProductDto } from "./product.dto";
 const LIST_TTL_MS = 5_000;
 
 export function createCatalogService(db: Db) {
-  async function withDetails(rows: (typeof products.$inferSelect)[]): Promise<ProductDto[]> {
+  /**
+   * Each product with its newest `reviewsEach` visible reviews: the list carries a few, one product
+   * the page's first batch; the rest are paged by GET /api/product/{id}/reviews. Count and average
+   * come from the product's running totals, over every visible review.
+   */
+  async function withDetails(rows: (typeof products.$inferSelect)[], reviewsEach: number): Promise<ProductDto[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
+    const newest = db
+      .select({
+        id: reviews.id,
+        n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id})`.as("n"),
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), isNull(reviews.hiddenAt)))
+      .as("newest");
     const [reviewRows, soldOutRows] = await Promise.all([
       db
-        .select()
+        .select({ review: reviews })
         .from(reviews)
-        .where(and(inArray(reviews.productId, ids), isNull(reviews.hiddenAt)))
-        .orderBy(desc(reviews.createdAt), asc(reviews.id)),
+        .innerJoin(newest, eq(newest.id, reviews.id))
+        .where(lte(newest.n, reviewsEach))
+        .orderBy(desc(reviews.createdAt), asc(reviews.id))
+        .then((r) => r.map((x) => x.review)),
       db
         .select()
         .from(variants)
@@ -33,7 +49,7 @@ export function createCatalogService(db: Db) {
   /** Every active product, newest first, as the spec's list call returns them. */
   async function listProducts(): Promise<ProductDto[]> {
     const rows = await db.select().from(products).where(eq(products.active, true)).orderBy(desc(products.createdAt), desc(products.id));
-    return withDetails(rows);
+    return withDetails(rows, REVIEWS_IN_LIST);
   }
 
   const listBody = valueCache<CachedBody>({
@@ -58,14 +74,14 @@ export function createCatalogService(db: Db) {
         .from(products)
         .where(and(eq(products.slug, normalizeSlug(slug)), eq(products.active, true)))
         .limit(1);
-      const [dto] = await withDetails(rows);
+      const [dto] = await withDetails(rows, REVIEWS_FIRST);
       return dto ?? null;
     },
 
     async productById(id: string): Promise<ProductDto | null> {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      const [dto] = await withDetails(rows);
+      const [dto] = await withDetails(rows, REVIEWS_FIRST);
       return dto ?? null;
     },
   };

@@ -49,6 +49,7 @@ export function createContactService(db: Db, mailer: Mailer, config: Pick<Config
         to: user.email,
         subject: "We have received your query",
         text: `${MESSAGES.queryConfirmation}\n\nYour query:\n${query}\n`,
+        toUnverified: { text: `${MESSAGES.queryConfirmation}\n` },
       });
       await db.update(customerQueries).set({ confirmationMailStatus: confirmation.status }).where(eq(customerQueries.id, row.id));
       if (!delivered(confirmation.status)) return { ok: true, message: MESSAGES.querySecondMailFailed, id: row.id };

@@ -27,6 +27,7 @@ export function createGrievanceService(deps: { db: Db; mailer: Mailer; logger: L
           to: input.email,
           subject: `Complaint registered: ticket ${ticket}`,
           text: [`Dear ${input.name},`, "", INDIA_MESSAGES.grievanceTicket(ticket), "", "Your complaint:", input.message].join("\n"),
+          toUnverified: { text: ["Hello,", "", INDIA_MESSAGES.grievanceTicket(ticket), ""].join("\n") },
         }),
         deps.mailer.send({
           to: deps.teamEmail,

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions, users } from "../../db/schema";
+import { emailVerifications, idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions, users } from "../../db/schema";
 import { hashToken, SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "../auth/sessions";
 import { sweepExpired } from "./housekeeping";
 
@@ -68,7 +68,7 @@ describe("sessions end after 14 days unused", () => {
 });
 
 describe("housekeeping", () => {
-  it("deletes ended sessions, expired codes, day-old rate-limit rows and idempotency keys, and keeps what is live", async () => {
+  it("deletes ended sessions, expired codes and verification links, day-old rate-limit rows and idempotency keys, and keeps what is live", async () => {
     const live = await shopper();
     const ended = await shopper();
     const revoked = await shopper();
@@ -104,6 +104,12 @@ describe("housekeeping", () => {
       { userId: live.userId, key: `new-${tag}`, requestHash: "h", createdAt: ago(60_000) },
     ]);
 
+    await store.db.insert(emailVerifications).values([
+      { tokenHash: `old-${tag}`, userId: live.userId, email: "x@example.in", expiresAt: ago(1000) },
+      { tokenHash: `used-${tag}`, userId: live.userId, email: "x@example.in", expiresAt: ahead(60_000), usedAt: new Date() },
+      { tokenHash: `new-${tag}`, userId: live.userId, email: "x@example.in", expiresAt: ahead(60_000) },
+    ]);
+
     const swept = await sweepExpired(store.db);
     expect(swept.sessions).toBeGreaterThanOrEqual(2);
 
@@ -121,5 +127,6 @@ describe("housekeeping", () => {
     expect(await names("oauth_states", "state")).toEqual(["new"]);
     expect(await names("rate_limits", "key")).toEqual(["new"]);
     expect(await names("idempotency_keys", "key")).toEqual(["new"]);
+    expect(await names("email_verifications", "token_hash")).toEqual(["new"]);
   });
 });

@@ -1,6 +1,6 @@
 import { isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions } from "../../db/schema";
+import { emailVerifications, idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 
@@ -18,12 +18,13 @@ export interface Swept {
   oauthStates: number;
   rateLimits: number;
   idempotencyKeys: number;
+  emailLinks: number;
 }
 
 /** Deletes what can no longer be used: ended sessions, spent or expired codes, old counters and keys. */
 export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
   const count = (rows: unknown[]) => rows.length;
-  const [s, r, l, o, rl, ik] = await Promise.all([
+  const [s, r, l, o, rl, ik, ev] = await Promise.all([
     db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
@@ -42,6 +43,18 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MAX_AGE_MS)))
       .returning({ k: idempotencyKeys.key }),
+    db
+      .delete(emailVerifications)
+      .where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt)))
+      .returning({ k: emailVerifications.tokenHash }),
   ]);
-  return { sessions: count(s), resetCodes: count(r), loginCodes: count(l), oauthStates: count(o), rateLimits: count(rl), idempotencyKeys: count(ik) };
+  return {
+    sessions: count(s),
+    resetCodes: count(r),
+    loginCodes: count(l),
+    oauthStates: count(o),
+    rateLimits: count(rl),
+    idempotencyKeys: count(ik),
+    emailLinks: count(ev),
+  };
 }

@@ -57,6 +57,8 @@ export function createOrderService(deps: {
           subject: mail.subject,
           text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
           attachments: pdf ? [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }] : undefined,
+          // The invoice names the buyer and the delivery address, which the shopper typed.
+          toUnverified: { text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text },
         }),
       )
       .catch((err) => logger.warn("order confirmation mail failed", { orderId: o.id, error: String(err) }));

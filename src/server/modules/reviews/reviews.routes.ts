@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
-import { readJson } from "../../http/validate";
+import { parseWith, readJson } from "../../http/validate";
+import { ReviewBody, ReviewPageQuery } from "../../../contracts/reviews";
+import { addressBlock } from "../../http/address-block";
 
 /** One visitor may post this many reviews per window; enough for a family, not for a flood. */
 export const REVIEW_RATE_RULE = {
@@ -11,11 +13,32 @@ export const REVIEW_RATE_RULE = {
   message: "You have posted many reviews in a short time. Please try again in a few minutes.",
 };
 
+/**
+ * Reviews of one product from one address (an IPv6 /64) in a day: a shopper reviews a product once
+ * or twice, so one address cannot fill a product's page (or the cached list) with its text.
+ */
+export const REVIEW_PRODUCT_RULE = {
+  name: "review:product-address",
+  limit: 3,
+  windowSeconds: 24 * 60 * 60,
+  message: "You have already reviewed this product several times today. Please try again tomorrow.",
+};
+
 export function reviewRoutes() {
-  return new Hono<AppEnv>().post("/:id/addReview", rateLimit(REVIEW_RATE_RULE), async (c) => {
-    const { services } = c.var;
-    const body = await readJson(c);
-    const newReview = await services.reviews.addReview(c.req.param("id"), body);
-    return c.json({ success: true, newReview, message: "Thank you! Your review has been added." }, 201);
-  });
+  return new Hono<AppEnv>()
+    .get("/:id/reviews", async (c) => {
+      const { offset, limit } = parseWith(ReviewPageQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.reviews.page(c.req.param("id"), offset, limit)) });
+    })
+    .post(
+      "/:id/addReview",
+      rateLimit(REVIEW_RATE_RULE),
+      rateLimit(REVIEW_PRODUCT_RULE, { by: (c) => `${c.req.param("id")}|${addressBlock(c.var.clientIp)}`, validBody: ReviewBody }),
+      async (c) => {
+        const { services } = c.var;
+        const body = await readJson(c);
+        const newReview = await services.reviews.addReview(c.req.param("id"), body);
+        return c.json({ success: true, newReview, message: "Thank you! Your review has been added." }, 201);
+      },
+    );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { ReviewDto } from "../../../contracts/catalog";
 import { ReviewBody } from "../../../contracts/reviews";
 import { MESSAGES } from "../../../domain/messages";
@@ -13,6 +13,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createReviewService(db: Db, catalog: CatalogService) {
   return {
+    /** Visible reviews, newest first, `limit` from `offset`; an unknown or inactive product is 404. */
+    async page(productId: string, offset: number, limit: number) {
+      if (!UUID.test(productId)) throw notFound("Product not found.");
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.active, true)))
+        .limit(1);
+      if (!product) throw notFound("Product not found.");
+      const visible = and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
+      const [rows, [total]] = await Promise.all([
+        db.select().from(reviews).where(visible).orderBy(desc(reviews.createdAt), asc(reviews.id)).offset(offset).limit(limit),
+        db.select({ n: count() }).from(reviews).where(visible),
+      ]);
+      const n = Number(total?.n ?? 0);
+      return { reviews: rows.map(toReviewDto), total: n, offset, hasMore: offset + rows.length < n };
+    },
+
     /**
      * Stores a review and moves the product's running totals in the same transaction, so the
      * average shown on a card never disagrees with the reviews listed on the page.

@@ -17,6 +17,8 @@ export const ACCOUNT_LIMITS = {
   otpSendIp: { name: "otp-send:ip", limit: 20, windowSeconds: 60 * 60 },
   otpVerifyPair: { name: "otp-verify:account-address", limit: 10, windowSeconds: 15 * 60, growingDelay: true },
   otpVerifyIp: { name: "otp-verify:ip", limit: 50, windowSeconds: 15 * 60 },
+  verifyResendAccount: { name: "verify-resend:account", limit: 3, windowSeconds: 60 * 60 },
+  verifyLinkIp: { name: "verify-link:ip", limit: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** The account a request names: its body's email, as the route's schema reads it. */

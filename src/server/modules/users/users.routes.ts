@@ -1,20 +1,27 @@
 import { isIndia } from "../../../domain/cards";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { MESSAGES } from "../../../domain/messages";
+import { MESSAGES, VERIFY_MESSAGES } from "../../../domain/messages";
 import { requireUser, tokenOf } from "../../http/auth";
 import { AppError, notFound } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit-middleware";
+import { byUser, rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
 import { jsonBody } from "../../http/validate";
 import { devMailboxOpen, readOutbox } from "../../adapters/mail/dev-mailbox";
 import { GOOGLE_EMAIL_LINKED_ELSEWHERE, LOGIN_CODE_TTL_MS, STATE_TTL_MS } from "../auth/google-login.service";
 import { byBodyEmail, byEmailAndAddress, ACCOUNT_LIMITS as L } from "./account-limits";
-import { ExchangeBody, LoginBody, ProfileWriteBody, RegisterBody, RemoveBody, ResetBody, SendOtpBody, VerifyOtpBody } from "../../../contracts/users";
+import {
+  ExchangeBody,
+  VerifyEmailBody,
+  LoginBody,
+  ProfileWriteBody,
+  RegisterBody,
+  RemoveBody,
+  ResetBody,
+  SendOtpBody,
+  VerifyOtpBody,
+} from "../../../contracts/users";
 import { hashPassword } from "./users.service";
-
-const welcomeText = (name: string, url: string) =>
-  `Hello ${name},\n\nWelcome to Dhaaga. Your account is ready: ${url}/collection\n\nIf you did not sign up, reply to this mail and we will close the account.\n`;
 
 export const DEV_MAILBOX_CLOSED = "The development mailbox is off, or open only on the machine the store runs on.";
 
@@ -41,10 +48,8 @@ export function userRoutes() {
       rateLimit(L.signupAccount, { by: byBodyEmail, validBody: RegisterBody }),
       async (c) => {
         const input = await jsonBody(c, RegisterBody);
-        const { token } = await c.var.services.users.register(input);
-        void c.var.services.mailer
-          .send({ to: input.email, subject: "Welcome to Dhaaga", text: welcomeText(input.name, c.var.config.publicUrl) })
-          .catch((err) => c.var.logger.error("welcome mail failed", { error: String(err) }));
+        const { token, userId } = await c.var.services.users.register(input);
+        await c.var.services.emailVerification.sendLink(userId);
         return c.json({ success: true, token, message: "Account created." });
       },
     )
@@ -67,6 +72,15 @@ export function userRoutes() {
       const user = await c.var.services.users.profile(c.var.user.id);
       if (!user) return c.json({ success: false, message: MESSAGES.noUserData }, 404);
       return c.json({ success: true, user });
+    })
+    .post("/verify-email", rateLimit(L.verifyLinkIp), async (c) => {
+      const { token } = await jsonBody(c, VerifyEmailBody);
+      await c.var.services.emailVerification.verify(token);
+      return c.json({ success: true, message: VERIFY_MESSAGES.done });
+    })
+    .post("/verify-email/resend", requireUser, rateLimit(L.verifyResendAccount, { by: byUser }), async (c) => {
+      await c.var.services.emailVerification.sendLink(c.var.user.id);
+      return c.json({ success: true, message: VERIFY_MESSAGES.linkSent });
     })
     .post("/profile", requireUser, async (c) => {
       const input = await jsonBody(c, ProfileWriteBody);

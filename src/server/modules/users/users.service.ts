@@ -54,6 +54,7 @@ export function createUserService(db: Db, sessions: SessionStore) {
         _id: user.id,
         name: user.name,
         email: user.email,
+        emailVerified: user.emailVerified,
         mobilenumber: user.mobileNumber ?? "",
         gender: user.gender,
         addresses: addressRows.map((a) => ({ _id: a.id, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })),

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { api } from "../../lib/api";
 import { REVIEWS_FIRST, REVIEWS_MORE } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import type { ReviewDto } from "../../../contracts/catalog";
@@ -7,9 +8,40 @@ import { ReviewForm } from "./review-form";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
-export function Reviews({ productId, reviews, onAdded }: { productId: string; reviews: ReviewDto[]; onAdded(r: ReviewDto): void }) {
+/**
+ * The page arrives with the newest reviews; 'See More' shows five more, asking the store for the
+ * next page once those on hand are all shown. `total` counts every visible review.
+ */
+export function Reviews({
+  productId,
+  reviews: first,
+  total,
+  onAdded,
+}: {
+  productId: string;
+  reviews: ReviewDto[];
+  total: number;
+  onAdded(r: ReviewDto): void;
+}) {
   const [shown, setShown] = useState(REVIEWS_FIRST);
   const [writing, setWriting] = useState(false);
+  const [fetched, setFetched] = useState<ReviewDto[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState("");
+  const known = new Set(first.map((r) => r._id));
+  const reviews = [...first, ...fetched.filter((r) => !known.has(r._id))];
+  async function seeMore() {
+    const next = shown + REVIEWS_MORE;
+    if (next > reviews.length && reviews.length < total) {
+      setLoading(true);
+      const res = await api("GET /api/product/{id}/reviews", { params: { id: productId }, query: { offset: reviews.length, limit: REVIEWS_MORE } });
+      setLoading(false);
+      if (!res.ok) return setError(res.message);
+      setError("");
+      setFetched((list) => [...list, ...res.data.reviews]);
+    }
+    setShown(next);
+  }
   return (
     <div className="reviews">
       <button type="button" className="btn btn-outline" onClick={() => setWriting(true)}>
@@ -31,10 +63,15 @@ export function Reviews({ productId, reviews, onAdded }: { productId: string; re
           ))}
         </ul>
       )}
-      {shown < reviews.length && (
-        <button type="button" className="btn btn-outline" onClick={() => setShown((n) => n + REVIEWS_MORE)}>
+      {shown < Math.max(reviews.length, total) && (
+        <button type="button" className="btn btn-outline" onClick={seeMore} disabled={loading}>
           {MESSAGES.seeMore}
         </button>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
       )}
       {writing && (
         <ReviewForm
