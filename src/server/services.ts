@@ -29,6 +29,7 @@ import { createConsoleAccounts } from "./modules/admin/console-accounts.service"
 import { createConsoleProducts } from "./modules/admin/console-products.service";
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
+import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
 
 export interface ServiceDeps {
   database: Database;
@@ -85,7 +86,21 @@ export function createServices(deps: ServiceDeps) {
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
+  // Whatever changes what the storefront shows, here or on another process, empties its caches.
+  const storefrontChanges = createStorefrontChanges();
+  storefrontChanges.onChange(() => {
+    catalog.invalidate();
+    storefront.invalidate();
+    catalogSearch.invalidate();
+    seo.invalidate();
+    coupons.invalidate();
+  });
+  const listening = deps.database.listen(STOREFRONT_CHANNEL, () => storefrontChanges.changed());
+  listening.catch((err) => deps.logger.error("cannot listen for storefront changes", { error: String(err) }));
   return {
+    storefrontChanges,
+    /** Settles once this process hears the database's change notifications. */
+    listening: listening.then(() => undefined),
     delivery,
     invoices,
     grievances,

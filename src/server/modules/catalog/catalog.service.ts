@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
-import { type CachedBody, cacheBody } from "../../http/cached-body";
+import { type CachedBody, compressBody } from "../../http/cached-body";
 import { valueCache } from "../../lib/cache";
 import { groupBy } from "../../lib/group-by";
 import { type ProductDto, toProductDto } from "./product.dto";
@@ -38,7 +38,7 @@ export function createCatalogService(db: Db) {
 
   const listBody = valueCache<CachedBody>({
     ttlMs: LIST_TTL_MS,
-    load: async () => cacheBody(JSON.stringify({ success: true, products: await listProducts() }), "application/json; charset=utf-8"),
+    load: async () => compressBody(JSON.stringify({ success: true, products: await listProducts() }), "application/json; charset=utf-8"),
   });
 
   return {
