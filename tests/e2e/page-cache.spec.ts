@@ -26,7 +26,8 @@ test("a signed-in shopper's pages are never kept for others: what a visitor is s
   // A request that carries the shopper's credentials is rendered for itself, never from or into the cache.
   const token = await page.evaluate(() => localStorage.getItem("token"));
   expect(token).toBeTruthy();
-  for (const headers of [{ authorization: `Bearer ${token}` }, { token: token ?? "" }]) {
+  const credentials: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { token: token ?? "" }];
+  for (const headers of credentials) {
     const res = await request.get("/profile", { headers });
     expect(res.headers()["x-page-cache"]).toBeUndefined();
   }
