@@ -7,6 +7,8 @@ import { clientIp } from "./http/client-ip";
 import { AppError } from "./http/errors";
 import type { Logger } from "./http/logger";
 import { securityHeaders } from "./http/security-headers";
+import { compressHtml } from "./http/compress-html";
+import type { PageCache } from "./http/page-cache";
 import { strictInput } from "./http/strict-input";
 import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
@@ -40,8 +42,10 @@ export interface AppDeps {
   services: Services;
   logger: Logger;
   staticFiles?: StaticFiles;
-  /** Server rendering of every page that is not the API or a file. */
+  /** Server rendering of every page that is not the API or a file (uncompressed). */
   render?: (request: Request, context: PageContext) => Promise<Response>;
+  /** Keeps rendered pages for every visitor; without it each page is rendered per request. */
+  pageCache?: PageCache;
 }
 
 /** A page's own API call carries the visitor's forwarding header, so limits count the same visitor. */
@@ -137,13 +141,16 @@ export function createApp(deps: AppDeps) {
   if (deps.render) {
     const render = deps.render;
     const pageContext = pageContextOf(services, config);
-    app.all("*", (c) =>
-      render(c.req.raw, {
-        ...pageContext,
-        requestId: c.get("requestId"),
-        callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
-      }),
-    );
+    const pageCache = deps.pageCache;
+    app.all("*", (c) => {
+      const renderPage = (request: Request) =>
+        render(request, {
+          ...pageContext,
+          requestId: c.get("requestId"),
+          callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
+        });
+      return pageCache ? pageCache.serve(c.req.raw, renderPage) : renderPage(c.req.raw).then((res) => compressHtml(c.req.raw, res));
+    });
   }
 
   return app;

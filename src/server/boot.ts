@@ -1,7 +1,6 @@
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { compressHtml } from "./http/compress-html";
 import { pageWithScriptHashes } from "./http/security-headers";
 import { createApp } from "./app";
 import type { Config } from "./config";
@@ -9,6 +8,7 @@ import { type Database, openDatabase } from "./db/client";
 import { seedDemoIfEmpty } from "./db/seed/seed";
 import type { Logger } from "./http/logger";
 import { createStaticFiles } from "./http/static-files";
+import { PAGE_TTL_MS, createPageCache } from "./http/page-cache";
 import { clientBuildDir, demoArtDir, serverBuildFile } from "./paths";
 import { createServices } from "./services";
 
@@ -31,6 +31,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onConnectionError: (err) => logger.warn("database connection lost", { reason: err.message }),
+      pool: config.databasePool,
     });
     await database.migrate();
   } catch (err) {
@@ -47,6 +48,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 export async function bootStore(config: Config, logger: Logger) {
   const database = await prepareDatabase(config, logger);
   const services = createServices({ database, config, logger });
+  await services.listening;
   if (!fs.existsSync(serverBuildFile)) throw new StartupError("The web build is missing: run `npm run build` first.");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
@@ -58,13 +60,16 @@ export async function bootStore(config: Config, logger: Logger) {
     },
     { prefix: "/images/demo/", dir: demoArtDir, cacheControl: () => "public, max-age=604800" },
   ]);
+  const pageCache = config.pageCacheMb > 0 ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: PAGE_TTL_MS }) : undefined;
+  if (pageCache) services.storefrontChanges.onChange(() => pageCache.clear());
   const app = createApp({
     config,
     database,
     services,
     logger,
     staticFiles,
-    render: async (request, context) => compressHtml(request, await pageWithScriptHashes(await handle(request, { ...context }), config)),
+    render: async (request, context) => pageWithScriptHashes(await handle(request, { ...context }), config),
+    pageCache,
   });
   return { app, database, services };
 }

@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   ORDER_MAX_UNITS_ON_HOLD: z.coerce.number().int().min(1).max(10_000).default(20),
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
   STORE_LEGAL_NAME: z.string().min(1).default("Dhaaga Apparel Private Limited"),
   STORE_ADDRESS: z.string().min(1).default("Shop 12, FC Road, Shivajinagar, Pune 411004, Maharashtra"),
   STORE_STATE: z
@@ -120,6 +123,10 @@ export type Config = {
   orderCaps: OrderCaps;
   devMailbox: boolean;
   seedDemo: boolean;
+  /** Memory cap of the anonymous page cache in MB; 0 turns it off. */
+  pageCacheMb: number;
+  /** PostgreSQL connections per process, and how long a request waits for one before a 503. */
+  databasePool: { size: number; waitMs: number };
   store: StoreIdentity;
   dispatch: DispatchRules;
   cod: CodRules;
@@ -188,6 +195,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     orderCaps: { openCodOrders: e.ORDER_MAX_OPEN_COD, unitsOnHold: e.ORDER_MAX_UNITS_ON_HOLD },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",
     seedDemo: e.SEED_DEMO,
+    pageCacheMb: e.PAGE_CACHE_MB,
+    databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
     store: {
       legalName: e.STORE_LEGAL_NAME,
       address: e.STORE_ADDRESS,

@@ -34,6 +34,7 @@ import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 import { createConsoleInbox } from "./modules/admin/console-inbox.service";
 import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
 import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
+import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
 
 export interface ServiceDeps {
   database: Database;
@@ -95,7 +96,21 @@ export function createServices(deps: ServiceDeps) {
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
   const consoleCoupons = createConsoleCoupons(db);
   const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts });
+  // Whatever changes what the storefront shows, here or on another process, empties its caches.
+  const storefrontChanges = createStorefrontChanges();
+  storefrontChanges.onChange(() => {
+    catalog.invalidate();
+    storefront.invalidate();
+    catalogSearch.invalidate();
+    seo.invalidate();
+    coupons.invalidate();
+  });
+  const listening = deps.database.listen(STOREFRONT_CHANNEL, () => storefrontChanges.changed());
+  listening.catch((err) => deps.logger.error("cannot listen for storefront changes", { error: String(err) }));
   return {
+    storefrontChanges,
+    /** Settles once this process hears the database's change notifications. */
+    listening: listening.then(() => undefined),
     delivery,
     invoices,
     grievances,

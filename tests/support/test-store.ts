@@ -38,6 +38,7 @@ export async function createTestStore(opts: { seed?: boolean; config?: Partial<C
   await database.migrate();
   if (opts.seed !== false) await seedDemoIfEmpty(database.db);
   const services = createServices({ database, config, logger });
+  await services.listening;
   const app = createApp({ config, database, services, logger });
 
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

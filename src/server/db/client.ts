@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
+import { type Listening, listenOnServer } from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -22,6 +23,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for every NOTIFY on the channel, from any process using this database, once
+   * the sending transaction has committed; resolves when listening has begun.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -34,9 +40,15 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Told of a lost PostgreSQL connection (server restart, administrator command). */
   onConnectionError?: (err: Error) => void;
+  /** PostgreSQL connections kept, and how long a query waits for a free one before failing. */
+  pool?: { size: number; waitMs: number };
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.pool?.size ?? 10,
+      connectionTimeoutMillis: opts.pool?.waitMs ?? 10_000,
+    });
     // A connection the server ends (restart, failover, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a new one.
     const onError = (err: Error) => opts.onConnectionError?.(err);
@@ -46,12 +58,23 @@ export async function openDatabase(opts: {
     const client = await pool.connect();
     client.release();
     const db = drizzlePg(pool, { schema });
+    const listeners = new Set<Listening>();
+    const databaseUrl = opts.databaseUrl;
     return {
       db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       ping: async () => (await pool.query("select 1 as ok")).rows[0]?.ok === 1,
-      close: () => pool.end(),
+      async listen(channel, onNotify) {
+        const listening = listenOnServer(databaseUrl, channel, onNotify, onError);
+        listeners.add(listening);
+        await listening.ready;
+        return listening;
+      },
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
     };
   }
   const memory = opts.dataDir === "memory://";
@@ -70,6 +93,11 @@ export async function openDatabase(opts: {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => (await client.query<{ ok: number }>("select 1 as ok")).rows[0]?.ok === 1,
+    // One connection: a notification arrives before the write that sent it resolves.
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return { ready: Promise.resolve(), stop: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }

@@ -3,7 +3,7 @@ import { REVIEWS_FIRST, REVIEWS_IN_LIST } from "../../../domain/constants";
 import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
-import { type CachedBody, cacheBody } from "../../http/cached-body";
+import { type CachedBody, compressBody } from "../../http/cached-body";
 import { valueCache } from "../../lib/cache";
 import { groupBy } from "../../lib/group-by";
 import { type ProductDto, toProductDto } from "./product.dto";
@@ -54,7 +54,7 @@ export function createCatalogService(db: Db) {
 
   const listBody = valueCache<CachedBody>({
     ttlMs: LIST_TTL_MS,
-    load: async () => cacheBody(JSON.stringify({ success: true, products: await listProducts() }), "application/json; charset=utf-8"),
+    load: async () => compressBody(JSON.stringify({ success: true, products: await listProducts() }), "application/json; charset=utf-8"),
   });
 
   return {

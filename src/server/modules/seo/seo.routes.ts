@@ -13,5 +13,5 @@ export function seoRoutes() {
       if (!part) throw notFound("There is no such sitemap part.");
       return serveCached(part, c.req, "public, max-age=3600");
     })
-    .get("/robots.txt", (c) => serveCached(c.var.services.seo.robots(), c.req, "public, max-age=86400"));
+    .get("/robots.txt", async (c) => serveCached(await c.var.services.seo.robots(), c.req, "public, max-age=86400"));
 }

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { productHref } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { type CachedBody, cacheBody } from "../../http/cached-body";
+import { type CachedBody, compressBody } from "../../http/cached-body";
 import { valueCache } from "../../lib/cache";
 
 /** Pages a search engine should know; account, cart and checkout pages are left out on purpose. */
@@ -42,10 +42,13 @@ type SitemapUrl = { loc: string; lastmod?: Date };
 
 export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunkSize?: number } = {}) {
   const chunkSize = opts.sitemapChunkSize ?? SITEMAP_MAX_URLS;
-  const robots = cacheBody(
-    ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n"),
-    "text/plain; charset=utf-8",
-  );
+  // Written once, on its first request.
+  let robots: Promise<CachedBody> | undefined;
+  const robotsBody = () =>
+    compressBody(
+      ["User-agent: *", "Allow: /", ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n"),
+      "text/plain; charset=utf-8",
+    );
 
   async function loadUrls(): Promise<SitemapUrl[]> {
     const rows = await db
@@ -56,7 +59,8 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
     return [...SITEMAP_PAGES.map((loc) => ({ loc })), ...rows.map((r) => ({ loc: productHref(r.slug), lastmod: r.updatedAt }))];
   }
 
-  const xml = (lines: string[]) => cacheBody(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ""].join("\n"), "application/xml; charset=utf-8");
+  const xml = (lines: string[]) =>
+    compressBody(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ""].join("\n"), "application/xml; charset=utf-8");
 
   const urlset = (urls: SitemapUrl[]) =>
     xml([
@@ -77,11 +81,11 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
 
   // One snapshot of the URLs feeds the index and its parts, so they always agree; each file is
   // written and compressed only when first asked for.
-  type Snapshot = { urls: SitemapUrl[]; files: Map<number, CachedBody> };
+  type Snapshot = { urls: SitemapUrl[]; files: Map<number, Promise<CachedBody>> };
   const snapshot = valueCache<Snapshot>({ ttlMs: SITEMAP_TTL_MS, load: async () => ({ urls: await loadUrls(), files: new Map() }) });
   const current = () => snapshot.get();
 
-  function file(s: Snapshot, n: number, make: () => CachedBody): CachedBody {
+  function file(s: Snapshot, n: number, make: () => Promise<CachedBody>): Promise<CachedBody> {
     const kept = s.files.get(n);
     if (kept) return kept;
     const body = make();
@@ -90,7 +94,10 @@ export function createSeoService(db: Db, publicUrl: string, opts: { sitemapChunk
   }
 
   return {
-    robots: () => robots,
+    robots: () => {
+      robots ??= robotsBody();
+      return robots;
+    },
     /** The whole sitemap while it fits in one file, else an index of its parts. */
     async sitemap(): Promise<CachedBody> {
       const s = await current();
