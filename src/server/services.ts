@@ -31,6 +31,7 @@ import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 import { createConsoleInbox } from "./modules/admin/console-inbox.service";
 import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
+import { createConsoleShoppers } from "./modules/admin/console-shoppers.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -89,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
   const consoleCoupons = createConsoleCoupons(db);
+  const consoleShoppers = createConsoleShoppers(db);
   return {
     delivery,
     invoices,
@@ -99,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     consoleReviews,
     consoleInbox,
     consoleCoupons,
+    consoleShoppers,
     db,
     mailer,
     rateLimiter,

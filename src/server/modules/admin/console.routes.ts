@@ -8,6 +8,7 @@ import { orderRoutes } from "./orders.routes";
 import { reviewRoutes } from "./reviews.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { couponRoutes } from "./coupons.routes";
+import { shopperRoutes } from "./shoppers.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -20,5 +21,6 @@ export function consoleRoutes() {
     .route("/orders", orderRoutes())
     .route("/reviews", reviewRoutes())
     .route("/inbox", inboxRoutes())
-    .route("/coupons", couponRoutes());
+    .route("/coupons", couponRoutes())
+    .route("/shoppers", shopperRoutes());
 }
