@@ -135,7 +135,7 @@ test("the setup link from the log makes the owner, who enrols an authenticator a
 
 test("the console fits a 390 px phone", async ({ browser, shop }) => {
   const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const path of ["/admin", "/admin/audit", "/admin/staff", "/admin/coupons", "/admin/coupons/FLAT10", "/admin/inbox"]) {
+  for (const path of ["/admin", "/admin/audit", "/admin/staff", "/admin/coupons", "/admin/coupons/FLAT10", "/admin/inbox", "/admin/shoppers"]) {
     await page.goto(`${shop.url}${path}`);
     await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -424,5 +424,55 @@ test("a customer's query is answered from the inbox: the thread keeps the reply 
   await expect(page.getByRole("heading", { name: "Re: Customer query" })).toBeVisible();
   await expect(page.getByText(/It keeps Delhi's January out\./).first()).toBeVisible();
   expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await merchant.context().close();
+});
+
+test("the merchant finds a shopper by phone and reads their profile, addresses, cards and orders, never more", async ({ browser, page, shop }) => {
+  const email = `rohan-${Date.now()}@example.in`;
+  const reg = await page.request.post(`${shop.url}/api/user/register`, {
+    data: { name: "Rohan Kulkarni", email, password: "Misal-Pav-2026", mobilenumber: "9820011223" },
+  });
+  const { token } = await reg.json();
+  await page.request.post(`${shop.url}/api/user/profile`, {
+    headers: { token },
+    data: { address: { street: "7 Lakaki Road", city: "Pune", state: "Maharashtra", zip: "411016", country: "India" } },
+  });
+  const card = await page.request.post(`${shop.url}/api/user/profile`, {
+    headers: { token },
+    data: { card: { cardNumber: "5555 5555 5555 4444", nameOnCard: "Rohan Kulkarni", expiryMonth: 9, expiryYear: 2031, cvv: "321" } },
+  });
+  expect((await card.json()).success).toBe(true);
+
+  const merchant = await ownerPage(browser, shop);
+  const errors = consoleErrors(merchant);
+  await merchant.goto(`${shop.url}/admin`);
+  await merchant.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Shoppers" }).click();
+  await expect(merchant.getByRole("heading", { name: "Shoppers" })).toBeVisible();
+  await merchant.getByLabel("Search").fill("98200 11223");
+  await merchant.getByLabel("Search").press("Enter");
+  await expect(merchant.getByRole("row")).toHaveCount(2);
+  await expectNoSeriousA11yViolations(merchant, "shoppers: ");
+  await merchant
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("link", { name: "Rohan Kulkarni" })
+    .click();
+  await expect(merchant.getByRole("heading", { name: "Rohan Kulkarni" })).toBeVisible();
+  await expect(merchant.getByText("7 Lakaki Road, Pune, Maharashtra, 411016, India")).toBeVisible();
+  await expect(merchant.getByText("Mastercard •••• 4444")).toBeVisible();
+  await expect(merchant.getByText("No orders yet.")).toBeVisible();
+  await expect(merchant.locator("main")).not.toContainText(/argon|5555 5555|Rohan Kulkarni.*321/);
+  await expectNoSeriousA11yViolations(merchant, "shopper: ");
+
+  // The shopper who ordered earlier: their orders, linked to the order's page.
+  await merchant.goto(`${shop.url}/admin/shoppers?q=Meera+Iyer`);
+  await merchant.getByRole("link", { name: "Meera Iyer" }).first().click();
+  const orders = merchant.getByRole("table", { name: "Orders of Meera Iyer" });
+  await expect(orders.getByRole("row", { name: /Shipped/ })).toHaveCount(1);
+  await orders
+    .getByRole("row", { name: /Shipped/ })
+    .getByRole("link")
+    .click();
+  await expect(merchant.getByTestId("order-status")).toHaveText("Shipped");
+  expect(errors).toEqual([]);
   await merchant.context().close();
 });
