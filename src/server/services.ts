@@ -35,6 +35,7 @@ import { createConsoleInbox } from "./modules/admin/console-inbox.service";
 import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
 import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
 import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
+import { createConsoleShoppers } from "./modules/admin/console-shoppers.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const listening = deps.database.listen(STOREFRONT_CHANNEL, () => storefrontChanges.changed());
   listening.catch((err) => deps.logger.error("cannot listen for storefront changes", { error: String(err) }));
+  const consoleShoppers = createConsoleShoppers(db);
   return {
     storefrontChanges,
     /** Settles once this process hears the database's change notifications. */
@@ -121,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     consoleInbox,
     consoleCoupons,
     consoleDashboard,
+    consoleShoppers,
     db,
     mailer,
     rateLimiter,

@@ -123,12 +123,15 @@ export function createConsoleCoupons(db: Db) {
 
     async create(actor: Actor, input: z.output<typeof NewCouponInput>): Promise<CouponView> {
       return db.transaction(async (tx) => {
-        const [taken] = await tx.select({ code: coupons.code }).from(coupons).where(byCode(input.code));
-        if (taken) throw new AppError("conflict", "A coupon with this code already exists.", "code");
+        const taken = () => new AppError("conflict", "A coupon with this code already exists.", "code");
+        if ((await tx.select({ code: coupons.code }).from(coupons).where(byCode(input.code))).length) throw taken();
+        // Two merchants making the same code at once: the second insert finds the first.
         const [row] = await tx
           .insert(coupons)
           .values({ code: input.code, ...columnsOf(input) })
+          .onConflictDoNothing()
           .returning();
+        if (!row) throw taken();
         const view = couponView(row!);
         await recordAudit(tx, actor, { action: "coupon.create", targetType: "coupon", targetId: row!.code, after: view });
         return view;

@@ -164,6 +164,12 @@ describe("coupons in the console", () => {
     expect((await kit.call("GET", "/api/admin/coupons", cookie)).json.coupons).toHaveLength(before);
   });
 
+  it("makes a code once when two merchants create it at the same moment", async () => {
+    const both = await Promise.all([create({ code: "TWICE", kind: "percent", value: 5 }), create({ code: "twice", kind: "flat", value: 50 })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.json).toMatchObject({ field: "code", message: "A coupon with this code already exists." });
+  });
+
   it("answers 404 for an unknown code", async () => {
     expect((await kit.call("PUT", "/api/admin/coupons/NOSUCH", cookie, { kind: "percent", value: 5 })).status).toBe(404);
     expect((await kit.call("POST", "/api/admin/coupons/NOSUCH/pause", cookie)).status).toBe(404);

@@ -102,7 +102,7 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
       const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       const res = await db.execute(sql`
         with threads as (
-          select 'query' as kind, cq.id, coalesce(u.name, '') as name, cq.email, ${CUSTOMER_QUERY} as subject, cq.query as message,
+          select 'query' as kind, cq.id, coalesce(u.name, '') as name, cq.email, ${CUSTOMER_QUERY}::text as subject, cq.query as message,
             cq.created_at, cq.answered_at, (select count(*) from inbox_replies r where r.query_id = cq.id)::int as replies
           from customer_queries cq left join users u on u.id = cq.user_id
           union all
@@ -111,9 +111,9 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
           from partner_inquiries pi
         )
         select *, count(*) over ()::int as n from threads
-        where (${q.kind} = 'all' or kind = ${q.kind})
-          and (${q.state} = 'all' or (answered_at is null) = ${q.state === "open"})
-          and (${q.q} = '' or name ilike ${like} or email ilike ${like} or subject ilike ${like} or message ilike ${like})
+        where (${q.kind}::text = 'all' or kind = ${q.kind}::text)
+          and (${q.state}::text = 'all' or (answered_at is null) = ${q.state === "open"}::boolean)
+          and (${q.q}::text = '' or name ilike ${like} or email ilike ${like} or subject ilike ${like} or message ilike ${like})
         order by created_at desc, id desc
         limit ${INBOX_PAGE_SIZE} offset ${(q.page - 1) * INBOX_PAGE_SIZE}`);
       const rows = rowsOf<Record<string, unknown>>(res);

@@ -9,6 +9,7 @@ import { reviewRoutes } from "./reviews.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { couponRoutes } from "./coupons.routes";
 import { dashboardRoutes } from "./dashboard.routes";
+import { shopperRoutes } from "./shoppers.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -22,5 +23,6 @@ export function consoleRoutes() {
     .route("/orders", orderRoutes())
     .route("/reviews", reviewRoutes())
     .route("/inbox", inboxRoutes())
-    .route("/coupons", couponRoutes());
+    .route("/coupons", couponRoutes())
+    .route("/shoppers", shopperRoutes());
 }

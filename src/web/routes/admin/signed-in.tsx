@@ -23,6 +23,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/shoppers", label: "Shoppers" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
 ];
