@@ -26,4 +26,7 @@ export const CONSOLE_MESSAGES = {
   skuTaken: "Another product already has this SKU.",
   productArchived: "Orders refer to this product, so it was archived instead of deleted.",
   ownerLinkLog: "Create the shop owner's account:",
+  csvEmpty: "The CSV file has no products.",
+  csvTooBig: "The CSV file can be at most 2 MB.",
+  csvNothingToApply: "Nothing to change: every product in the file is as the shop has it.",
 } as const;

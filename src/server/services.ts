@@ -30,6 +30,7 @@ import { createConsoleProducts } from "./modules/admin/console-products.service"
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
+import { createProductCsv } from "./modules/admin/console-product-csv.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -87,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
   const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts });
+  const productCsv = createProductCsv({ db, products: consoleProducts });
   return {
     delivery,
     invoices,
@@ -96,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     consoleOrders,
     consoleReviews,
     consoleDashboard,
+    productCsv,
     db,
     mailer,
     rateLimiter,
