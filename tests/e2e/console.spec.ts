@@ -233,6 +233,10 @@ test("a product with uploaded photos and stock is on /collection and its page", 
     .first()
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(shown).toBe(true);
+  // The photo the merchant described keeps that description in the gallery; the other one is named after the product.
+  await expect(page.getByRole("button", { name: `Zoom into ${PRODUCT.name}` }).getByRole("img")).toHaveAttribute("alt", PRODUCT.name);
+  await page.getByRole("button", { name: "Show image 2" }).click();
+  await expect(page.getByRole("img", { name: "Black chikankari hoodie, front" })).toBeVisible();
   expect(errors.filter((e) => !/status of (400|401|422)/.test(e))).toEqual([]);
 });
 
@@ -284,6 +288,8 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   await expect(merchant.getByTestId("order-status")).toHaveText("Shipped");
   await expectNoSeriousA11yViolations(merchant, "order: ");
   const number = (await merchant.getByRole("heading", { name: /^Order #/ }).textContent())!.replace("Order #", "").trim();
+  const [invoice] = await Promise.all([merchant.waitForEvent("download"), merchant.getByRole("link", { name: /^GST invoice DH\// }).click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
   await merchant.getByRole("link", { name: "Packing slip" }).click();
   await expect(merchant.getByRole("heading", { name: `Packing slip · order #${number}` })).toBeVisible();
   await expect(merchant.getByRole("cell", { name: PRODUCT.name })).toBeVisible();
