@@ -137,7 +137,7 @@ test("the setup link from the log makes the owner, who enrols an authenticator a
 
 test("the console fits a 390 px phone", async ({ browser, shop }) => {
   const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const path of ["/admin", "/admin/audit", "/admin/staff"]) {
+  for (const path of ["/admin", "/admin/products", "/admin/orders", "/admin/audit", "/admin/staff"]) {
     await page.goto(`${shop.url}${path}`);
     await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
