@@ -4,6 +4,9 @@ import { adminDashboardApi } from "./admin-dashboard";
 import { adminOrdersApi } from "./admin-orders";
 import { adminProductsApi } from "./admin-products";
 import { adminReviewsApi } from "./admin-reviews";
+import { adminInboxApi } from "./admin-inbox";
+import { adminCouponsApi } from "./admin-coupons";
+import { adminShoppersApi } from "./admin-shoppers";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -38,6 +41,9 @@ export const API_AREAS = {
   "admin-orders": adminOrdersApi,
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,
+  "admin-inbox": adminInboxApi,
+  "admin-coupons": adminCouponsApi,
+  "admin-shoppers": adminShoppersApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */

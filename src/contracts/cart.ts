@@ -64,15 +64,18 @@ export type GuestSummaryBody = z.input<typeof GuestSummaryBody>;
 export const LINE_STATUSES = ["ok", "short", "sold_out", "unavailable"] as const satisfies readonly LineStatus[];
 
 /** The applied code's rule in rupees, so the browser can show changed totals at once with the same pricing. */
+const minOrder = z.number().nullable().optional().describe("rupees: the charged subtotal must be at least this");
 const CouponRuleInRupees = z.union([
-  z.object({ code: z.string(), kind: z.literal("percent"), percent: z.number() }),
+  z.object({ code: z.string(), kind: z.literal("percent"), percent: z.number(), minOrder }),
+  z.object({ code: z.string(), kind: z.literal("flat"), amount: z.number().describe("rupees off"), minOrder }),
   z.object({
     code: z.string(),
     kind: z.literal("bundle_fixed_total"),
     category: z.string(),
     count: z.number().int(),
-    requiredTotal: z.number().describe("rupees"),
+    requiredTotal: z.number().nullable().optional().describe("rupees: when given, the units must add up to exactly this"),
     fixedTotal: z.number().describe("rupees"),
+    minOrder,
   }),
 ]);
 

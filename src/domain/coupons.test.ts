@@ -112,3 +112,66 @@ describe("a rule on the wire, in rupees", () => {
     expect(ruleInRupees(SEEDED_COUPONS.find((r) => r.code === "BUY2")!)).toMatchObject({ requiredTotal: 1798, fixedTotal: 1500 });
   });
 });
+
+describe("evaluateCoupon: the kinds and limits a merchant sets", () => {
+  const one = (rule: Partial<CouponRule> & Pick<CouponRule, "kind">) => [{ code: "DIWALI", ...rule } as CouponRule];
+  it.each<[string, CouponRule[], Line[], object]>([
+    ["a flat ₹200 off", one({ kind: "flat", amountPaise: 20000 }), [tee()], { ok: true, discountPaise: 20000 }],
+    ["a flat amount above the cart takes the cart", one({ kind: "flat", amountPaise: 200000 }), [tee()], { ok: true, discountPaise: 89900 }],
+    [
+      "a minimum order met exactly",
+      one({ kind: "percent", percent: 10, minOrderPaise: 179800 }),
+      [tee({ quantity: 2 })],
+      { ok: true, discountPaise: 17980 },
+    ],
+    ["a minimum order not met", one({ kind: "flat", amountPaise: 20000, minOrderPaise: 179801 }), [tee({ quantity: 2 })], INVALID],
+    [
+      "a minimum order counts charged lines only",
+      one({ kind: "flat", amountPaise: 100, minOrderPaise: 100000 }),
+      [tee(), hoodie({ available: false })],
+      INVALID,
+    ],
+    [
+      "buy 3 hoodies for ₹3000, any prices",
+      one({ kind: "bundle_fixed_total", category: "Hoodies", count: 3, fixedTotalPaise: 300000 }),
+      [hoodie({ quantity: 2, unitPricePaise: 149900 }), hoodie({ productId: "h2", unitPricePaise: 129900 })],
+      { ok: true, discountPaise: 129700 },
+    ],
+    [
+      "buy 3 with 2 units",
+      one({ kind: "bundle_fixed_total", category: "Hoodies", count: 3, fixedTotalPaise: 300000 }),
+      [hoodie({ quantity: 2 })],
+      INVALID,
+    ],
+    [
+      "buy N whose units already cost less than the fixed total",
+      one({ kind: "bundle_fixed_total", category: "Hoodies", count: 2, fixedTotalPaise: 300000 }),
+      [hoodie({ quantity: 2 })],
+      INVALID,
+    ],
+  ])("%s", (_name, rules, lines, expected) => {
+    expect(evaluateCoupon("diwali", rules, lines, 0)).toMatchObject(expected);
+  });
+
+  it("stops at the per-shopper cap, counted in the shopper's placed orders", () => {
+    const rules = one({ kind: "percent", percent: 10, perShopperLimit: 2 });
+    expect(evaluateCoupon("DIWALI", rules, [tee()], 0, 0).ok).toBe(true);
+    expect(evaluateCoupon("DIWALI", rules, [tee()], 0, 1).ok).toBe(true);
+    expect(evaluateCoupon("DIWALI", rules, [tee()], 0, 2)).toMatchObject(INVALID);
+  });
+
+  it("sends a merchant's rule to the browser without its dates, caps or pause", () => {
+    const rule: CouponRule = {
+      code: "DIWALI",
+      kind: "flat",
+      amountPaise: 20050,
+      minOrderPaise: 150000,
+      perShopperLimit: 1,
+      startsAt: 1,
+      endsAt: 2,
+      active: true,
+    };
+    expect(ruleInRupees(rule)).toEqual({ code: "DIWALI", kind: "flat", amount: 200.5, minOrder: 1500 });
+    expect(ruleFromRupees(ruleInRupees(rule))).toEqual({ code: "DIWALI", kind: "flat", amountPaise: 20050, minOrderPaise: 150000 });
+  });
+});

@@ -1,25 +1,35 @@
 import { MESSAGES } from "./messages";
 import { type Paise, paiseToRupees, percentOf, rupeesToPaise } from "./money";
 
-interface CouponWindow {
+/** What every kind of code shares: when it works, for which orders, and how often per shopper. */
+interface CouponLimits {
   /** epoch ms; valid from this instant */
   startsAt?: number | null;
   /** epoch ms; no longer valid from this instant */
   endsAt?: number | null;
-  /** false switches the code off; missing means active */
+  /** false switches the code off (paused, or its total uses are spent); missing means active */
   active?: boolean;
+  /** The charged subtotal must be at least this. */
+  minOrderPaise?: number | null;
+  /** Placed orders one shopper may use the code on. */
+  perShopperLimit?: number | null;
 }
 
 export type CouponRule =
-  | ({ code: string; kind: "percent"; percent: number } & CouponWindow)
+  | ({ code: string; kind: "percent"; percent: number } & CouponLimits)
+  | ({ code: string; kind: "flat"; amountPaise: Paise } & CouponLimits)
   | ({
       code: string;
+      /** Buy N: exactly `count` units of the category, all of the cart, for a fixed total. */
       kind: "bundle_fixed_total";
       category: string;
       count: number;
-      requiredTotalPaise: Paise;
+      /** When set, the units must add up to exactly this before the coupon (BUY2: ₹1798). */
+      requiredTotalPaise?: Paise | null;
       fixedTotalPaise: Paise;
-    } & CouponWindow);
+    } & CouponLimits);
+
+export const COUPON_KINDS = ["percent", "flat", "bundle_fixed_total"] as const satisfies readonly CouponRule["kind"][];
 
 export const SEEDED_COUPONS: CouponRule[] = [
   { code: "FLAT10", kind: "percent", percent: 10 },
@@ -48,10 +58,11 @@ export function normalizeCouponCode(s: string): string {
 
 export type CouponResult = { ok: true; code: string; discountPaise: Paise } | { ok: false; code: string; message: string };
 
-function isLive(rule: CouponRule, now: number): boolean {
+function isLive(rule: CouponRule, now: number, shopperUses: number): boolean {
   if (rule.active === false) return false;
   if (rule.startsAt != null && now < rule.startsAt) return false;
   if (rule.endsAt != null && now >= rule.endsAt) return false;
+  if (rule.perShopperLimit != null && shopperUses >= rule.perShopperLimit) return false;
   return true;
 }
 
@@ -60,15 +71,19 @@ function discountFor(rule: CouponRule, lines: CouponLine[]): Paise | null {
   const subtotal = lines.reduce((s, l) => s + l.unitPricePaise * l.quantity, 0);
   // A coupon on an empty cart would only show a ₹0 discount; treat it as not applicable.
   if (subtotal <= 0) return null;
+  if (rule.minOrderPaise != null && subtotal < rule.minOrderPaise) return null;
   switch (rule.kind) {
     case "percent":
       return rule.percent > 0 && rule.percent <= 100 ? percentOf(subtotal, rule.percent) : null;
+    case "flat":
+      return rule.amountPaise > 0 ? Math.min(rule.amountPaise, subtotal) : null;
     case "bundle_fixed_total": {
       // The whole cart must be the bundle: exactly `count` units, all of the category.
       const units = lines.reduce((n, l) => n + l.quantity, 0);
       const category = rule.category.trim().toLowerCase();
       const allInCategory = lines.every((l) => l.category.trim().toLowerCase() === category);
-      if (units !== rule.count || !allInCategory || subtotal !== rule.requiredTotalPaise) return null;
+      if (units !== rule.count || !allInCategory) return null;
+      if (rule.requiredTotalPaise != null && subtotal !== rule.requiredTotalPaise) return null;
       const discount = subtotal - rule.fixedTotalPaise;
       return discount >= 0 ? discount : null;
     }
@@ -79,14 +94,21 @@ function discountFor(rule: CouponRule, lines: CouponLine[]): Paise | null {
 
 /**
  * The one coupon rule, run by the browser (to show the figure at once) and by the server
- * (the authority), through priceCart in pricing.ts. Only available lines count.
+ * (the authority), through priceCart in pricing.ts. Only available lines count. `shopperUses`
+ * is how many placed orders of this shopper already used the code (0 for a guest's quote).
  */
-export function evaluateCoupon(input: string, rules: readonly CouponRule[], lines: readonly CouponLine[], now = Date.now()): CouponResult {
+export function evaluateCoupon(
+  input: string,
+  rules: readonly CouponRule[],
+  lines: readonly CouponLine[],
+  now = Date.now(),
+  shopperUses = 0,
+): CouponResult {
   const code = normalizeCouponCode(input);
   const invalid: CouponResult = { ok: false, code, message: MESSAGES.couponInvalid };
   if (!code) return invalid;
   const rule = rules.find((r) => normalizeCouponCode(r.code) === code);
-  if (!rule || !isLive(rule, now)) return invalid;
+  if (!rule || !isLive(rule, now, shopperUses)) return invalid;
   const discountPaise = discountFor(
     rule,
     lines.filter((l) => l.available && l.quantity > 0),
@@ -94,22 +116,62 @@ export function evaluateCoupon(input: string, rules: readonly CouponRule[], line
   return discountPaise === null ? invalid : { ok: true, code, discountPaise };
 }
 
-/** A rule as the wire carries it to the browser: money in rupees (decision 003). */
+/**
+ * A rule as the wire carries it to the browser: money in rupees (decision 003), and only what the
+ * browser needs to price the cart again (never the dates, caps or pause of a merchant's code).
+ */
 export type CouponRuleInRupees =
-  | Extract<CouponRule, { kind: "percent" }>
-  | (Omit<Extract<CouponRule, { kind: "bundle_fixed_total" }>, "requiredTotalPaise" | "fixedTotalPaise"> & {
-      requiredTotal: number;
+  | { code: string; kind: "percent"; percent: number; minOrder?: number | null }
+  | { code: string; kind: "flat"; amount: number; minOrder?: number | null }
+  | {
+      code: string;
+      kind: "bundle_fixed_total";
+      category: string;
+      count: number;
+      requiredTotal?: number | null;
       fixedTotal: number;
-    });
+      minOrder?: number | null;
+    };
+
+const rupeesOrNull = (p: number | null | undefined) => (p == null ? p : paiseToRupees(p));
+const paiseOrNull = (r: number | null | undefined) => (r == null ? r : rupeesToPaise(r));
 
 export function ruleInRupees(rule: CouponRule): CouponRuleInRupees {
-  if (rule.kind !== "bundle_fixed_total") return rule;
-  const { requiredTotalPaise, fixedTotalPaise, ...rest } = rule;
-  return { ...rest, requiredTotal: paiseToRupees(requiredTotalPaise), fixedTotal: paiseToRupees(fixedTotalPaise) };
+  const minOrder = rule.minOrderPaise != null ? { minOrder: paiseToRupees(rule.minOrderPaise) } : {};
+  switch (rule.kind) {
+    case "percent":
+      return { code: rule.code, kind: rule.kind, percent: rule.percent, ...minOrder };
+    case "flat":
+      return { code: rule.code, kind: rule.kind, amount: paiseToRupees(rule.amountPaise), ...minOrder };
+    case "bundle_fixed_total":
+      return {
+        code: rule.code,
+        kind: rule.kind,
+        category: rule.category,
+        count: rule.count,
+        ...(rule.requiredTotalPaise != null ? { requiredTotal: rupeesOrNull(rule.requiredTotalPaise) } : {}),
+        fixedTotal: paiseToRupees(rule.fixedTotalPaise),
+        ...minOrder,
+      };
+  }
 }
 
 export function ruleFromRupees(rule: CouponRuleInRupees): CouponRule {
-  if (rule.kind !== "bundle_fixed_total") return rule;
-  const { requiredTotal, fixedTotal, ...rest } = rule;
-  return { ...rest, requiredTotalPaise: rupeesToPaise(requiredTotal), fixedTotalPaise: rupeesToPaise(fixedTotal) };
+  const minOrder = rule.minOrder != null ? { minOrderPaise: rupeesToPaise(rule.minOrder) } : {};
+  switch (rule.kind) {
+    case "percent":
+      return { code: rule.code, kind: rule.kind, percent: rule.percent, ...minOrder };
+    case "flat":
+      return { code: rule.code, kind: rule.kind, amountPaise: rupeesToPaise(rule.amount), ...minOrder };
+    case "bundle_fixed_total":
+      return {
+        code: rule.code,
+        kind: rule.kind,
+        category: rule.category,
+        count: rule.count,
+        ...(rule.requiredTotal != null ? { requiredTotalPaise: paiseOrNull(rule.requiredTotal) } : {}),
+        fixedTotalPaise: rupeesToPaise(rule.fixedTotal),
+        ...minOrder,
+      };
+  }
 }

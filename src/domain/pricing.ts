@@ -32,6 +32,8 @@ export interface PricingFacts {
   deliveryFeePaise: Paise;
   /** Charged when the shopper pays cash on delivery (COD_FEE); 0 or missing otherwise. */
   codFeePaise?: Paise;
+  /** Placed orders on which this shopper already used the requested code (0 or missing for a guest). */
+  shopperCouponUses?: number;
 }
 
 /**
@@ -150,7 +152,7 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
   });
 
   const code = couponCode?.trim() ? couponCode : null;
-  const coupon = code ? evaluateCoupon(code, [...facts.rules], lines, now) : null;
+  const coupon = code ? evaluateCoupon(code, [...facts.rules], lines, now, facts.shopperCouponUses ?? 0) : null;
   const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
   const discountPaise = coupon?.ok ? Math.min(Math.max(0, coupon.discountPaise), subtotalPaise) : 0;
   const shares = allocate(

@@ -31,6 +31,9 @@ import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
 import { createProductCsv } from "./modules/admin/console-product-csv.service";
+import { createConsoleInbox } from "./modules/admin/console-inbox.service";
+import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
+import { createConsoleShoppers } from "./modules/admin/console-shoppers.service";
 
 export interface ServiceDeps {
   database: Database;
@@ -87,8 +90,11 @@ export function createServices(deps: ServiceDeps) {
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
-  const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts });
+  const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
+  const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts, inbox: consoleInbox });
   const productCsv = createProductCsv({ db, products: consoleProducts });
+  const consoleCoupons = createConsoleCoupons(db);
+  const consoleShoppers = createConsoleShoppers(db);
   return {
     delivery,
     invoices,
@@ -99,6 +105,9 @@ export function createServices(deps: ServiceDeps) {
     consoleReviews,
     consoleDashboard,
     productCsv,
+    consoleInbox,
+    consoleCoupons,
+    consoleShoppers,
     db,
     mailer,
     rateLimiter,

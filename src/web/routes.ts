@@ -48,6 +48,12 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order-detail.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
+      route("coupons", "routes/admin/coupons.tsx"),
+      route("coupons/:code", "routes/admin/coupon-edit.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("shoppers", "routes/admin/shoppers.tsx"),
+      route("shoppers/:id", "routes/admin/shopper.tsx"),
+      route("inbox/:kind/:id", "routes/admin/inbox-thread.tsx"),
     ]),
   ]),
   // The spec: unknown paths show home.

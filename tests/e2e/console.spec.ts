@@ -7,9 +7,10 @@ import { CONSOLE_MESSAGES } from "../../src/domain/console-messages";
 import { MESSAGES } from "../../src/domain/messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { assetRequests, authenticatorCode, type ConsoleStore, consoleOnlyAssets, startConsoleStore } from "./support/console-store";
+import { CONSOLE_PORT } from "./support/ports";
 import { closeFestive, consoleErrors } from "./support/storefront";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 30;
+const PORT = CONSOLE_PORT;
 const OWNER = { name: "Asha Rao", email: "asha@dhaaga.test", password: "Indigo-Block-Print-42" };
 const PRODUCT = { name: "Console Chikankari Hoodie", slug: "console_chikankari_hoodie" };
 
@@ -137,7 +138,17 @@ test("the setup link from the log makes the owner, who enrols an authenticator a
 
 test("the console fits a 390 px phone", async ({ browser, shop }) => {
   const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const path of ["/admin", "/admin/products", "/admin/orders", "/admin/audit", "/admin/staff"]) {
+  for (const path of [
+    "/admin",
+    "/admin/products",
+    "/admin/orders",
+    "/admin/audit",
+    "/admin/staff",
+    "/admin/coupons",
+    "/admin/coupons/FLAT10",
+    "/admin/inbox",
+    "/admin/shoppers",
+  ]) {
     await page.goto(`${shop.url}${path}`);
     await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -403,4 +414,149 @@ test("products go out as CSV and come back: the import shows its changes first, 
   await expect(page.getByText("₹1,599").first()).toBeVisible();
   expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   await page.context().close();
+});
+
+test("the merchant makes a coupon, is told which field is wrong, and pauses it; the shop prices it until then", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop);
+  const errors = consoleErrors(page);
+  await page.goto(`${shop.url}/admin`);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Coupons" }).click();
+  await expect(page.getByRole("heading", { name: "Coupons" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /FLAT10/ })).toContainText("10% off");
+  await expect(page.getByRole("row", { name: /BUY2/ })).toContainText("2 Oversized T-Shirts for ₹1,500");
+  await expectNoSeriousA11yViolations(page, "coupons: ");
+
+  await page.getByRole("link", { name: "New coupon" }).click();
+  await page.getByLabel("Code").fill("teej150");
+  await page.getByLabel("Percent off").fill("150");
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await expect(page.getByText(/^A percent off must be more than 0 and at most 100/)).toBeVisible();
+  await expect(page.getByLabel("Percent off")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Type").selectOption("flat");
+  await page.getByLabel("Amount off (₹)").fill("150");
+  await page.getByLabel("Minimum order (₹)").fill("1000");
+  await page.getByLabel("Uses per shopper").fill("1");
+  await page.getByRole("button", { name: "Create coupon" }).click();
+  await expect(page.getByRole("heading", { name: "Coupon TEEJ150" })).toBeVisible();
+  await expect(page.getByText("₹150 off on orders from ₹1,000")).toBeVisible();
+  await expect(page.getByTestId("coupon-state")).toHaveText("active");
+  await expectNoSeriousA11yViolations(page, "coupon: ");
+
+  // The shop prices it at once, on an order over the minimum only.
+  const product = (await (await page.request.get(`${shop.url}/api/product/by-slug/${PRODUCT.slug}`)).json()).product;
+  const quote = async (quantity: number) =>
+    (
+      await (
+        await page.request.post(`${shop.url}/api/order/quote`, {
+          data: { items: [{ _id: product._id, size: "L", color: "#151515", quantity }], couponCode: "teej150" },
+        })
+      ).json()
+    ).quote;
+  expect(await quote(1)).toMatchObject({ coupon: { code: "TEEJ150", applied: true }, discount: 150 });
+
+  await page.getByRole("link", { name: "← Coupons" }).click();
+  await page.getByRole("button", { name: "Pause TEEJ150" }).click();
+  await expect(page.getByText("Coupon TEEJ150 paused.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /TEEJ150/ })).toContainText("paused");
+  expect((await quote(1)).coupon).toMatchObject({ code: "TEEJ150", applied: false });
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await page.context().close();
+});
+
+test("a customer's query is answered from the inbox: the thread keeps the reply and the customer has the mail", async ({ browser, page, shop }) => {
+  const email = `kabir-${Date.now()}@example.in`;
+  const reg = await page.request.post(`${shop.url}/api/user/register`, { data: { name: "Kabir Sethi", email, password: "Filter-Coffee-2026" } });
+  const { token } = await reg.json();
+  const asked = await page.request.post(`${shop.url}/api/query`, {
+    headers: { token },
+    data: { query: "Is the chikankari hoodie warm enough for Delhi winters?" },
+  });
+  expect((await asked.json()).success).toBe(true);
+
+  const merchant = await ownerPage(browser, shop);
+  const errors = consoleErrors(merchant);
+  await merchant.goto(`${shop.url}/admin`);
+  await merchant.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
+  await expect(merchant.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expectNoSeriousA11yViolations(merchant, "inbox: ");
+  const row = merchant.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("open");
+  await row.getByRole("link", { name: "Kabir Sethi" }).click();
+  await expect(merchant.getByRole("heading", { name: "Customer query" })).toBeVisible();
+  await expect(merchant.getByText("Is the chikankari hoodie warm enough for Delhi winters?")).toBeVisible();
+
+  await merchant.getByRole("button", { name: "Send reply" }).click();
+  await expect(merchant.getByText("Write a reply.")).toBeVisible();
+  await expect(merchant.getByLabel("Your reply")).toHaveAttribute("aria-invalid", "true");
+  await merchant.getByLabel("Your reply").fill("Yes: brushed fleece, 380 GSM. It keeps Delhi's January out.");
+  await merchant.getByRole("button", { name: "Send reply" }).click();
+  await expect(merchant.getByText("Reply sent.")).toBeVisible();
+  const thread = merchant.getByRole("list", { name: "Thread" });
+  await expect(thread.getByRole("listitem")).toHaveCount(2);
+  await expect(thread).toContainText("Yes: brushed fleece, 380 GSM.");
+  await expect(thread).toContainText("kept in the outbox");
+  await expect(merchant.getByTestId("thread-state")).toHaveText("answered");
+  await expectNoSeriousA11yViolations(merchant, "thread: ");
+
+  await merchant.getByRole("link", { name: "← Inbox" }).click();
+  await expect(merchant.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+  await merchant.getByLabel("Show").selectOption("answered");
+  await merchant.getByRole("button", { name: "Show" }).click();
+  await expect(merchant.getByRole("row", { name: new RegExp(email) })).toContainText("1 reply");
+
+  await page.goto(`${shop.url}/dev/mailbox`);
+  await expect(page.getByRole("heading", { name: "Re: Customer query" })).toBeVisible();
+  await expect(page.getByText(/It keeps Delhi's January out\./).first()).toBeVisible();
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await merchant.context().close();
+});
+
+test("the merchant finds a shopper by phone and reads their profile, addresses, cards and orders, never more", async ({ browser, page, shop }) => {
+  const email = `rohan-${Date.now()}@example.in`;
+  const reg = await page.request.post(`${shop.url}/api/user/register`, {
+    data: { name: "Rohan Kulkarni", email, password: "Misal-Pav-2026", mobilenumber: "9820011223" },
+  });
+  const { token } = await reg.json();
+  await page.request.post(`${shop.url}/api/user/profile`, {
+    headers: { token },
+    data: { address: { street: "7 Lakaki Road", city: "Pune", state: "Maharashtra", zip: "411016", country: "India" } },
+  });
+  const card = await page.request.post(`${shop.url}/api/user/profile`, {
+    headers: { token },
+    data: { card: { cardNumber: "5555 5555 5555 4444", nameOnCard: "Rohan Kulkarni", expiryMonth: 9, expiryYear: 2031, cvv: "321" } },
+  });
+  expect((await card.json()).success).toBe(true);
+
+  const merchant = await ownerPage(browser, shop);
+  const errors = consoleErrors(merchant);
+  await merchant.goto(`${shop.url}/admin`);
+  await merchant.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Shoppers" }).click();
+  await expect(merchant.getByRole("heading", { name: "Shoppers" })).toBeVisible();
+  await merchant.getByLabel("Search").fill("98200 11223");
+  await merchant.getByLabel("Search").press("Enter");
+  await expect(merchant.getByRole("row")).toHaveCount(2);
+  await expectNoSeriousA11yViolations(merchant, "shoppers: ");
+  await merchant
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("link", { name: "Rohan Kulkarni" })
+    .click();
+  await expect(merchant.getByRole("heading", { name: "Rohan Kulkarni" })).toBeVisible();
+  await expect(merchant.getByText("7 Lakaki Road, Pune, Maharashtra, 411016, India")).toBeVisible();
+  await expect(merchant.getByText("Mastercard •••• 4444")).toBeVisible();
+  await expect(merchant.getByText("No orders yet.")).toBeVisible();
+  await expect(merchant.locator("main")).not.toContainText(/argon|5555 5555|Rohan Kulkarni.*321/);
+  await expectNoSeriousA11yViolations(merchant, "shopper: ");
+
+  // The shopper who ordered earlier: their orders, linked to the order's page.
+  await merchant.goto(`${shop.url}/admin/shoppers?q=Meera+Iyer`);
+  await merchant.getByRole("link", { name: "Meera Iyer" }).first().click();
+  const orders = merchant.getByRole("table", { name: "Orders of Meera Iyer" });
+  await expect(orders.getByRole("row", { name: /Shipped/ })).toHaveCount(1);
+  await orders
+    .getByRole("row", { name: /Shipped/ })
+    .getByRole("link")
+    .click();
+  await expect(merchant.getByTestId("order-status")).toHaveText("Shipped");
+  expect(errors).toEqual([]);
+  await merchant.context().close();
 });

@@ -409,6 +409,8 @@ export const customerQueries = pgTable("customer_queries", {
   query: text("query").notNull(),
   teamMailStatus: text("team_mail_status").notNull().default("pending"),
   confirmationMailStatus: text("confirmation_mail_status").notNull().default("pending"),
+  /** Set when the console answers (or marks it answered); null while the query is open. */
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -421,8 +423,33 @@ export const partnerInquiries = pgTable("partner_inquiries", {
   topic: text("topic").notNull(),
   message: text("message").notNull(),
   mailStatus: text("mail_status").notNull().default("pending"),
+  /** Set when the console answers (or marks it answered); null while the inquiry is open. */
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The console's replies by email: a thread is a customer query or a partner inquiry and its
+ * replies, oldest first. Each reply names the outbox mail that carried it.
+ */
+export const inboxReplies = pgTable(
+  "inbox_replies",
+  {
+    id: id(),
+    queryId: uuid("query_id").references(() => customerQueries.id, { onDelete: "cascade" }),
+    inquiryId: uuid("inquiry_id").references(() => partnerInquiries.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorEmail: text("author_email").notNull(),
+    mailId: integer("mail_id"),
+    mailStatus: text("mail_status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("inbox_replies_one_thread", sql`num_nonnulls(${t.queryId}, ${t.inquiryId}) = 1`),
+    index("inbox_replies_query_idx").on(t.queryId, t.createdAt),
+    index("inbox_replies_inquiry_idx").on(t.inquiryId, t.createdAt),
+  ],
+);
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",

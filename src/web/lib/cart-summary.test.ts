@@ -86,3 +86,28 @@ describe("repriceLocally (the browser's figures until the server answers)", () =
     expect(next.total).toBe(2697);
   });
 });
+
+describe("repriceLocally with a code made in the console", () => {
+  const withRule = (code: string, couponRule: CartSummary["couponRule"]): CartSummary => ({
+    ...summary([line({})], null),
+    coupon: { code, applied: true },
+    couponRule,
+  });
+  it.each<[string, CartSummary, number, number, number, boolean]>([
+    ["a flat ₹150 above its minimum", withRule("TEEJ150", { code: "TEEJ150", kind: "flat", amount: 150, minOrder: 1500 }), 2, 150, 1648, true],
+    ["the same code below its minimum", withRule("TEEJ150", { code: "TEEJ150", kind: "flat", amount: 150, minOrder: 1500 }), 1, 0, 899, false],
+    [
+      "a buy-3 bundle without an exact total",
+      withRule("TEE3", { code: "TEE3", kind: "bundle_fixed_total", category: "Oversized T-Shirts", count: 3, fixedTotal: 2000 }),
+      3,
+      697,
+      2000,
+      true,
+    ],
+  ])("%s", (_name, s, quantity, discount, total, applied) => {
+    const next = repriceLocally(s, { tee: { M: { "#151515": quantity } } });
+    expect(next.discount).toBe(discount);
+    expect(next.total).toBe(total);
+    expect(next.coupon?.applied).toBe(applied);
+  });
+});

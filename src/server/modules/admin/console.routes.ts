@@ -7,6 +7,9 @@ import { productRoutes } from "./products.routes";
 import { orderRoutes } from "./orders.routes";
 import { reviewRoutes } from "./reviews.routes";
 import { dashboardRoutes } from "./dashboard.routes";
+import { inboxRoutes } from "./inbox.routes";
+import { couponRoutes } from "./coupons.routes";
+import { shopperRoutes } from "./shoppers.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -18,5 +21,8 @@ export function consoleRoutes() {
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())
     .route("/orders", orderRoutes())
-    .route("/reviews", reviewRoutes());
+    .route("/reviews", reviewRoutes())
+    .route("/inbox", inboxRoutes())
+    .route("/coupons", couponRoutes())
+    .route("/shoppers", shopperRoutes());
 }

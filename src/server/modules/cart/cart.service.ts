@@ -67,7 +67,7 @@ export function createCartService(db: Db, pricing: PricingService) {
   async function priceCart(input: PriceInput, couponCode?: string | null, opts: { codFeePaise?: number } = {}): Promise<PricedCart> {
     const cart = "userId" in input ? await cartOf(input.userId) : input.cart;
     const code = couponCode !== undefined ? couponCode : "userId" in input ? await storedCoupon(input.userId) : null;
-    return pricing.price(cartLines(cart), code?.trim() ? code : null, opts);
+    return pricing.price(cartLines(cart), code?.trim() ? code : null, { ...opts, shopperId: "userId" in input ? input.userId : undefined });
   }
 
   return {

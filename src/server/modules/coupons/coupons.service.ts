@@ -14,17 +14,20 @@ const windowShape = {
   startsAt: z.number().int().nullish(),
   endsAt: z.number().int().nullish(),
   active: z.boolean().optional(),
+  minOrderPaise: z.number().int().nonnegative().nullish(),
+  perShopperLimit: z.number().int().positive().nullish(),
 };
 
 /** A rule as stored: the coupons table's kind and params. Kept off the browser's bundle. */
 export const couponRuleSchema = z.discriminatedUnion("kind", [
   z.object({ code: z.string().min(1), kind: z.literal("percent"), percent: z.number().gt(0).max(100), ...windowShape }),
+  z.object({ code: z.string().min(1), kind: z.literal("flat"), amountPaise: z.number().int().positive(), ...windowShape }),
   z.object({
     code: z.string().min(1),
     kind: z.literal("bundle_fixed_total"),
     category: z.string().min(1),
     count: z.number().int().positive(),
-    requiredTotalPaise: z.number().int().nonnegative(),
+    requiredTotalPaise: z.number().int().nonnegative().nullish(),
     fixedTotalPaise: z.number().int().nonnegative(),
     ...windowShape,
   }),

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { taxLine } from "../../../domain/india/gst";
 import type { DeliveryService } from "../delivery/delivery.service";
 import { issueInvoiceNumber } from "../invoices/invoice.service";
+import { normalizeCouponCode } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { PricedCart, PricedLine } from "../../../domain/pricing";
@@ -22,6 +23,10 @@ export interface PlaceOrderRequest {
   method: PaymentMethod;
   idempotencyKey: string;
   requestHash: string;
+}
+
+async function lockCoupon(tx: Tx, code: string): Promise<void> {
+  await tx.select({ code: coupons.code }).from(coupons).where(sql`upper(${coupons.code}) = ${code}`).for("update");
 }
 
 /** Counts one use of the coupon, only while it has uses left; false when the last one is gone. */
@@ -85,8 +90,16 @@ export async function placeOrder(
       if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash))) return null;
 
       // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
+      // The code's row is locked first: this shopper's other placements with it wait, so its
+      // per-shopper cap counts every order placed before this one.
+      if (req.couponCode?.trim()) await lockCoupon(tx, normalizeCouponCode(req.couponCode));
       const codFeePaise = method === "cod" ? deps.delivery.cod.feePaise : 0;
-      const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, { exec: tx, freshRules: true, codFeePaise });
+      const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, {
+        exec: tx,
+        freshRules: true,
+        codFeePaise,
+        shopperId: user.id,
+      });
       refuseUnpriceable(priced, req.couponCode);
       if (method === "cod") deps.delivery.refuseCod(address.zipcode, priced.totals.totalPaise - priced.totals.codFeePaise, now);
       await takeStock(tx, priced.lines);

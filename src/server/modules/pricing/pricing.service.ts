@@ -1,9 +1,10 @@
-import { inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { CartLine } from "../../../domain/cart";
 import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
+import { normalizeCouponCode } from "../../../domain/coupons";
 import { type PricedCart, type PricingFacts, type ProductFacts, priceCart, variantKey } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
-import { products, variants } from "../../db/schema";
+import { orders, products, variants } from "../../db/schema";
 import type { CouponService } from "../coupons/coupons.service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +17,22 @@ export type Reader = Pick<Db, "select">;
  * coupon rules) and runs it. The cart summary, the quote and order placement all price here.
  */
 export function createPricingService(db: Db, coupons: CouponService) {
-  async function loadFacts(lines: readonly CartLine[], couponCode: string | null, exec: Reader, freshRules: boolean): Promise<PricingFacts> {
+  /** Orders this shopper placed with the code: what a per-shopper cap counts. */
+  async function shopperUses(exec: Reader, shopperId: string, code: string): Promise<number> {
+    const [row] = await exec
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, shopperId), sql`upper(${orders.couponCode}) = ${code}`));
+    return Number(row?.n ?? 0);
+  }
+
+  async function loadFacts(
+    lines: readonly CartLine[],
+    couponCode: string | null,
+    exec: Reader,
+    freshRules: boolean,
+    shopperId: string | undefined,
+  ): Promise<PricingFacts> {
     const ids = [...new Set(lines.map((l) => l.productId).filter((id) => UUID.test(id)))];
     const wantsRules = Boolean(couponCode?.trim());
     const [productRows, variantRows, rules] = await Promise.all([
@@ -43,7 +59,10 @@ export function createPricingService(db: Db, coupons: CouponService) {
         : [],
       wantsRules ? (freshRules ? coupons.readRules(exec) : coupons.rules()) : [],
     ]);
+    const code = normalizeCouponCode(couponCode ?? "");
+    const capped = rules.some((r) => normalizeCouponCode(r.code) === code && r.perShopperLimit != null);
     return {
+      shopperCouponUses: capped && shopperId ? await shopperUses(exec, shopperId, code) : 0,
       products: new Map<string, ProductFacts>(
         productRows.map((p) => [
           p.id,
@@ -61,13 +80,14 @@ export function createPricingService(db: Db, coupons: CouponService) {
      * Prices lines from database prices and stock, with the code decided against them. Order
      * placement passes its transaction and asks for the coupon rules as they are now, so the
      * order copies exactly what it is charged; everyone else reads the rules through their cache.
+     * With `shopperId`, a code's per-shopper cap counts that shopper's placed orders.
      */
     async price(
       lines: readonly CartLine[],
       couponCode: string | null,
-      opts: { exec?: Reader; freshRules?: boolean; codFeePaise?: number } = {},
+      opts: { exec?: Reader; freshRules?: boolean; codFeePaise?: number; shopperId?: string } = {},
     ): Promise<PricedCart> {
-      const facts = await loadFacts(lines, couponCode, opts.exec ?? db, opts.freshRules ?? false);
+      const facts = await loadFacts(lines, couponCode, opts.exec ?? db, opts.freshRules ?? false, opts.shopperId);
       return priceCart(lines, couponCode, { ...facts, codFeePaise: opts.codFeePaise ?? 0 });
     },
   };

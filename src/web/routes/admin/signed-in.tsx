@@ -20,7 +20,10 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/shoppers", label: "Shoppers" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
 ];

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consoleClient } from "../../../../tests/support/console-kit";
+import { ADDRESS, auth, variantWithStock } from "../../../../tests/support/order-kit";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+
+let store: TestStore;
+let kit: ReturnType<typeof consoleClient>;
+let cookie: string;
+let shopper: { id: string; token: string; email: string };
+
+beforeAll(async () => {
+  store = await createTestStore();
+  kit = consoleClient(store);
+  await kit.createOwner();
+  cookie = (await kit.signIn()).cookie;
+  const email = `tara-${randomUUID().slice(0, 6)}@example.in`;
+  const reg = await store.post("/api/user/register", { name: "Tara Menon", email, password: "Appam-Stew-2026", mobilenumber: "919845012345" });
+  const token = reg.json.token as string;
+  await store.post(
+    "/api/user/profile",
+    { address: { street: "14 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560025", country: "India" } },
+    auth(token),
+  );
+  const card = await store.post(
+    "/api/user/profile",
+    { card: { cardNumber: "5555 5555 5555 4444", nameOnCard: "Tara Menon", expiryMonth: 8, expiryYear: 2031, cvv: "123" } },
+    auth(token),
+  );
+  expect(card.json.success).toBe(true);
+  const v = await variantWithStock(store, 10);
+  const placed = await store.post(
+    "/api/order/place",
+    { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }], couponCode: "FLAT10" },
+    auth(token, randomUUID()),
+  );
+  expect(placed.status).toBe(200);
+  const found = (await kit.call("GET", `/api/admin/shoppers?q=${encodeURIComponent(email)}`, cookie)).json.shoppers;
+  shopper = { id: found[0].id, token, email };
+});
+afterAll(() => store.close());
+
+describe("shoppers in the console", () => {
+  it("finds a shopper by name, email or phone", async () => {
+    for (const q of ["tara men", shopper.email.toUpperCase(), "98450 12345", "9845012345"]) {
+      const res = await kit.call("GET", `/api/admin/shoppers?q=${encodeURIComponent(q)}`, cookie);
+      expect(res.json.shoppers, q).toEqual([expect.objectContaining({ id: shopper.id, name: "Tara Menon", email: shopper.email, orders: 1 })]);
+    }
+    expect((await kit.call("GET", "/api/admin/shoppers?q=nobody-like-this", cookie)).json).toMatchObject({ shoppers: [], total: 0, pages: 1 });
+  });
+
+  it("shows the profile, addresses, cards as brand and last 4, and orders; never a password hash", async () => {
+    const res = await kit.call("GET", `/api/admin/shoppers/${shopper.id}`, cookie);
+    expect(res.status).toBe(200);
+    const s = res.json.shopper;
+    expect(s).toMatchObject({ name: "Tara Menon", email: shopper.email, google: false });
+    expect(s.addresses).toEqual([expect.objectContaining({ street: "14 Residency Road", city: "Bengaluru", zip: "560025" })]);
+    expect(s.cards).toEqual([{ brand: "Mastercard", last4: "4444" }]);
+    expect(s.orders).toEqual([expect.objectContaining({ status: "Order Placed", paymentMethod: "cod", couponCode: "FLAT10" })]);
+    expect(res.text).not.toMatch(/argon2|password|hash|5555555555554444|gatewayToken|cvv/i);
+    const list = await kit.call("GET", "/api/admin/shoppers", cookie);
+    expect(list.text).not.toMatch(/argon2|password/i);
+  });
+
+  it("names a bad id or page, and answers 404 for an unknown shopper", async () => {
+    expect((await kit.call("GET", "/api/admin/shoppers/not-an-id", cookie)).json).toMatchObject({ success: false, field: "id" });
+    expect((await kit.call("GET", `/api/admin/shoppers/${randomUUID()}`, cookie)).status).toBe(404);
+    expect((await kit.call("GET", "/api/admin/shoppers?page=0", cookie)).json.field).toBe("page");
+  });
+});

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { ShopperIdParam, ShopperListQuery } from "../../../contracts/admin-shoppers";
+import type { AppEnv } from "../../http/types";
+import { parseWith } from "../../http/validate";
+
+/** Shoppers, read-only: search, then one shopper's profile, addresses, cards and orders. */
+export function shopperRoutes() {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await c.var.services.consoleShoppers.list(parseWith(ShopperListQuery, c.req.query()))))
+    .get("/:id", async (c) => {
+      const { id } = parseWith(ShopperIdParam, c.req.param());
+      return c.json({ success: true, shopper: await c.var.services.consoleShoppers.detail(id) });
+    });
+}

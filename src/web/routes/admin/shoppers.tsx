@@ -1,0 +1,62 @@
+import { Form, Link } from "react-router";
+import type { ShopperListAnswer } from "../../../contracts/admin-shoppers";
+import { consoleLoad } from "../../console/api";
+import { Pager } from "../../console/pager";
+import { TableWrap } from "../../console/table-wrap";
+
+export async function clientLoader({ request }: { request: Request }) {
+  return consoleLoad<ShopperListAnswer>(`/api/admin/shoppers${new URL(request.url).search}`);
+}
+
+export function HydrateFallback() {
+  return <p className="adm-loading">Loading…</p>;
+}
+
+const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** Shoppers, newest first, found by name, email or phone. */
+export default function Shoppers({ loaderData }: { loaderData: ShopperListAnswer }) {
+  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
+  return (
+    <>
+      <h1>Shoppers</h1>
+      <Form method="get" className="adm-filters" role="search" aria-label="Shoppers">
+        <label>
+          Search <input className="field" type="search" name="q" defaultValue={q.get("q") ?? ""} placeholder="Name, email or phone" />
+        </label>
+        <button className="adm-btn" type="submit">
+          Search
+        </button>
+      </Form>
+      <TableWrap label="Shoppers">
+        <table className="adm-table">
+          <caption className="sr-only">Shoppers</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Joined</th>
+              <th scope="col">Orders</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.shoppers.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <Link to={`/admin/shoppers/${s.id}`}>{s.name}</Link>
+                </td>
+                <td>{s.email}</td>
+                <td>{s.phone}</td>
+                <td>{when.format(new Date(s.joined))}</td>
+                <td>{s.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+      {loaderData.shoppers.length === 0 && <p>No shoppers match.</p>}
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="shoppers" />
+    </>
+  );
+}
