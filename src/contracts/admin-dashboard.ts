@@ -41,7 +41,8 @@ export const DashboardAnswer = ok({
     amount: z.number(),
     orders: z.array(z.object({ id: z.string(), number: z.string(), amount: z.number(), paymentMethod: z.string() })),
   }),
-  openQueries: z.object({ customerQueries: z.number().int(), partnerInquiries: z.number().int() }),
+  /** Customer queries and partner inquiries not answered yet (the inbox's open ones). */
+  openQueries: z.number().int(),
 });
 export type DashboardAnswer = z.infer<typeof DashboardAnswer>;
 

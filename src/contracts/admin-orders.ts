@@ -77,6 +77,8 @@ export const OrderDetail = z.object({
   paid: z.boolean(),
   refundDue: z.boolean(),
   refund: z.object({ at: z.string(), method: z.string(), reference: z.string() }).nullable(),
+  /** The GST invoice's number once the order is confirmed (COD placed, online paid); its PDF is at /api/admin/orders/{id}/invoice. */
+  invoiceNumber: z.string().nullable(),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   subtotal: z.number(),

@@ -171,6 +171,56 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avi
 
 const Saved = ok({ product: ProductDetail, message: z.string() });
 
+/** The product CSV's columns, in order: the API's field names, then the stock cells. */
+export const PRODUCT_CSV_COLUMNS = [
+  "id",
+  "sku",
+  "name",
+  "slug",
+  "status",
+  "category",
+  "subCategory",
+  "price",
+  "originalPrice",
+  "sizes",
+  "colors",
+  "bestseller",
+  "hsn",
+  "description",
+  "metaTitle",
+  "metaDescription",
+  "keywords",
+  "stock",
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ImportRequest = z.object({
+  csv: z.string({ error: "csv must be the file's text." }).max(CSV_MAX_BYTES, M.csvTooBig),
+  apply: z.boolean({ error: "apply must be true or false." }).optional().default(false),
+});
+export type ImportRequest = z.input<typeof ImportRequest>;
+
+export const ImportRow = z.object({
+  line: z.number().int(),
+  action: z.enum(["create", "update", "unchanged"]),
+  id: z.string().nullable(),
+  name: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+});
+export type ImportRow = z.infer<typeof ImportRow>;
+
+export const ImportAnswer = ok({
+  applied: z.boolean(),
+  created: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  /** Every line of the file, in order, with what it creates or changes. */
+  rows: z.array(ImportRow),
+  message: z.string(),
+});
+export type ImportAnswer = z.infer<typeof ImportAnswer>;
+
 export const adminProductsApi = endpoints({
   "GET /api/admin/products": {
     summary: "Products, filtered and sorted, a page at a time, with the low-stock threshold their stock state is judged by.",
@@ -178,6 +228,23 @@ export const adminProductsApi = endpoints({
     query: ProductListQuery,
     response: ProductListAnswer,
     errors: [400, 401, 403],
+  },
+  "GET /api/admin/products/export.csv": {
+    summary:
+      "Every product the filters match (all pages) as CSV, one row a product with its stock as SIZE/#COLOUR=COUNT cells; the import takes the same file back.",
+    auth: "console",
+    query: ProductListQuery,
+    response: z.string(),
+    produces: "text/csv",
+    errors: [400, 401, 403],
+  },
+  "POST /api/admin/products/import": {
+    summary:
+      "Reads a product CSV (as exported). Without apply it only answers what each line would create or change; with apply it makes all of it in one transaction. A bad line is a 400 naming its line and field, and nothing is changed.",
+    auth: "console",
+    body: ImportRequest,
+    response: ImportAnswer,
+    errors: [400, 401, 403, 409, 413],
   },
   "GET /api/admin/products/low-stock-threshold": {
     summary: "The stock at or below which a product counts as low.",

@@ -18,6 +18,8 @@ export const Product = z.object({
   price: z.number().describe("rupees"),
   originalPrice: z.number().describe("rupees"),
   image: z.array(z.string()),
+  /** The merchant's alt text of each image, at the same positions; empty where none was given. */
+  imageAlts: z.array(z.string()),
   category: z.string(),
   subCategory: z.string(),
   sizes: z.array(z.string()),

@@ -31,4 +31,7 @@ export const CONSOLE_MESSAGES = {
   replySent: "Reply sent.",
   replyNotSent: "The reply is kept in the thread, but the mail could not be sent. Please try again later.",
   ownerLinkLog: "Create the shop owner's account:",
+  csvEmpty: "The CSV file has no products.",
+  csvTooBig: "The CSV file can be at most 2 MB.",
+  csvNothingToApply: "Nothing to change: every product in the file is as the shop has it.",
 } as const;

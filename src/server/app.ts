@@ -29,8 +29,10 @@ import { consoleRoutes } from "./modules/admin/console.routes";
 import { mediaRoutes } from "./modules/admin/media.routes";
 import { UPLOAD_MAX_BYTES } from "./adapters/images/uploaded-images";
 import { CONSOLE_MESSAGES } from "../domain/console-messages";
+import { CSV_MAX_BYTES } from "../contracts/admin-products";
 
 const IMAGE_UPLOAD_PATH = /^\/api\/admin\/products\/[^/]+\/images$/;
+const CSV_IMPORT_PATH = "/api/admin/products/import";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import type { Services } from "./services";
 import type { PageContext } from "../contracts/pages";
@@ -105,7 +107,20 @@ export function createApp(deps: AppDeps) {
     maxSize: UPLOAD_MAX_BYTES,
     onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.imageTooBig, field: "image" }, 413),
   });
-  app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? imageBodies : smallBodies)(c, next));
+  // A product CSV to import is sent as JSON text, up to 2 MB.
+  const csvBodies = bodyLimit({
+    maxSize: CSV_MAX_BYTES + 64 * 1024,
+    onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.csvTooBig, field: "csv" }, 413),
+  });
+  const limitOf = (c: Context) =>
+    c.req.method !== "POST"
+      ? smallBodies
+      : IMAGE_UPLOAD_PATH.test(c.req.path)
+        ? imageBodies
+        : c.req.path === CSV_IMPORT_PATH
+          ? csvBodies
+          : smallBodies;
+  app.use("/api/*", (c, next) => limitOf(c)(c, next));
   // Every other API body is JSON, checked for control characters; an image upload is the image's bytes.
   const strict = strictInput();
   app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? next() : strict(c, next)));

@@ -31,9 +31,10 @@ import { createConsoleAccounts } from "./modules/admin/console-accounts.service"
 import { createConsoleProducts } from "./modules/admin/console-products.service";
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
+import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
+import { createProductCsv } from "./modules/admin/console-product-csv.service";
 import { createConsoleInbox } from "./modules/admin/console-inbox.service";
 import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
-import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
 import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
 import { createConsoleShoppers } from "./modules/admin/console-shoppers.service";
 
@@ -95,8 +96,9 @@ export function createServices(deps: ServiceDeps) {
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
+  const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts, inbox: consoleInbox });
+  const productCsv = createProductCsv({ db, products: consoleProducts });
   const consoleCoupons = createConsoleCoupons(db);
-  const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts });
   // Whatever changes what the storefront shows, here or on another process, empties its caches.
   const storefrontChanges = createStorefrontChanges();
   storefrontChanges.onChange(() => {
@@ -120,9 +122,10 @@ export function createServices(deps: ServiceDeps) {
     consoleProducts,
     consoleOrders,
     consoleReviews,
+    consoleDashboard,
+    productCsv,
     consoleInbox,
     consoleCoupons,
-    consoleDashboard,
     consoleShoppers,
     db,
     mailer,

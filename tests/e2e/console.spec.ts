@@ -1,3 +1,6 @@
+import fs from "node:fs/promises";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
 import sharp from "sharp";
 import { CONSOLE_MESSAGES } from "../../src/domain/console-messages";
@@ -135,7 +138,17 @@ test("the setup link from the log makes the owner, who enrols an authenticator a
 
 test("the console fits a 390 px phone", async ({ browser, shop }) => {
   const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const path of ["/admin", "/admin/audit", "/admin/staff", "/admin/coupons", "/admin/coupons/FLAT10", "/admin/inbox", "/admin/shoppers"]) {
+  for (const path of [
+    "/admin",
+    "/admin/products",
+    "/admin/orders",
+    "/admin/audit",
+    "/admin/staff",
+    "/admin/coupons",
+    "/admin/coupons/FLAT10",
+    "/admin/inbox",
+    "/admin/shoppers",
+  ]) {
     await page.goto(`${shop.url}${path}`);
     await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -231,6 +244,10 @@ test("a product with uploaded photos and stock is on /collection and its page", 
     .first()
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(shown).toBe(true);
+  // The photo the merchant described keeps that description in the gallery; the other one is named after the product.
+  await expect(page.getByRole("button", { name: `Zoom into ${PRODUCT.name}` }).getByRole("img")).toHaveAttribute("alt", PRODUCT.name);
+  await page.getByRole("button", { name: "Show image 2" }).click();
+  await expect(page.getByRole("img", { name: "Black chikankari hoodie, front" })).toBeVisible();
   expect(errors.filter((e) => !/status of (400|401|422)/.test(e))).toEqual([]);
 });
 
@@ -282,6 +299,8 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   await expect(merchant.getByTestId("order-status")).toHaveText("Shipped");
   await expectNoSeriousA11yViolations(merchant, "order: ");
   const number = (await merchant.getByRole("heading", { name: /^Order #/ }).textContent())!.replace("Order #", "").trim();
+  const [invoice] = await Promise.all([merchant.waitForEvent("download"), merchant.getByRole("link", { name: /^GST invoice DH\// }).click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
   await merchant.getByRole("link", { name: "Packing slip" }).click();
   await expect(merchant.getByRole("heading", { name: `Packing slip · order #${number}` })).toBeVisible();
   await expect(merchant.getByRole("cell", { name: PRODUCT.name })).toBeVisible();
@@ -360,6 +379,43 @@ test("the dashboard shows the day's sales, low stock and refunds, drawn as chart
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+test("products go out as CSV and come back: the import shows its changes first, refuses a bad line, then applies", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop);
+  const errors = consoleErrors(page);
+  await page.goto(`${shop.url}/admin/products?q=chikankari`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows: Record<string, string>[] = parse(await fs.readFile((await download.path())!), { columns: true });
+  expect(rows.map((r) => r.name)).toEqual([PRODUCT.name]);
+  expect(rows[0].stock).toContain("S/#151515=3");
+
+  const file = (edit: Record<string, string>) => ({
+    name: "products.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(stringify([{ ...rows[0], ...edit }], { header: true, columns: Object.keys(rows[0]) })),
+  });
+  await page.getByLabel("CSV file").setInputFiles(file({ price: "abc" }));
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Line 2, price: Price must be a number of rupees.");
+
+  await page.getByLabel("CSV file").setInputFiles(file({ price: "1599", stock: "S/#151515=8" }));
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("Checked: 0 to create, 1 to change, 0 unchanged. Nothing is changed until you apply it.")).toBeVisible();
+  const change = page.getByRole("region", { name: "What the import changes" });
+  await expect(change.getByRole("listitem").filter({ hasText: "price" })).toHaveText("price: 1499 → 1599");
+  await expect(change.getByRole("listitem").filter({ hasText: "stock" })).toHaveText("stock: S/#151515=3 → S/#151515=8");
+  await expectNoSeriousA11yViolations(page, "products import: ");
+  await page.getByRole("button", { name: "Apply: 0 new, 1 changed" }).click();
+  await expect(page.getByText("Imported: 0 created, 1 changed, 0 unchanged.")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(PRODUCT.name) })).toContainText("₹1,599");
+
+  await page.goto(`${shop.url}/product/${PRODUCT.slug}`);
+  await expect(page.getByText("₹1,599").first()).toBeVisible();
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await page.context().close();
+});
+
 test("the merchant makes a coupon, is told which field is wrong, and pauses it; the shop prices it until then", async ({ browser, shop }) => {
   const page = await ownerPage(browser, shop);
   const errors = consoleErrors(page);

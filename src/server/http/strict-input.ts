@@ -6,11 +6,12 @@ export const JSON_ONLY = "The API accepts JSON only: send the body with Content-
 export const CONTROL_CHARACTER = "must be printable text: no control characters, and line breaks only in multi-line text.";
 
 /**
- * Fields that hold free text over several lines (a question, a review, a message, a street).
+ * Fields that hold free text over several lines (a question, a review, a message, a street, a
+ * CSV file's text).
  * Every other string is one line: a line break there is refused, so a name or an email can never
  * carry a second mail header or a forged log line.
  */
-const MULTILINE_FIELDS = new Set(["query", "comment", "message", "street"]);
+const MULTILINE_FIELDS = new Set(["query", "comment", "message", "street", "csv"]);
 
 /** C0 controls and DEL, less tab, line feed and carriage return, which are judged per field. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

@@ -45,7 +45,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <span aria-current="page">{product.name}</span>
       </nav>
       <article className="product">
-        <Gallery images={product.image} name={product.name} />
+        <Gallery images={product.image} alts={product.imageAlts} name={product.name} />
         <div className="product-info">
           <p className="eyebrow">{product.category}</p>
           <h1 className="product-title">{product.name}</h1>

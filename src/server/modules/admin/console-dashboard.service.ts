@@ -4,6 +4,7 @@ import { dayRange, indiaDay, indiaDayStart } from "../../../domain/india/india-d
 import { paiseToRupees } from "../../../domain/money";
 import { CANCELED_STATUS, orderNumber } from "../../../domain/orders";
 import type { Db } from "../../db/client";
+import type { ConsoleInbox } from "./console-inbox.service";
 import type { ConsoleProducts } from "./console-products.service";
 
 const DAYS = 30;
@@ -19,7 +20,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const SOLD = sql`o.status <> ${CANCELED_STATUS} and (o.payment or o.payment_method = 'cod')`;
 
 /** The dashboard's figures, each read from the database as it is now. */
-export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts }) {
+export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts; inbox: ConsoleInbox }) {
   const { db } = deps;
 
   async function daily(today: string) {
@@ -106,14 +107,6 @@ export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts
     };
   }
 
-  /** Customer queries and partner inquiries no one has answered: the contact tables keep no reply yet, so every row counts. */
-  async function openQueries() {
-    const res = await db.execute(sql`
-      select (select count(*) from customer_queries)::int as customer_queries, (select count(*) from partner_inquiries)::int as partner_inquiries`);
-    const [r] = rowsOf<{ customer_queries: number; partner_inquiries: number }>(res);
-    return { customerQueries: Number(r.customer_queries), partnerInquiries: Number(r.partner_inquiries) };
-  }
-
   return {
     async overview(now = new Date()): Promise<DashboardAnswer> {
       const today = indiaDay(now);
@@ -122,7 +115,7 @@ export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts
         topProducts(indiaDayStart(dayRange(today, DAYS)[0])),
         lowStock(),
         refundsDue(),
-        openQueries(),
+        deps.inbox.countOpenQueries(),
       ]);
       return {
         success: true,

@@ -251,6 +251,7 @@ export function createConsoleOrders(deps: {
         paid: o.payment,
         refundDue: isRefundDue(o),
         refund: o.refundedAt ? { at: o.refundedAt.toISOString(), method: o.refundMethod ?? "", reference: o.refundReference ?? "" } : null,
+        invoiceNumber: o.invoiceNumber,
         courier: o.courier,
         trackingNumber: o.trackingNumber,
         subtotal: paiseToRupees(o.subtotalPaise),

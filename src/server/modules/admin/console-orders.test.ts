@@ -50,6 +50,7 @@ const mailsTo = async (email: string) => (await store.db.select().from(mailOutbo
 describe("the merchant's copy of an invoice", () => {
   it("answers a confirmed order's GST invoice as a PDF, and 404 for an order the store does not have", async () => {
     const { id } = await codOrder(1);
+    expect((await call("GET", `/${id}`)).json.order.invoiceNumber).toMatch(/^DH\/\d{4}-\d{2}\/\d{6}$/);
     const pdf = await call("GET", `/${id}/invoice`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

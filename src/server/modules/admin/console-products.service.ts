@@ -13,8 +13,8 @@ import { media, mediaFiles, orderItems, products, storeMeta, variants } from "..
 import { AppError, badRequest } from "../../http/errors";
 import { type Actor, recordAudit } from "./audit";
 
-type ProductRowDb = typeof products.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type ProductRowDb = typeof products.$inferSelect;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A product's input after validation (contracts' ProductInput, parsed). */
 export interface ProductFields {
@@ -37,10 +37,12 @@ export interface ProductFields {
 }
 
 const THRESHOLD_KEY = "low_stock_threshold";
+/** A SKU for a product given none. */
+export const newSku = () => `DH-${randomBytes(4).toString("hex").toUpperCase()}`;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** What the audit log keeps of a product: its editable fields, prices in rupees. */
-function auditView(p: ProductRowDb) {
+export function auditView(p: ProductRowDb) {
   return {
     name: p.name,
     slug: p.slug,
@@ -61,7 +63,7 @@ function auditView(p: ProductRowDb) {
   };
 }
 
-function columnsOf(f: ProductFields) {
+export function columnsOf(f: ProductFields) {
   const slug = productSlug(f.slug || f.name);
   return {
     name: f.name,
@@ -82,7 +84,7 @@ function columnsOf(f: ProductFields) {
 }
 
 /** A unique index said no: which field, in the merchant's words. */
-function uniqueFieldError(err: unknown): AppError | null {
+export function uniqueFieldError(err: unknown): AppError | null {
   const text = `${(err as { message?: string })?.message ?? ""} ${(err as { cause?: { message?: string } })?.cause?.message ?? ""} ${(err as { constraint?: string }).constraint ?? ""} ${(err as { cause?: { constraint?: string } })?.cause?.constraint ?? ""}`;
   if (text.includes("products_slug_key")) return new AppError("conflict", M.slugTaken, "slug");
   if (text.includes("products_sku_key")) return new AppError("conflict", M.skuTaken, "sku");
@@ -183,8 +185,8 @@ export function createConsoleProducts(db: Db) {
       return threshold;
     },
 
-    /** One page of the catalog with stock totals; the stock state uses the low-stock threshold. */
-    async list(q: ProductListQuery): Promise<ProductListAnswer> {
+    /** One page of the catalog (or, with `all`, every match) with stock totals; the stock state uses the low-stock threshold. */
+    async list(q: ProductListQuery, opts: { all?: boolean } = {}): Promise<ProductListAnswer> {
       const threshold = await lowStockThreshold();
       const where: SQL[] = [sql`true`];
       if (q.q) {
@@ -223,7 +225,7 @@ export function createConsoleProducts(db: Db) {
         )
         select s.*, ${state} as state, count(*) over ()::int as n from s ${stateFilter}
         order by ${order}
-        limit ${PRODUCT_PAGE_SIZE} offset ${(q.page - 1) * PRODUCT_PAGE_SIZE}`);
+        limit ${opts.all ? null : PRODUCT_PAGE_SIZE} offset ${opts.all ? 0 : (q.page - 1) * PRODUCT_PAGE_SIZE}`);
       const rows = rowsOf<{
         id: string;
         name: string;
@@ -264,7 +266,7 @@ export function createConsoleProducts(db: Db) {
     /** A new product starts as a draft unless told otherwise, with no stock. */
     async create(actor: Actor, f: ProductFields): Promise<ProductDetail> {
       const status = f.status ?? "draft";
-      const sku = f.sku || `DH-${randomBytes(4).toString("hex").toUpperCase()}`;
+      const sku = f.sku || newSku();
       let id = "";
       try {
         await db.transaction(async (tx) => {

@@ -206,6 +206,10 @@ describe("editing products", () => {
       { url: product.images[1].url, alt: "Back" },
       { url: product.images[0].url, alt: "Front" },
     ]);
+    // The storefront's product carries each image's alt text, in the same order.
+    const shown = (await store.get("/api/product/by-slug/block_print_tee")).json.product;
+    expect(shown.image.slice(0, 2)).toEqual([product.images[1].url, product.images[0].url]);
+    expect(shown.imageAlts.slice(0, 2)).toEqual(["Back", "Front"]);
     const foreign = await call("PUT", `/${id}/images`, { images: [{ url: "/images/demo/products/x-600.jpg", alt: "" }] });
     expect(foreign.json.field).toBe("images.0.url");
   });

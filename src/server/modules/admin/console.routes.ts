@@ -6,9 +6,9 @@ import { auditRoutes } from "./audit.routes";
 import { productRoutes } from "./products.routes";
 import { orderRoutes } from "./orders.routes";
 import { reviewRoutes } from "./reviews.routes";
+import { dashboardRoutes } from "./dashboard.routes";
 import { inboxRoutes } from "./inbox.routes";
 import { couponRoutes } from "./coupons.routes";
-import { dashboardRoutes } from "./dashboard.routes";
 import { shopperRoutes } from "./shoppers.routes";
 
 /** Everything under /api/admin, behind the one console gate. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   ImageAltQuery as AltQuery,
   ImagesRequest,
+  ImportRequest,
   ProductIdParam as IdParam,
   ProductInput,
   ProductListQuery,
@@ -20,6 +21,19 @@ import { refreshStorefront } from "./storefront-refresh";
 export function productRoutes() {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await c.var.services.consoleProducts.list(parseWith(ProductListQuery, c.req.query()))))
+    .get("/export.csv", async (c) => {
+      const csv = await c.var.services.productCsv.exportCsv(parseWith(ProductListQuery, c.req.query()));
+      return c.body(csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,
+      });
+    })
+    .post("/import", async (c) => {
+      const { csv, apply } = await jsonBody(c, ImportRequest);
+      const answer = await c.var.services.productCsv.importCsv(actorOf(c.var.admin), csv, apply);
+      if (answer.applied) refreshStorefront(c.var.services);
+      return c.json(answer);
+    })
     .get("/low-stock-threshold", async (c) => c.json({ success: true, threshold: await c.var.services.consoleProducts.lowStockThreshold() }))
     .put("/low-stock-threshold", async (c) => {
       const { threshold } = await jsonBody(c, ThresholdRequest);

@@ -23,6 +23,7 @@ export function toProductDto(p: ProductRow, productReviews: ReviewRow[], product
     price: paiseToRupees(p.pricePaise),
     originalPrice: paiseToRupees(p.originalPricePaise),
     image: p.images,
+    imageAlts: p.images.map((_, i) => p.imageAlts[i] ?? ""),
     category: p.category,
     subCategory: p.subCategory,
     sizes: p.sizes,

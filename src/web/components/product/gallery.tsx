@@ -2,10 +2,11 @@ import { useState } from "react";
 import { ResponsiveImage } from "../responsive-image";
 import { ZoomDialog } from "./zoom-dialog";
 
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+/** The product's photos; each keeps the alt text the merchant gave it, else the product's name. */
+export function Gallery({ images, alts = [], name }: { images: string[]; alts?: string[]; name: string }) {
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const alt = (i: number) => (i === 0 ? name : `${name}, view ${i + 1}`);
+  const alt = (i: number) => alts[i]?.trim() || (i === 0 ? name : `${name}, view ${i + 1}`);
   const src = images[active] ?? images[0];
   if (!src) return null;
   return (

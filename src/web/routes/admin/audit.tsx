@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { AuditPage } from "../../../contracts/admin-audit";
 import { TableWrap } from "../../console/table-wrap";
 import { consoleLoad } from "../../console/api";
+import { DateRange } from "../../console/date-range";
 import { Pager } from "../../console/pager";
 
 export async function clientLoader({ request }: { request: Request }) {
@@ -30,12 +31,7 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
         <label>
           Target <input className="field" name="target" defaultValue={q.get("target") ?? ""} />
         </label>
-        <label>
-          From <input className="field" type="date" name="from" defaultValue={q.get("from") ?? ""} />
-        </label>
-        <label>
-          To <input className="field" type="date" name="to" defaultValue={q.get("to") ?? ""} />
-        </label>
+        <DateRange query={q} />
         <button className="adm-btn" type="submit">
           Filter
         </button>

@@ -41,7 +41,6 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
     [d],
   );
   const month = d.periods.find((p) => p.period === "30d")!;
-  const open = d.openQueries.customerQueries + d.openQueries.partnerInquiries;
 
   return (
     <>
@@ -176,10 +175,11 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
         <section className="adm-card" aria-labelledby="queries-title" data-testid="open-queries">
           <h2 id="queries-title">Open queries</h2>
           <p>
-            {open === 0
+            {d.openQueries === 0
               ? "No customer query or partner inquiry is waiting."
-              : `${count(d.openQueries.customerQueries)} customer ${d.openQueries.customerQueries === 1 ? "query" : "queries"} and ${count(d.openQueries.partnerInquiries)} partner ${d.openQueries.partnerInquiries === 1 ? "inquiry" : "inquiries"} waiting for an answer.`}
+              : `${count(d.openQueries)} customer ${d.openQueries === 1 ? "query or partner inquiry is" : "queries and partner inquiries are"} waiting for an answer.`}
           </p>
+          <Link to="/admin/inbox">Inbox</Link>
         </section>
       </div>
     </>

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
-import { colorName } from "../../../domain/palette";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { Field, FormMessage, useFormError } from "../../console/form";
+import { OrderLines } from "../../console/order-lines";
 import { TableWrap } from "../../console/table-wrap";
 
 export async function clientLoader({ params }: { params: { id?: string } }) {
@@ -50,6 +50,13 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         <Link className="adm-btn adm-btn-quiet" to={`/admin/orders/${order.id}/packing-slip`}>
           Packing slip
         </Link>
+        {order.invoiceNumber ? (
+          <a className="adm-btn adm-btn-quiet" href={`/api/admin/orders/${order.id}/invoice`} download>
+            GST invoice {order.invoiceNumber} (PDF)
+          </a>
+        ) : (
+          <span className="muted">The GST invoice is issued once the order is confirmed.</span>
+        )}
       </div>
       <p>
         {when.format(new Date(order.date))} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} ·{" "}
@@ -141,29 +148,7 @@ function OrderView({ initial }: { initial: OrderDetail }) {
 
       <h2>Items</h2>
       <TableWrap label="Items">
-        <table className="adm-table">
-          <caption className="sr-only">Items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Size</th>
-              <th scope="col">Colour</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={`${l.productId}|${l.size}|${l.color}`}>
-                <td>{l.name}</td>
-                <td>{l.size}</td>
-                <td>{colorName(l.color)}</td>
-                <td>{l.quantity}</td>
-                <td>{rupees(l.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLines lines={order.lines} caption="Items" last="price" />
       </TableWrap>
       <dl className="adm-totals">
         <dt>Subtotal</dt>

@@ -3,6 +3,7 @@ import type { OrderListAnswer } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { ORDER_STATUSES } from "../../../domain/orders";
 import { consoleLoad } from "../../console/api";
+import { DateRange } from "../../console/date-range";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -60,12 +61,7 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
             <option value="no">Not paid</option>
           </select>
         </label>
-        <label>
-          From <input className="field" type="date" name="from" defaultValue={q.get("from") ?? ""} />
-        </label>
-        <label>
-          To <input className="field" type="date" name="to" defaultValue={q.get("to") ?? ""} />
-        </label>
+        <DateRange query={q} />
         <button className="adm-btn" type="submit">
           Show
         </button>

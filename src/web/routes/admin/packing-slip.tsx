@@ -1,6 +1,6 @@
 import type { OrderDetail } from "../../../contracts/admin-orders";
-import { colorName } from "../../../domain/palette";
 import { consoleLoad } from "../../console/api";
+import { OrderLines } from "../../console/order-lines";
 
 export async function clientLoader({ params }: { params: { id?: string } }) {
   return consoleLoad<{ order: OrderDetail }>(`/api/admin/orders/${params.id}`);
@@ -35,29 +35,7 @@ export default function PackingSlip({ loaderData }: { loaderData: { order: Order
         Phone {a.phone}
       </address>
       <p>{o.paymentMethod === "cod" && !o.paid ? "Cash on delivery: collect the order total." : "Prepaid."}</p>
-      <table className="adm-table">
-        <caption>In this parcel</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Size</th>
-            <th scope="col">Colour</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Packed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {o.lines.map((l) => (
-            <tr key={`${l.productId}|${l.size}|${l.color}`}>
-              <td>{l.name}</td>
-              <td>{l.size}</td>
-              <td>{colorName(l.color)}</td>
-              <td>{l.quantity}</td>
-              <td>☐</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLines lines={o.lines} caption="In this parcel" last="packed" />
       <p>From Dhaaga. Thank you for shopping with us.</p>
     </main>
   );

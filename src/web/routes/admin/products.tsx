@@ -6,6 +6,7 @@ import { CATEGORIES } from "../../../domain/constants";
 import { formatINR } from "../../../domain/money";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { Pager } from "../../console/pager";
+import { ProductImport } from "../../console/product-import";
 import { TableWrap } from "../../console/table-wrap";
 
 export async function clientLoader({ request }: { request: Request }) {
@@ -31,6 +32,8 @@ const STOCK_LABEL = { in: "In stock", low: "Low stock", out: "Sold out" } as con
 export default function Products({ loaderData }: { loaderData: ProductListAnswer }) {
   const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const revalidator = useRevalidator();
+  const csv = new URLSearchParams(q);
+  csv.delete("page");
   const [thresholdNote, setThresholdNote] = useState("");
 
   async function saveThreshold(e: React.FormEvent<HTMLFormElement>) {
@@ -48,6 +51,9 @@ export default function Products({ loaderData }: { loaderData: ProductListAnswer
         <Link className="adm-btn" to="/admin/products/new">
           New product
         </Link>
+        <a className="adm-btn adm-btn-quiet" href={`/api/admin/products/export.csv?${csv}`} download>
+          Download CSV
+        </a>
       </div>
       <Form method="get" className="adm-filters" role="search" aria-label="Products">
         <label>
@@ -153,6 +159,7 @@ export default function Products({ loaderData }: { loaderData: ProductListAnswer
       <p aria-live="polite" className="adm-ok">
         {thresholdNote}
       </p>
+      <ProductImport onApplied={() => revalidator.revalidate()} />
     </>
   );
 }

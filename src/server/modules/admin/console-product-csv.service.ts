@@ -1,0 +1,307 @@
+import { eq, inArray } from "drizzle-orm";
+import type { ImportAnswer, ImportRow, ProductCsvColumn, ProductListQuery } from "../../../contracts/admin-products";
+import { ProductInput, PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
+import { productSlug } from "../../../domain/catalog";
+import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { paiseToRupees } from "../../../domain/money";
+import type { Db } from "../../db/client";
+import { products, variants } from "../../db/schema";
+import { type Actor, recordAudit } from "./audit";
+import {
+  auditView,
+  columnsOf,
+  type ConsoleProducts,
+  newSku,
+  type ProductFields,
+  type ProductRowDb,
+  type Tx,
+  uniqueFieldError,
+} from "./console-products.service";
+import { type CsvRecord, cellKey, formatStock, fromCsv, lineError, listCell, listOf, parseStock, type StockCells, toCsv } from "./product-csv";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A product as its CSV row. */
+function recordOf(p: ProductRowDb, stock: StockCells): CsvRecord {
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    slug: p.slug,
+    status: p.status,
+    category: p.category,
+    subCategory: p.subCategory,
+    price: String(paiseToRupees(p.pricePaise)),
+    originalPrice: String(paiseToRupees(p.originalPricePaise)),
+    sizes: listCell(p.sizes),
+    colors: listCell(p.colors.map((c) => c.toUpperCase())),
+    bestseller: p.bestseller ? "yes" : "no",
+    hsn: p.hsn ?? "",
+    description: p.description,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    keywords: p.keywords,
+    stock: formatStock(p.sizes, p.colors, stock),
+  };
+}
+
+/** A CSV row as the products API's input: numbers and yes/no read, anything else left for ProductInput to refuse. */
+function inputOf(r: CsvRecord) {
+  const num = (v: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v.trim() === "" ? undefined : v);
+  const yes = r.bestseller.trim().toLowerCase();
+  return {
+    name: r.name,
+    slug: r.slug,
+    sku: r.sku,
+    description: r.description,
+    category: r.category.trim(),
+    subCategory: r.subCategory.trim(),
+    price: num(r.price),
+    originalPrice: num(r.originalPrice),
+    sizes: listOf(r.sizes),
+    colors: listOf(r.colors),
+    bestseller: ["yes", "true", "1"].includes(yes) ? true : ["no", "false", "0", ""].includes(yes) ? false : r.bestseller,
+    hsn: r.hsn,
+    metaTitle: r.metaTitle,
+    metaDescription: r.metaDescription,
+    keywords: r.keywords,
+    status: r.status.trim() === "" ? undefined : r.status.trim(),
+  };
+}
+
+/** A line read, checked and matched to the product it names (by id, else by SKU), with what it would make of it. */
+interface PlannedLine {
+  line: number;
+  fields: ProductFields;
+  cells: StockCells;
+  product: ProductRowDb | null;
+  before: CsvRecord | null;
+  after: CsvRecord;
+}
+
+const STOCK_COLUMN: ProductCsvColumn = "stock";
+
+function changesOf(before: CsvRecord | null, after: CsvRecord) {
+  const changes: ImportRow["changes"] = [];
+  for (const c of PRODUCT_CSV_COLUMNS) {
+    if (c === "id") continue;
+    const was = before?.[c] ?? "";
+    if (was === after[c]) continue;
+    if (c === STOCK_COLUMN && before) {
+      const old = new Set(listOf(was));
+      const now = new Set(listOf(after[c]));
+      changes.push({ field: c, before: listCell([...old].filter((x) => !now.has(x))), after: listCell([...now].filter((x) => !old.has(x))) });
+    } else if (after[c] !== "" || was !== "") changes.push({ field: c, before: was, after: after[c] });
+  }
+  return changes;
+}
+
+/** Product CSV export and import: the import is checked whole, shown as a diff, and applied in one transaction. */
+export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
+  const { db } = deps;
+
+  async function stockOf(ids: string[]): Promise<Map<string, StockCells>> {
+    const by = new Map<string, StockCells>(ids.map((id) => [id, new Map()]));
+    if (ids.length === 0) return by;
+    for (const v of await db.select().from(variants).where(inArray(variants.productId, ids))) {
+      by.get(v.productId)?.set(cellKey(v.size, v.color), v.stock);
+    }
+    return by;
+  }
+
+  async function plan(csv: string): Promise<PlannedLine[]> {
+    const lines = fromCsv(csv);
+    const ids = lines.map((l) => l.record.id.trim()).filter((id) => id !== "");
+    for (const l of lines) {
+      const id = l.record.id.trim();
+      if (id && !UUID.test(id)) throw lineError(l.line, "id", M.productNotFound);
+    }
+    const skus = lines.map((l) => l.record.sku.trim()).filter(Boolean);
+    const known = [
+      ...(ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : []),
+      ...(skus.length ? await db.select().from(products).where(inArray(products.sku, skus)) : []),
+    ];
+    const byId = new Map(known.map((p) => [p.id, p]));
+    const bySku = new Map(known.map((p) => [p.sku, p]));
+    const stock = await stockOf([...byId.keys()]);
+
+    const seen = new Map<string, number>();
+    const planned = lines.map(({ line, record }): PlannedLine => {
+      const parsed = ProductInput.safeParse(inputOf(record));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw lineError(line, String(issue.path[0] ?? "csv"), issue.message);
+      }
+      const f = parsed.data as ProductFields;
+      const id = record.id.trim();
+      const product = id ? (byId.get(id) ?? null) : (bySku.get(f.sku) ?? null);
+      if (id && !product) throw lineError(line, "id", M.productNotFound);
+      if (product) {
+        const earlier = seen.get(product.id);
+        if (earlier) throw lineError(line, id ? "id" : "sku", `line ${earlier} already has this product.`);
+        seen.set(product.id, line);
+      }
+      const cells = parseStock(record.stock, f.sizes, f.colors, line);
+      const held = product ? (stock.get(product.id) ?? new Map()) : new Map<string, number>();
+      const merged: StockCells = new Map([...held, ...cells]);
+      const after: CsvRecord = {
+        id: product?.id ?? "",
+        sku: f.sku || product?.sku || "",
+        name: f.name,
+        slug: productSlug(f.slug || f.name),
+        status: f.status ?? product?.status ?? "draft",
+        category: f.category,
+        subCategory: f.subCategory,
+        price: String(f.price),
+        originalPrice: String(f.originalPrice),
+        sizes: listCell(f.sizes),
+        colors: listCell(f.colors),
+        bestseller: f.bestseller ? "yes" : "no",
+        hsn: f.hsn,
+        description: f.description,
+        metaTitle: f.metaTitle,
+        metaDescription: f.metaDescription,
+        keywords: f.keywords,
+        stock: formatStock(f.sizes, f.colors, merged),
+      };
+      return { line, fields: f, cells, product, before: product ? recordOf(product, held) : null, after };
+    });
+    await checkUnique(planned);
+    return planned;
+  }
+
+  /** Slugs and SKUs stay unique: within the file, and against products the file does not rename. */
+  async function checkUnique(planned: PlannedLine[]) {
+    for (const key of ["slug", "sku"] as const) {
+      const lineOf = new Map<string, number>();
+      for (const p of planned) {
+        const v = p.after[key];
+        if (!v) continue;
+        const earlier = lineOf.get(v);
+        if (earlier) throw lineError(p.line, key, `line ${earlier} has the same ${key === "slug" ? "slug" : "SKU"}.`);
+        lineOf.set(v, p.line);
+      }
+      const values = [...lineOf.keys()];
+      if (values.length === 0) continue;
+      const column = key === "slug" ? products.slug : products.sku;
+      const holders = await db.select({ id: products.id, value: column }).from(products).where(inArray(column, values));
+      const inFile = new Map(planned.filter((p) => p.product).map((p) => [p.product!.id, p.after[key]]));
+      for (const h of holders) {
+        const p = planned.find((x) => x.after[key] === h.value)!;
+        if (p.product?.id === h.id) continue;
+        // Another product holds it, unless this file gives that product another one.
+        if (inFile.has(h.id) && inFile.get(h.id) !== h.value) continue;
+        throw lineError(p.line, key, key === "slug" ? M.slugTaken : M.skuTaken);
+      }
+    }
+  }
+
+  async function apply(actor: Actor, planned: PlannedLine[], rows: ImportRow[]) {
+    try {
+      await db.transaction(async (tx: Tx) => {
+        for (const [i, p] of planned.entries()) {
+          if (rows[i].action === "unchanged") continue;
+          const f = p.fields;
+          if (!p.product) {
+            const status = f.status ?? "draft";
+            const [row] = await tx
+              .insert(products)
+              .values({ ...columnsOf(f), sku: f.sku || newSku(), status, active: status === "published" })
+              .returning();
+            rows[i].id = row.id;
+            await writeStock(tx, row.id, f, p.cells);
+            await recordAudit(tx, actor, {
+              action: "product.import",
+              targetType: "product",
+              targetId: row.id,
+              after: { ...auditView(row), stock: p.after.stock },
+            });
+          } else {
+            const status = f.status ?? p.product.status;
+            const [row] = await tx
+              .update(products)
+              .set({ ...columnsOf(f), sku: f.sku || p.product.sku, status, active: status === "published", updatedAt: new Date() })
+              .where(eq(products.id, p.product.id))
+              .returning();
+            await writeStock(tx, row.id, f, p.cells);
+            await recordAudit(tx, actor, {
+              action: "product.import",
+              targetType: "product",
+              targetId: row.id,
+              before: { ...auditView(p.product), stock: p.before?.stock },
+              after: { ...auditView(row), stock: p.after.stock },
+            });
+          }
+        }
+      });
+    } catch (err) {
+      throw uniqueFieldError(err) ?? err;
+    }
+  }
+
+  /** Every listed cell is set; a new product's cells not listed start at 0. */
+  async function writeStock(tx: Tx, productId: string, f: ProductFields, cells: StockCells) {
+    for (const size of f.sizes) {
+      for (const color of f.colors) {
+        const stock = cells.get(cellKey(size, color));
+        if (stock === undefined) {
+          await tx.insert(variants).values({ productId, size, color, stock: 0 }).onConflictDoNothing();
+          continue;
+        }
+        await tx
+          .insert(variants)
+          .values({ productId, size, color, stock })
+          .onConflictDoUpdate({ target: [variants.productId, variants.size, variants.color], set: { stock } });
+      }
+    }
+  }
+
+  return {
+    /** The products the filters match, every page, as CSV. */
+    async exportCsv(q: ProductListQuery): Promise<string> {
+      const ids = (await deps.products.list(q, { all: true })).products.map((p) => p.id);
+      if (ids.length === 0) return toCsv([]);
+      const rows = await db.select().from(products).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const stock = await stockOf(ids);
+      return toCsv(ids.map((id) => recordOf(byId.get(id)!, stock.get(id)!)));
+    },
+
+    /** What the file would change; with `apply`, made so in one transaction. */
+    async importCsv(actor: Actor, csv: string, doApply: boolean): Promise<ImportAnswer> {
+      const planned = await plan(csv);
+      const rows: ImportRow[] = planned.map((p) => {
+        const changes = changesOf(p.before, p.after);
+        return {
+          line: p.line,
+          action: !p.product ? "create" : changes.length ? "update" : "unchanged",
+          id: p.product?.id ?? null,
+          name: p.after.name,
+          changes,
+        };
+      });
+      const created = rows.filter((r) => r.action === "create").length;
+      const changed = rows.filter((r) => r.action === "update").length;
+      const unchanged = rows.length - created - changed;
+      const applied = doApply && created + changed > 0;
+      if (applied) await apply(actor, planned, rows);
+      const counts = `${created} to create, ${changed} to change, ${unchanged} unchanged`;
+      return {
+        success: true,
+        applied,
+        created,
+        changed,
+        unchanged,
+        rows,
+        message:
+          created + changed === 0
+            ? M.csvNothingToApply
+            : applied
+              ? `Imported: ${created} created, ${changed} changed, ${unchanged} unchanged.`
+              : `Checked: ${counts}. Nothing is changed until you apply it.`,
+      };
+    },
+  };
+}
+
+export type ProductCsv = ReturnType<typeof createProductCsv>;

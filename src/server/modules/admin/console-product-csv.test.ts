@@ -1,0 +1,167 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
+import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { consoleClient } from "../../../../tests/support/console-kit";
+import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { auditLog, products, variants } from "../../db/schema";
+
+let store: TestStore;
+let kit: ReturnType<typeof consoleClient>;
+let cookie: string;
+
+beforeAll(async () => {
+  store = await createTestStore();
+  kit = consoleClient(store);
+  await kit.createOwner();
+  cookie = (await kit.signIn()).cookie;
+});
+afterAll(() => store.close());
+
+type Row = Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>;
+const exportCsv = async (query = "") => {
+  const res = await kit.call("GET", `/api/admin/products/export.csv${query}`, cookie);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+  return res.text;
+};
+const rowsOf = (csv: string): Row[] => parse(csv, { columns: true });
+const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+const importCsv = (csv: string, apply = false) => kit.call("POST", "/api/admin/products/import", cookie, { csv, apply });
+
+describe("product CSV export", () => {
+  it("holds every product the filters match, all pages, with its stock per size and colour", async () => {
+    const all = rowsOf(await exportCsv());
+    const total = (await kit.call("GET", "/api/admin/products", cookie)).json.total;
+    expect(total).toBeGreaterThan(25);
+    expect(all).toHaveLength(total);
+    expect(Object.keys(all[0])).toEqual([...PRODUCT_CSV_COLUMNS]);
+
+    const hoodies = rowsOf(await exportCsv("?category=Hoodies"));
+    expect(hoodies.length).toBeGreaterThan(0);
+    expect(hoodies.every((r) => r.category === "Hoodies")).toBe(true);
+
+    const one = hoodies[0];
+    const stock = await store.db.select().from(variants).where(eq(variants.productId, one.id));
+    const [v] = stock;
+    expect(one.stock.split("; ")).toHaveLength(one.sizes.split("; ").length * one.colors.split("; ").length);
+    expect(one.stock.split("; ")).toContain(`${v.size}/${v.color.toUpperCase()}=${v.stock}`);
+  });
+});
+
+describe("product CSV import", () => {
+  it("takes its own export back with nothing to change (the round trip)", async () => {
+    const csv = await exportCsv();
+    const res = await importCsv(csv, true);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ applied: false, created: 0, changed: 0, message: M.csvNothingToApply });
+    expect(res.json.unchanged).toBe(rowsOf(csv).length);
+    expect(res.json.rows.every((r: { action: string }) => r.action === "unchanged")).toBe(true);
+  });
+
+  it("shows created, changed and unchanged lines first, then applies them all in one go", async () => {
+    const rows = rowsOf(await exportCsv("?category=Hoodies&sort=name"));
+    const [first, second] = rows;
+    const cell = first.stock.split("; ")[0];
+    const [cellKey] = cell.split("=");
+    const edited: Row[] = [
+      { ...first, price: "777", stock: `${cellKey}=42` },
+      second,
+      {
+        ...first,
+        id: "",
+        sku: "",
+        name: "Imported Indigo Hoodie",
+        slug: "",
+        status: "published",
+        price: "1299",
+        originalPrice: "1599",
+        sizes: "M; L",
+        colors: "#151515",
+        stock: "M/#151515=7",
+      },
+    ];
+    const dry = await importCsv(csvOf(edited));
+    expect(dry.status).toBe(200);
+    expect(dry.json).toMatchObject({ applied: false, created: 1, changed: 1, unchanged: 1 });
+    expect(dry.json.rows[0]).toMatchObject({ line: 2, action: "update", id: first.id });
+    expect(dry.json.rows[0].changes).toEqual([
+      { field: "price", before: first.price, after: "777" },
+      { field: "stock", before: cell, after: `${cellKey}=42` },
+    ]);
+    expect(dry.json.rows[1]).toMatchObject({ line: 3, action: "unchanged", changes: [] });
+    expect(dry.json.rows[2]).toMatchObject({ line: 4, action: "create", id: null, name: "Imported Indigo Hoodie" });
+    // A dry run changes nothing.
+    const [still] = await store.db.select().from(products).where(eq(products.id, first.id));
+    expect(still.pricePaise / 100).toBe(Number(first.price));
+    expect(await store.db.select().from(products).where(eq(products.name, "Imported Indigo Hoodie"))).toEqual([]);
+
+    const done = await importCsv(csvOf(edited), true);
+    expect(done.json).toMatchObject({ applied: true, created: 1, changed: 1, unchanged: 1 });
+    expect(done.json.message).toBe("Imported: 1 created, 1 changed, 1 unchanged.");
+    const [after] = await store.db.select().from(products).where(eq(products.id, first.id));
+    expect(after.pricePaise).toBe(77_700);
+    const [size, color] = cellKey.split("/");
+    const [cellRow] = await store.db
+      .select()
+      .from(variants)
+      .where(and(eq(variants.productId, first.id), eq(variants.size, size), sql`upper(${variants.color}) = ${color}`));
+    expect(cellRow.stock).toBe(42);
+    const made = done.json.rows[2].id;
+    const page = await store.get("/api/product/by-slug/imported_indigo_hoodie");
+    expect(page.status).toBe(200);
+    expect(page.json.product).toMatchObject({ _id: made, price: 1299 });
+    // The storefront shows the new price at once; every product written has its audit line.
+    expect((await store.get(`/api/product/by-slug/${first.slug}`)).json.product.price).toBe(777);
+    const lines = await store.db.select().from(auditLog).where(eq(auditLog.action, "product.import"));
+    expect(lines.map((l) => l.targetId).sort()).toEqual([first.id, made].sort());
+
+    // And the file, exported again, imports with no change.
+    const again = await importCsv(await exportCsv("?category=Hoodies"), true);
+    expect(again.json).toMatchObject({ applied: false, created: 0, changed: 0 });
+  });
+
+  it("names the line and field of a bad row, and changes nothing, not even the good lines before it", async () => {
+    const rows = rowsOf(await exportCsv("?category=Hoodies&sort=name"));
+    const [first, second] = rows;
+    const base = [{ ...first, price: "555" }, second];
+    const bad = (row: Partial<Row>, at = 1) => csvOf(base.map((r, i) => (i === at ? { ...r, ...row } : r)));
+    const cases: [string, number, string, RegExp][] = [
+      [bad({ price: "abc" }), 400, "price", /^Line 3, price: Price must be a number of rupees\.$/],
+      [bad({ price: "-5" }), 400, "price", /^Line 3, price: Price must be more than 0\.$/],
+      [bad({ originalPrice: "1" }), 400, "originalPrice", /^Line 3, originalPrice: Original price must be at least the price\.$/],
+      [bad({ category: "Kurtas" }), 400, "category", /^Line 3, category: /],
+      [bad({ sizes: "S; XXXL" }), 400, "sizes", /^Line 3, sizes: Sizes must be among/],
+      [bad({ colors: "#123456" }), 400, "colors", /^Line 3, colors: Colours must come from the palette\.$/],
+      [bad({ hsn: "61A0" }), 400, "hsn", /^Line 3, hsn: HSN code must be 4, 6 or 8 digits\.$/],
+      [bad({ bestseller: "maybe" }), 400, "bestseller", /^Line 3, bestseller: /],
+      [bad({ status: "hidden" }), 400, "status", /^Line 3, status: /],
+      [bad({ stock: "XXXL/#151515=3" }), 400, "stock", /^Line 3, stock: XXXL is not one of this product's sizes\.$/],
+      [bad({ stock: "lots" }), 400, "stock", /^Line 3, stock: "lots" is not SIZE\/#COLOUR=COUNT/],
+      [bad({ id: "00000000-0000-4000-8000-000000000000" }), 400, "id", new RegExp(`^Line 3, id: ${M.productNotFound}$`)],
+      [bad({ id: first.id }), 400, "id", /^Line 3, id: line 2 already has this product\.$/],
+      [bad({ slug: first.slug }), 400, "slug", /^Line 3, slug: line 2 has the same slug\.$/],
+      [bad({ slug: rows[2].slug }), 400, "slug", new RegExp(`^Line 3, slug: ${M.slugTaken}$`)],
+      [`${csvOf(base)}"unclosed,quote\n`, 400, "csv", /^Line \d+: the file is not valid CSV/],
+      ["id,name\n,Tee\n", 400, "csv", /^Line 1: the header lacks sku, slug, status/],
+      [csvOf([]), 400, "csv", new RegExp(`^${M.csvEmpty}$`)],
+    ];
+    for (const [csv, status, field, message] of cases) {
+      const res = await importCsv(csv, true);
+      expect(res.status, String(message)).toBe(status);
+      expect(res.json).toMatchObject({ success: false, field });
+      expect(res.json.message).toMatch(message);
+    }
+    const [unchanged] = await store.db.select().from(products).where(eq(products.id, first.id));
+    expect(unchanged.pricePaise / 100).toBe(Number(first.price));
+  });
+
+  it("refuses a file over 2 MB with 413", async () => {
+    const res = await importCsv("x".repeat(2 * 1024 * 1024 + 70_000));
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ success: false, message: M.csvTooBig, field: "csv" });
+  });
+});
