@@ -53,8 +53,9 @@ const EnvSchema = z.object({
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
-  ORDER_MAX_OPEN_COD: z.coerce.number().int().min(1).max(1000).default(3),
-  ORDER_MAX_UNITS_ON_HOLD: z.coerce.number().int().min(1).max(10_000).default(20),
+  ORDER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  ORDER_MAX_OPEN_COD: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  ORDER_MAX_UNITS_ON_HOLD: z.coerce.number().int().min(1).max(1_000_000).default(20),
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
@@ -134,6 +135,8 @@ export type Config = {
 
 /** What one account may hold at once in orders neither delivered nor canceled (decision 123). */
 export interface OrderCaps {
+  /** Orders one account may place in an hour. */
+  ordersPerHour: number;
   /** Cash-on-delivery orders not yet delivered. */
   openCodOrders: number;
   /** Units in unpaid orders whose stock is still taken. */
@@ -192,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
-    orderCaps: { openCodOrders: e.ORDER_MAX_OPEN_COD, unitsOnHold: e.ORDER_MAX_UNITS_ON_HOLD },
+    orderCaps: { ordersPerHour: e.ORDER_MAX_PER_HOUR, openCodOrders: e.ORDER_MAX_OPEN_COD, unitsOnHold: e.ORDER_MAX_UNITS_ON_HOLD },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",
     seedDemo: e.SEED_DEMO,
     pageCacheMb: e.PAGE_CACHE_MB,

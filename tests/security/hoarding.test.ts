@@ -85,7 +85,7 @@ describe("stock hoarding", () => {
   it("stops placing and canceling over and over at 10 orders an hour per account, and writes nothing", async () => {
     const tara = await shopper("Tara");
     const from = fromNewAddress();
-    for (let i = 0; i < ORDER_LIMITS.account.limit; i++) {
+    for (let i = 0; i < ORDER_LIMITS.account(store.config).limit; i++) {
       const placed = await place(tara.token, from);
       expect(placed.status).toBe(200);
       expect((await store.post("/api/order/cancelOrder", { orderId: placed.json.orderId }, auth(tara.token))).status).toBe(200);
@@ -118,7 +118,7 @@ describe("stock hoarding", () => {
   it("does not count a malformed order against the limits", async () => {
     const veer = await shopper("Veer");
     const from = fromNewAddress();
-    for (let i = 0; i < ORDER_LIMITS.account.limit + 2; i++) {
+    for (let i = 0; i < ORDER_LIMITS.account(store.config).limit + 2; i++) {
       const bad = await store.post("/api/order/place", { address: ADDRESS, items: [] }, { ...auth(veer.token, randomUUID()), ...from });
       expect(bad.status).toBe(400);
     }

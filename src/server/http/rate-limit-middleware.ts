@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { addressBlock } from "./address-block";
 import type { RateRule } from "./rate-limit";
+import type { Config } from "../config";
 import type { AppEnv } from "./types";
 import { readJson } from "./validate";
 
@@ -43,11 +44,13 @@ async function parsedBody(c: Context<AppEnv>, schema: z.ZodType): Promise<{ ok: 
 
 /**
  * Declares a limit on a route: counts the request against `rule` for its subject and answers 429
- * with the rule's message once the limit is passed, before the handler runs.
+ * with the rule's message once the limit is passed, before the handler runs. A rule the operator
+ * may tune is given as a function of the configuration.
  */
-export function rateLimit(rule: RateRule, opts: RateLimitOptions = {}): MiddlewareHandler<AppEnv> {
+export function rateLimit(ruleOrFromConfig: RateRule | ((config: Config) => RateRule), opts: RateLimitOptions = {}): MiddlewareHandler<AppEnv> {
   const by = opts.by ?? byClientIp;
   return async (c, next) => {
+    const rule = typeof ruleOrFromConfig === "function" ? ruleOrFromConfig(c.var.config) : ruleOrFromConfig;
     let body: unknown;
     if (opts.validBody) {
       const parsed = await parsedBody(c, opts.validBody);
