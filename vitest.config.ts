@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "tools/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/security/**/*.test.ts", "tools/**/*.test.ts"],
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 180_000,
