@@ -3,6 +3,9 @@ import { AppError, badRequest } from "./errors";
 import type { AppEnv } from "./types";
 
 export const JSON_ONLY = "The API accepts JSON only: send the body with Content-Type: application/json.";
+export const TOO_DEEP = "The body is nested too deeply.";
+/** No request of the store nests deeper than a few levels; 5,000 brackets must not cost a stack. */
+export const MAX_BODY_DEPTH = 32;
 export const CONTROL_CHARACTER = "must be printable text: no control characters, and line breaks only in multi-line text.";
 
 /**
@@ -50,6 +53,20 @@ export function badCharacterPath(value: unknown, path: string[] = []): string | 
   return undefined;
 }
 
+/** How deep arrays and objects nest, counted without recursion (and stopping once past the limit). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    deepest = Math.max(deepest, d + 1);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const inner of Object.values(v)) stack.push([inner, d + 1]);
+  }
+  return deepest;
+}
+
 /** Provider-signed bodies are checked by their signature and read raw; they keep their own text. */
 const isWebhook = (path: string) => path.startsWith("/api/order/webhook/");
 
@@ -73,6 +90,7 @@ export function strictInput(): MiddlewareHandler<AppEnv> {
     } catch {
       return next();
     }
+    if (depthOf(value) > MAX_BODY_DEPTH) throw badRequest(TOO_DEEP, "body");
     const field = badCharacterPath(value);
     if (field) throw badRequest(`${field} ${CONTROL_CHARACTER}`, field);
     await next();

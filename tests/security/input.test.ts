@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOO_DEEP } from "../../src/server/http/strict-input";
+import { expectNothingChanged, expectRefusal, fromAddress, shopper } from "../support/attack-kit";
+import { createTestStore, type TestStore } from "../support/test-store";
+
+/** Oversized, malformed and mistyped bodies (OWASP API4, API8): a clear 4xx, never a 500, nothing written. */
+let store: TestStore;
+let token: string;
+beforeAll(async () => {
+  store = await createTestStore({ config: { trustProxy: true } });
+  token = (await shopper(store, "Input")).token;
+});
+afterAll(() => store?.close());
+
+const raw = (path: string, body: string, headers: Record<string, string>) => store.call("POST", path, body, headers);
+
+describe("oversized bodies", () => {
+  it("a 1 MB review is refused with 413 before it is read", async () => {
+    const body = JSON.stringify({ userName: "Big", rating: 5, comment: "x".repeat(1_000_000) });
+    const product = (await store.get("/api/product/list")).json.products[0]._id;
+    const r = await expectNothingChanged(store, () => raw(`/api/product/${product}/addReview`, body, fromAddress()));
+    expectRefusal(r, 413);
+  });
+
+  it("a sign-up padded to 200 kB is refused with 413", async () => {
+    const body = JSON.stringify({ name: "Pad", email: "pad@example.in", password: "long-enough-pass-1", pad: "y".repeat(200_000) });
+    const r = await expectNothingChanged(store, () => raw("/api/user/register", body, fromAddress()));
+    expectRefusal(r, 413);
+  });
+
+  it("a guest cart of 10,000 lines is refused naming the field", async () => {
+    const items = Array.from({ length: 10_000 }, () => ({ _id: "00000000-0000-4000-8000-000000000000", size: "M", color: "#000000", quantity: 1 }));
+    const r = await store.post("/api/order/quote", { items }, fromAddress());
+    expect([400, 413]).toContain(r.status);
+    expect(r.json.success).toBe(false);
+  });
+});
+
+describe("malformed bodies", () => {
+  it.each([
+    ["cut-off JSON", '{"email": "a@b.in", "password": '],
+    ["a bare string", '"hello"'],
+    ["a list", "[1,2,3]"],
+    ["null", "null"],
+    ["JSON with a NUL byte in a key", '{"em\\u0000ail": "a@b.in", "password": "long-enough-pass-1"}'],
+    ["an email that is an object", '{"email": {"$ne": null}, "password": "long-enough-pass-1"}'],
+    ["a prototype-polluting key", '{"__proto__": {"admin": true}, "email": "a@b.in", "password": "long-enough-pass-1"}'],
+  ])("login with %s is a 4xx JSON refusal", async (_what, body) => {
+    const r = await expectNothingChanged(store, () => raw("/api/user/login", body, fromAddress()));
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(r.json.success).toBe(false);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it.each([
+    ["arrays", `{"query":${"[".repeat(5000)}${"]".repeat(5000)}}`],
+    ["objects", `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`],
+  ])("JSON of %s nested 5,000 deep is a 400 naming the body, not a crash", async (_what, body) => {
+    const r = await expectNothingChanged(store, () => raw("/api/query", body, { token }));
+    expectRefusal(r, 400, "body");
+    expect(r.json.message).toBe(TOO_DEEP);
+  });
+});
+
+describe("wrong content types", () => {
+  it.each([
+    ["a form post (a cross-site form)", "application/x-www-form-urlencoded", "email=a%40b.in"],
+    ["plain text", "text/plain", '{"email":"victim@example.in"}'],
+    ["multipart", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.in\r\n--x--'],
+    ["no content type", "", '{"email":"a@b.in"}'],
+  ])("the newsletter refuses %s with 415", async (_what, type, body) => {
+    const headers: Record<string, string> = { ...fromAddress(), "content-type": type };
+    const r = await expectNothingChanged(store, () => raw("/api/newsletter/subscribe", body, headers));
+    expectRefusal(r, 415);
+  });
+});
