@@ -219,3 +219,9 @@ export const INDIA_MESSAGES = {
   netQuantity: "1 N",
   grievanceTicket: (ticket: string) => `Your complaint is registered. Ticket number: ${ticket}. We will acknowledge it within 48 hours.`,
 } as const;
+
+/** What an overloaded store answers (503 with Retry-After): nothing was done, and trying again is safe. */
+export const LOAD_MESSAGES = {
+  busy: "The store is very busy right now. Please try again in a few seconds.",
+  ordersQueued: "Many orders are being placed right now. Please try again in a few seconds.",
+} as const;

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./http/logger";
+import { fifoQueue } from "./lib/fifo-queue";
 import { createMailer } from "./adapters/mail/mailer";
 import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
@@ -30,6 +31,16 @@ import { createConsoleProducts } from "./modules/admin/console-products.service"
 import { createConsoleOrders } from "./modules/admin/console-orders.service";
 import { createConsoleReviews } from "./modules/admin/console-reviews.service";
 import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
+
+/**
+ * Order placements take their turn in one line per process (decision 141): the embedded database
+ * runs one transaction at a time, so one placement at once; on PostgreSQL, half the pool, so
+ * browsing keeps connections while a burst of orders waits.
+ */
+function orderPlacements(deps: ServiceDeps) {
+  const concurrency = deps.database.kind === "pglite" ? 1 : Math.max(1, Math.floor(deps.config.databasePool.size / 2));
+  return fifoQueue({ concurrency, maxWaiting: deps.config.orderQueueMax });
+}
 
 export interface ServiceDeps {
   database: Database;
@@ -61,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
     publicUrl: deps.config.publicUrl,
+    placements: orderPlacements(deps),
   });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
   const stripe = deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined;
