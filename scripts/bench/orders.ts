@@ -19,7 +19,7 @@ export interface OrdersBench {
   errors: number;
 }
 
-const ADDRESS = {
+export const ADDRESS = {
   firstName: "Bench",
   lastName: "Shopper",
   email: "bench@example.com",
@@ -32,7 +32,7 @@ const ADDRESS = {
 };
 
 /** Seeds the database and gives every variant ample stock, so the run measures orders and not sell-outs. */
-async function prepare(opts: { databaseUrl?: string; dataDir: string }) {
+export async function prepare(opts: { databaseUrl?: string; dataDir: string }) {
   const database = await openDatabase(opts);
   await database.migrate();
   await seedDemoIfEmpty(database.db);

@@ -1,22 +1,37 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  try {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmRSS:"));
+    return Math.round(Number(line?.replace(/\D/g, "") ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
 /** The built store as its own process on a loopback port, ready when /readyz answers. */
-export async function startStore(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(root, "build/server/main.js")], {
+export async function startStore(port: number, env: Record<string, string>, entry = "build/server/main.js") {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, entry)], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   let ready = false;
-  for (let i = 0; i < 240 && !ready; i++) {
+  for (let i = 0; i < 2400 && !ready; i++) {
     ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
-    if (!ready) await new Promise((r) => setTimeout(r, 250));
+    if (!ready) await new Promise((r) => setTimeout(r, 25));
   }
   if (!ready) {
     child.kill("SIGTERM");
@@ -24,6 +39,10 @@ export async function startStore(port: number, env: Record<string, string>) {
   }
   return {
     url,
+    pid: child.pid ?? 0,
+    /** Milliseconds from spawning the process to its first ready answer. */
+    readyMs: Math.round(performance.now() - started),
+    rssMb: () => rssMb(child.pid ?? 0),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

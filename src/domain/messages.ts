@@ -246,3 +246,9 @@ export const HOLD_MESSAGES = {
   unitsOnHold: (limit: number, held: number) =>
     `An account can hold at most ${limit} items in orders not yet paid or delivered, and ${held} are held already. Please lower the quantity, pay for an open order, or wait until one arrives.`,
 } as const;
+
+/** What an overloaded store answers (503 with Retry-After): nothing was done, and trying again is safe. */
+export const LOAD_MESSAGES = {
+  busy: "The store is very busy right now. Please try again in a few seconds.",
+  ordersQueued: "Many orders are being placed right now. Please try again in a few seconds.",
+} as const;

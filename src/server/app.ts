@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";
 import { AppError } from "./http/errors";
+import { isOverload, RETRY_AFTER_SECONDS } from "./http/overload";
 import type { Logger } from "./http/logger";
 import { securityHeaders } from "./http/security-headers";
 import { compressHtml } from "./http/compress-html";
@@ -30,6 +31,7 @@ import { mediaRoutes } from "./modules/admin/media.routes";
 import { UPLOAD_MAX_BYTES } from "./adapters/images/uploaded-images";
 import { CONSOLE_MESSAGES } from "../domain/console-messages";
 import { CSV_MAX_BYTES } from "../contracts/admin-products";
+import { LOAD_MESSAGES } from "../domain/messages";
 
 const IMAGE_UPLOAD_PATH = /^\/api\/admin\/products\/[^/]+\/images$/;
 const CSV_IMPORT_PATH = "/api/admin/products/import";
@@ -86,10 +88,16 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
 
   app.onError((err, c) => {
+    // An overloaded store says so and when to come back; nothing was done, so trying again is safe.
+    const busy = { "retry-after": String(RETRY_AFTER_SECONDS) };
     if (err instanceof AppError) {
-      return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status);
+      return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status, err.status === 503 ? busy : {});
     }
     const requestId = c.get("requestId");
+    if (isOverload(err)) {
+      logger.warn("overloaded", { reqId: requestId, path: c.req.path, error: String((err as { cause?: unknown }).cause ?? err) });
+      return c.json({ success: false, message: LOAD_MESSAGES.busy }, 503, busy);
+    }
     logger.error("unhandled error", { reqId: requestId, error: String(err), stack: err.stack });
     return c.json({ success: false, message: `Something went wrong. Please try again. (ref ${requestId})` }, 500);
   });

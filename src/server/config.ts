@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
+  ORDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
   STORE_LEGAL_NAME: z.string().min(1).default("Dhaaga Apparel Private Limited"),
   STORE_ADDRESS: z.string().min(1).default("Shop 12, FC Road, Shivajinagar, Pune 411004, Maharashtra"),
   STORE_STATE: z
@@ -128,6 +129,8 @@ export type Config = {
   pageCacheMb: number;
   /** PostgreSQL connections per process, and how long a request waits for one before a 503. */
   databasePool: { size: number; waitMs: number };
+  /** Order placements that may wait their turn per process; beyond it a placement is answered 503. */
+  orderQueueMax: number;
   store: StoreIdentity;
   dispatch: DispatchRules;
   cod: CodRules;
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     pageCacheMb: e.PAGE_CACHE_MB,
     databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
+    orderQueueMax: e.ORDER_QUEUE_MAX,
     store: {
       legalName: e.STORE_LEGAL_NAME,
       address: e.STORE_ADDRESS,

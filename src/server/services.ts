@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./http/logger";
+import { fifoQueue } from "./lib/fifo-queue";
 import { createMailer } from "./adapters/mail/mailer";
 import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions";
@@ -38,6 +39,16 @@ import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
 import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
 import { createConsoleShoppers } from "./modules/admin/console-shoppers.service";
 
+/**
+ * Order placements take their turn in one line per process (decision 141): the embedded database
+ * runs one transaction at a time, so one placement at once; on PostgreSQL, half the pool, so
+ * browsing keeps connections while a burst of orders waits.
+ */
+function orderPlacements(deps: ServiceDeps) {
+  const concurrency = deps.database.kind === "pglite" ? 1 : Math.max(1, Math.floor(deps.config.databasePool.size / 2));
+  return fifoQueue({ concurrency, maxWaiting: deps.config.orderQueueMax });
+}
+
 export interface ServiceDeps {
   database: Database;
   config: Config;
@@ -69,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
     orderCaps: deps.config.orderCaps,
     publicUrl: deps.config.publicUrl,
+    placements: orderPlacements(deps),
   });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
   const stripe = deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined;

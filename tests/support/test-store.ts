@@ -34,7 +34,7 @@ export async function createTestStore(opts: { seed?: boolean; config?: Partial<C
   const config = testConfig({ dataDir: "memory://", databaseUrl, ...opts.config });
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
-  const database: Database = await openDatabase({ databaseUrl, dataDir: config.dataDir });
+  const database: Database = await openDatabase({ databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
   await database.migrate();
   if (opts.seed !== false) await seedDemoIfEmpty(database.db);
   const services = createServices({ database, config, logger });

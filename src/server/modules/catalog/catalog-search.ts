@@ -92,7 +92,8 @@ interface Row {
   n: number | string;
 }
 
-function facetSql(f: CatalogFilters): SQL {
+/** The facet counts and total of a filter set: every matching row is read (kept per filter set). */
+export function facetSql(f: CatalogFilters): SQL {
   const c = conditions(f);
   // Each condition is evaluated once per row here, then reused as a flag by every facet.
   const allBut = (facet: Facet) =>
@@ -139,6 +140,19 @@ function facetSql(f: CatalogFilters): SQL {
       union all
       select v.facet, v.value, v.n from c, lateral (values ('total', '', c.total), ${bandRows}) as v(facet, value, n)
     ) x where x.n > 0 or x.facet = 'total'`;
+}
+
+/** The page of cards a collection request reads every time (the counts beside it are kept). */
+export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL {
+  const c = conditions(f);
+  const where = sql.join([c.fixed, ...FACETS.map((x) => c[x])], sql` and `);
+  const offset = (f.page - 1) * pageSize;
+  return sql`
+    select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images[1:2] as images,
+           p.category, p.sizes, p.colors
+    from products p where ${where}
+    order by ${ORDER[f.sort] ?? ORDER.relevant}
+    limit ${pageSize} offset ${offset}`;
 }
 
 function toFacets(rows: Row[]): { facets: CatalogFacets; total: number } {
@@ -238,18 +252,7 @@ export function createCatalogSearch(db: Db) {
 
   /** One page of cards with the total and facet counts. */
   async function search(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): Promise<CatalogPage> {
-    const c = conditions(f);
-    const where = sql.join([c.fixed, ...FACETS.map((x) => c[x])], sql` and `);
-    const offset = (f.page - 1) * pageSize;
-    const [cards, { facets, total }] = await Promise.all([
-      db.execute(sql`
-        select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images[1:2] as images,
-               p.category, p.sizes, p.colors
-        from products p where ${where}
-        order by ${ORDER[f.sort] ?? ORDER.relevant}
-        limit ${pageSize} offset ${offset}`),
-      facetCache.get(f),
-    ]);
+    const [cards, { facets, total }] = await Promise.all([db.execute(cardPageSql(f, pageSize)), facetCache.get(f)]);
     return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
   }
 

@@ -5,7 +5,8 @@ import type { PricedCart } from "../../../domain/pricing";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
+import { type FifoQueue, QueueFull } from "../../lib/fifo-queue";
 import type { Logger } from "../../http/logger";
 import type { PricingService } from "../pricing/pricing.service";
 import { cancelOrder } from "./cancel";
@@ -17,7 +18,7 @@ import type { OrderItemInput } from "../../../contracts/orders";
 import type { OrderCaps } from "./hold-caps";
 import { type PlaceOrderRequest, placeOrder } from "./place-order";
 import { releaseExpiredHolds, releaseUnpaid } from "./stock";
-import { MESSAGES } from "../../../domain/messages";
+import { LOAD_MESSAGES, MESSAGES } from "../../../domain/messages";
 
 export const ORDER_NOT_FOUND = MESSAGES.orderNotFound;
 
@@ -38,6 +39,8 @@ export function createOrderService(deps: {
   delivery: DeliveryService;
   /** The seller's state: CGST + SGST inside it, IGST outside. */
   storeState: string;
+  /** Where placements wait their turn (decision 141); without it they all run at once. */
+  placements?: FifoQueue;
 }) {
   const { db, logger } = deps;
 
@@ -88,7 +91,10 @@ export function createOrderService(deps: {
 
     /** Places the order (see place-order.ts); a COD order's confirmation mail goes out at once. */
     async placeOrder(input: PlaceOrderRequest): Promise<{ order: OrderRow; replayed: boolean }> {
-      const { order, lines, replayed } = await placeOrder(deps, input);
+      const place = () => placeOrder(deps, input);
+      const { order, lines, replayed } = await (deps.placements ? deps.placements.run(place) : place()).catch((err) => {
+        throw err instanceof QueueFull ? new AppError("unavailable", LOAD_MESSAGES.ordersQueued) : err;
+      });
       if (!replayed && lines && input.method === "cod") sendConfirmation(input.user.email, order, lines);
       return { order, replayed };
     },
