@@ -219,3 +219,18 @@ export const INDIA_MESSAGES = {
   netQuantity: "1 N",
   grievanceTicket: (ticket: string) => `Your complaint is registered. Ticket number: ${ticket}. We will acknowledge it within 48 hours.`,
 } as const;
+
+/** Why the store sent a shopper to /login, shown above the form; the shopper returns there after. */
+export const LOGIN_REASONS = {
+  checkout: "Log in to check out",
+  cart: "Log in to add this to your cart",
+  orders: "Log in to see your orders",
+  profile: "Log in to see your profile",
+} as const;
+export type LoginReason = keyof typeof LOGIN_REASONS;
+
+/** The shopper's account pages: orders and saved addresses. */
+export const ACCOUNT_MESSAGES = {
+  orderCanceled: (number: string) => `Order #${number} is canceled.`,
+  myOrders: "My orders",
+} as const;

@@ -100,7 +100,7 @@ test("ADD TO CART asks for a colour, then a size; a guest's choice is kept for a
   await page.getByRole("button", { name: "XL", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectSize })).toHaveCount(0);
   await add.click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?reason=cart&next=%2Fproduct%2Fmagma_black_tiger_oversized_tee$/);
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem("pendingCartItem") ?? "null"));
   const list = await (await page.request.get("/api/product/by-slug/magma_black_tiger_oversized_tee")).json();
   expect(pending).toEqual({ itemId: list.product._id, size: "XL", color: "#151515" });

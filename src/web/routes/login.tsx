@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
-import { GOOGLE_ERRORS, GoogleButton, LegalLinks } from "../components/account-parts";
+import { GOOGLE_ERRORS, GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
+import { readSignInParams, signInPath, takeReturnFromGoogle } from "../lib/return-to";
 import { useLogin } from "../lib/session";
 import { useToast } from "../lib/toasts";
 
@@ -33,8 +34,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const login = useLogin();
   const busy = useNavigation().state === "submitting";
   const handled = useRef(false);
+  const [search] = useSearchParams();
+  const { reason, returnTo } = readSignInParams(search);
 
-  useSignInOutcome(actionData, "Login failed.");
+  useSignInOutcome(actionData, "Login failed.", returnTo);
 
   // The Google return: a one-time code in the URL, exchanged for a session and removed at once.
   useEffect(() => {
@@ -50,7 +53,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       return;
     }
     api("POST /api/user/auth/exchange", { body: { code: code ?? "" } }).then((res) => {
-      if (res.ok) login(res.data.token);
+      if (res.ok) login(res.data.token, takeReturnFromGoogle());
       else toast.show(res.message || GOOGLE_ERRORS["google-expired"], "error", TOAST_MS_ACCOUNT);
     });
   }, [toast, login]);
@@ -58,6 +61,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="container auth">
       <h1 className="auth-title">Login</h1>
+      <SignInReason reason={reason} />
       <Form method="post" className="auth-form">
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
@@ -65,14 +69,14 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
         <div className="auth-row">
           <Link to="/reset-password">{MESSAGES.forgotPassword}</Link>
-          <Link to="/signup">Create account</Link>
+          <Link to={signInPath(reason, returnTo, "/signup")}>Create account</Link>
         </div>
         <button type="submit" className="btn" disabled={busy}>
           Sign In
         </button>
       </Form>
       <p className="auth-or">or</p>
-      <GoogleButton />
+      <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
-import { CANCELED_STATUS } from "../../domain/orders";
-import { MESSAGES } from "../../domain/messages";
+import { CANCELED_STATUS, orderNumber } from "../../domain/orders";
+import { ACCOUNT_MESSAGES, MESSAGES } from "../../domain/messages";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { CancelDialog } from "../components/cancel-dialog";
-import { OrderItemCard } from "../components/order-card";
+import { OrderCard } from "../components/orders/order-card";
 import { api } from "../lib/api";
 import type { OrderView } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
@@ -20,7 +20,7 @@ type Tab = "profile" | "orders";
 
 export default function Orders() {
   const toast = useToast();
-  const token = useRequiredToken();
+  const token = useRequiredToken("orders");
   const { status, user } = useSession();
   const [tab, setTab] = useState<Tab>("orders");
   const [orders, setOrders] = useState<OrderView[] | null>(null);
@@ -43,8 +43,10 @@ export default function Orders() {
     if (!cancelId || !token) return;
     setBusy(true);
     const res = await api("POST /api/order/cancelOrder", { body: { orderId: cancelId } });
-    if (res.ok) setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
-    else toast.show(res.message, "error", TOAST_MS_ACCOUNT);
+    if (res.ok) {
+      setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
+      toast.show(ACCOUNT_MESSAGES.orderCanceled(orderNumber(cancelId)), "success", TOAST_MS_ACCOUNT);
+    } else toast.show(res.message, "error", TOAST_MS_ACCOUNT);
     setBusy(false);
     setCancelId(null);
   }
@@ -127,17 +129,9 @@ export default function Orders() {
           </p>
         ) : (
           <ul className="order-list">
-            {orders.flatMap((o) =>
-              o.items.map((item, i) => (
-                <OrderItemCard
-                  key={`${o._id}-${i}`}
-                  order={o}
-                  item={item}
-                  onCancel={() => setCancelId(o._id)}
-                  onInvoice={() => downloadInvoice(o._id)}
-                />
-              )),
-            )}
+            {orders.map((o) => (
+              <OrderCard key={o._id} order={o} onCancel={() => setCancelId(o._id)} onInvoice={() => downloadInvoice(o._id)} />
+            ))}
           </ul>
         )}
       </section>

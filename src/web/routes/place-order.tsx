@@ -33,7 +33,7 @@ export default function PlaceOrder() {
   const { cart, clearCart } = useShop();
   const toast = useToast();
   const config = usePublicConfig();
-  const token = useRequiredToken();
+  const token = useRequiredToken("checkout");
   const { user } = useSession();
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});

@@ -3,7 +3,8 @@ import { lookupDelivery } from "../lib/delivery";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import { ACCOUNT_MESSAGES, MESSAGES } from "../../domain/messages";
+import { signInPath } from "../lib/return-to";
 import { pageMeta } from "../lib/seo";
 import { type ApiResult, type ApiKey, api } from "../lib/api";
 import { useLogout, useReloadProfile, useSession } from "../lib/session";
@@ -27,7 +28,7 @@ export default function ProfilePage() {
       <section className="container profile">
         <h1 className="auth-title">My Profile</h1>
         <p>{MESSAGES.noUserData}</p>
-        <Link className="btn" to="/login">
+        <Link className="btn" to={signInPath("profile", "/profile")}>
           Login
         </Link>
       </section>
@@ -47,9 +48,14 @@ export default function ProfilePage() {
             <dt>Mobile number</dt>
             <dd>{user.mobilenumber || "Not given"}</dd>
           </dl>
-          <button type="button" className="btn" onClick={logout}>
-            {MESSAGES.logout}
-          </button>
+          <div className="profile-actions">
+            <Link className="btn btn-outline" to="/orders">
+              {ACCOUNT_MESSAGES.myOrders}
+            </Link>
+            <button type="button" className="btn" onClick={logout}>
+              {MESSAGES.logout}
+            </button>
+          </div>
         </section>
         <Addresses addresses={user.addresses} />
         <Cards cards={user.creditCards} />

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signup";
 import { MESSAGES } from "../../domain/messages";
-import { GoogleButton, LegalLinks } from "../components/account-parts";
+import { GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
+import { readSignInParams, signInPath } from "../lib/return-to";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -40,11 +41,14 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const [gender, setGender] = useState<string>("");
   const busy = useNavigation().state === "submitting";
-  useSignInOutcome(actionData, "Sign up failed.");
+  const [search] = useSearchParams();
+  const { reason, returnTo } = readSignInParams(search);
+  useSignInOutcome(actionData, "Sign up failed.", returnTo);
 
   return (
     <section className="container auth">
       <h1 className="auth-title">Sign Up</h1>
+      <SignInReason reason={reason} />
       <Form method="post" className="auth-form">
         <label htmlFor="signup-name">Name</label>
         <input id="signup-name" name="name" autoComplete="name" required maxLength={80} />
@@ -85,11 +89,11 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           Sign Up
         </button>
         <p className="auth-row">
-          Already have an account? <Link to="/login">Login Here</Link>
+          Already have an account? <Link to={signInPath(reason, returnTo)}>Login Here</Link>
         </p>
       </Form>
       <p className="auth-or">or</p>
-      <GoogleButton />
+      <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>
   );

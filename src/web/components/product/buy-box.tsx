@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_PRODUCT } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { colorName } from "../../../domain/palette";
+import { signInPath } from "../../lib/return-to";
 import { STORAGE, useShop } from "../../lib/shop";
 import { useToast } from "../../lib/toasts";
 import { SizeChart } from "./size-chart";
@@ -20,6 +21,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
   const { token, addItem } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [color, setColor] = useState("");
   const [size, setSize] = useState("");
   const [chart, setChart] = useState(false);
@@ -35,7 +37,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
     if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
     if (!token) {
       localStorage.setItem(STORAGE.pendingCartItem, JSON.stringify({ itemId: productId, size, color }));
-      navigate("/login");
+      // §4: the choice waits as the pending item; the shopper comes back here with it added.
+      navigate(signInPath("cart", pathname));
       return;
     }
     setBusy(true);
