@@ -233,4 +233,5 @@ export type LoginReason = keyof typeof LOGIN_REASONS;
 export const ACCOUNT_MESSAGES = {
   orderCanceled: (number: string) => `Order #${number} is canceled.`,
   myOrders: "My orders",
+  addressAlreadySaved: (line: string) => `This address is already saved: ${line}.`,
 } as const;

@@ -136,6 +136,17 @@ test("the header's search opens the bar; it matches names, clears and closes", a
   expect(errors).toEqual([]);
 });
 
+test("on a phone the search bar has one control that closes it, and Clear is a word, not a second ×", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/collection?search=open&q=moss");
+  const bar = page.getByRole("search");
+  await expect(bar.getByRole("searchbox")).toHaveValue("moss");
+  await expect(bar.getByRole("link", { name: /close/i })).toHaveCount(1);
+  await expect(bar.getByRole("link", { name: "Clear search" })).toHaveText("Clear");
+  expect(await bar.locator("svg").count()).toBe(1); // the magnifier only
+  await page.screenshot({ path: "/tmp/shots-polish-b/search-390.png" });
+});
+
 test("men shows only M or B products, women F or B, kids only K", async ({ page }) => {
   const errors = watchConsole(page);
   const products = catalog;

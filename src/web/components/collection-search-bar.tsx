@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../domain/catalog";
 import { FILTER_FORM_ID } from "./collection-filters";
-import { CloseIcon, SearchIcon } from "./icons";
+import { SearchIcon } from "./icons";
 
 const TYPING_DELAY_MS = 300;
 
@@ -14,7 +14,10 @@ interface Props {
   closeHref: string;
 }
 
-/** Part of the filter form (form attribute), so Enter without JavaScript keeps every filter. */
+/**
+ * Part of the filter form (form attribute), so Enter without JavaScript keeps every filter. One
+ * control closes the bar; clearing is a word, not a second ×, and the browser's own × is hidden.
+ */
 export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: Props) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +56,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
       {text && (
         <Link
           to={clearHref}
-          className="icon-btn"
+          className="link-btn search-clear"
           aria-label="Clear search"
           preventScrollReset
           onClick={() => {
@@ -61,7 +64,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
             setText("");
           }}
         >
-          <CloseIcon />
+          Clear
         </Link>
       )}
       <Link
