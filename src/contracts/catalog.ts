@@ -17,7 +17,10 @@ export const Product = z.object({
   name: z.string(),
   price: z.number().describe("rupees"),
   originalPrice: z.number().describe("rupees"),
+  /** The default colour's images (the first colour's). */
   image: z.array(z.string()),
+  /** Images of each other colour that has its own, by hex code; a colour not listed shows `image`. */
+  colorImages: z.record(z.string(), z.array(z.string())),
   category: z.string(),
   subCategory: z.string(),
   sizes: z.array(z.string()),
@@ -48,6 +51,8 @@ export const ProductCard = z.object({
   price: z.number().describe("rupees"),
   originalPrice: z.number().describe("rupees"),
   image: z.array(z.string()),
+  /** The first image of each other colour that has its own, by hex code (for quick add). */
+  colorImages: z.record(z.string(), z.array(z.string())),
   category: z.string(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),

@@ -18,6 +18,8 @@ import { INDIA_MESSAGES } from "../../domain/messages";
 import { CheckDelivery } from "../components/product/check-delivery";
 import { Declarations } from "../components/product/declarations";
 import { usePublicConfig } from "../lib/public-config";
+import { colorName } from "../../domain/palette";
+import { pickColorImages } from "../../domain/color-images";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { pages } = context;
@@ -32,6 +34,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, recent, publicUrl } = loaderData;
   const [reviews, setReviews] = useState(product.reviews);
   const [rating, setRating] = useState(product.rating);
+  // The colour chosen in the buy box: the gallery shows that colour's images.
+  const [color, setColor] = useState("");
+  const images = pickColorImages(product.image, product.colorImages, color);
   useRecordVisit(product.name);
   const { seller } = usePublicConfig();
   const url = `${publicUrl}${productHref(productSlug(product.name))}`;
@@ -45,7 +50,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <span aria-current="page">{product.name}</span>
       </nav>
       <article className="product">
-        <Gallery images={product.image} name={product.name} />
+        <Gallery key={images[0]} images={images} name={color ? `${product.name} in ${colorName(color)}` : product.name} />
         <div className="product-info">
           <p className="eyebrow">{product.category}</p>
           <h1 className="product-title">{product.name}</h1>
@@ -73,6 +78,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             colors={product.colors}
             soldOut={product.soldOut}
             kids={product.subCategory === "K"}
+            onColorChange={setColor}
           />
           <CheckDelivery />
           <dl className="product-facts">

@@ -14,10 +14,12 @@ interface Props {
   colors: string[];
   soldOut: { size: string; color: string }[];
   kids: boolean;
+  /** Told of each colour chosen, so the gallery can show it. */
+  onColorChange?(color: string): void;
 }
 
 /** Colour, size and ADD TO CART, with the spec's messages in the spec's order (colour first). */
-export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
+export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange }: Props) {
   const { token, addItem } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
@@ -64,6 +66,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
               onClick={() => {
                 toast.dismissErrors();
                 setColor(c);
+                onColorChange?.(c);
                 if (size && isSoldOut(size, c)) setSize("");
               }}
             >
