@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "../../domain/messages";
+import { pickColorImages } from "../../domain/color-images";
 import { colorName } from "../../domain/palette";
 import type { CardProduct } from "../lib/product-types";
 import { useShop } from "../lib/shop";
+import { ResponsiveImage } from "./responsive-image";
+import styles from "./quick-add-chooser.module.css";
 
 interface Props {
   product: CardProduct;
@@ -21,6 +24,8 @@ export default function QuickAddChooser({ product, onClose }: Props) {
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : "");
   const [color, setColor] = useState(product.colors.length === 1 ? product.colors[0] : "");
   const [busy, setBusy] = useState(false);
+  // The chosen colour, pictured: its own image when it has one.
+  const picture = color ? pickColorImages(product.image, product.colorImages, color)[0] : undefined;
 
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -50,6 +55,18 @@ export default function QuickAddChooser({ product, onClose }: Props) {
   return (
     <div ref={panel} className="quick-add-panel" role="dialog" aria-labelledby={titleId}>
       <div className="quick-add-head">
+        {picture && (
+          <ResponsiveImage
+            key={picture}
+            src={picture}
+            alt={`${product.name} in ${colorName(color)}`}
+            width={40}
+            height={50}
+            widths={[150]}
+            sizes="40px"
+            className={styles.thumb}
+          />
+        )}
         <p id={titleId} className="quick-add-title">
           <span className="sr-only">Quick add </span>
           {product.name}

@@ -2,6 +2,8 @@ import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { colorName } from "../../../domain/palette";
 import type { CartSummary } from "../../lib/cart-summary";
+import { ResponsiveImage } from "../responsive-image";
+import styles from "./order-summary.module.css";
 
 /** The checkout's lines and totals as the server quoted them (with the COD fee when paying so); unavailable lines say why. */
 export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: CartSummary | null; error: string | null }) {
@@ -17,9 +19,22 @@ export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: C
           <ul className="summary-lines">
             {quote.lines.map((l) => (
               <li key={`${l.productId}-${l.size}-${l.color}`} className={l.available ? undefined : "unavailable"}>
-                <span>
-                  {l.name || "Unavailable item"} · {l.size} · {colorName(l.color)} × {l.quantity}
-                  {!l.available && <em> — {l.stock ? `only ${l.stock} left` : "not available"}</em>}
+                <span className={styles.line}>
+                  {l.image ? (
+                    <ResponsiveImage
+                      src={l.image}
+                      alt={`${l.name} in ${colorName(l.color)}`}
+                      width={48}
+                      height={60}
+                      widths={[150]}
+                      sizes="48px"
+                      className={styles.thumb}
+                    />
+                  ) : null}
+                  <span>
+                    {l.name || "Unavailable item"} · {l.size} · {colorName(l.color)} × {l.quantity}
+                    {!l.available && <em> — {l.stock ? `only ${l.stock} left` : "not available"}</em>}
+                  </span>
                 </span>
                 <span>{formatINR(rupeesToPaise(l.price) * l.quantity)}</span>
               </li>
