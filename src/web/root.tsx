@@ -7,6 +7,7 @@ import { MESSAGES } from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { WhatsAppButton } from "./components/whatsapp-button";
+import { CartDrawer } from "./components/cart-drawer";
 import { NavigationStatus } from "./components/navigation-status";
 import { ShopProvider } from "./lib/shop";
 import { SessionKeeper } from "./lib/session";
@@ -62,6 +63,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppButton />
+        <CartDrawer />
       </ShopProvider>
     </ToastProvider>
   );
