@@ -2,6 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { GOOGLE_SIGN_IN_ERRORS, MESSAGES } from "../../domain/messages";
 import { usePublicConfig } from "../lib/public-config";
+import s from "./account-parts.module.css";
+import auth from "../routes/auth.module.css";
+import ui from "./ui.module.css";
 
 export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
 
@@ -14,17 +17,22 @@ export function GoogleButton() {
   const [explain, setExplain] = useState(false);
   if (googleSignIn) {
     return (
-      <a className="btn btn-outline google-btn" href="/api/user/auth/google">
+      <a className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`} href="/api/user/auth/google">
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </a>
     );
   }
   return (
     <>
-      <button type="button" className="btn btn-outline google-btn" aria-describedby="google-note" onClick={() => setExplain(true)}>
+      <button
+        type="button"
+        className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
+        aria-describedby="google-note"
+        onClick={() => setExplain(true)}
+      >
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </button>
-      <p id="google-note" className="form-note" role="status">
+      <p id="google-note" className={auth.formNote} role="status">
         {explain ? GOOGLE_NOT_SET_UP : ""}
       </p>
     </>
@@ -47,7 +55,7 @@ function GoogleMark() {
 
 export function LegalLinks() {
   return (
-    <p className="form-legal">
+    <p className={s.formLegal}>
       By continuing you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy-policy">Privacy Policy</Link>.
     </p>
   );

@@ -4,6 +4,8 @@ import { CANCELED_STATUS, PROGRESS_STEPS, canCancelFromUi, progressIndex } from 
 import { colorName } from "../../domain/palette";
 import type { OrderView } from "../lib/order-api";
 import { ResponsiveImage } from "./responsive-image";
+import ui from "./ui.module.css";
+import s from "./order-card.module.css";
 
 const METHOD_LABEL: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Stripe" };
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -23,61 +25,66 @@ export function OrderItemCard({
   const canceled = order.status === CANCELED_STATUS;
   const step = progressIndex(order.status);
   return (
-    <li className="order-card">
+    <li className={s.orderCard}>
       {item.image[0] ? (
-        <ResponsiveImage src={item.image[0]} alt={item.name} width={96} height={120} widths={[150, 300]} sizes="96px" className="order-img" />
+        <ResponsiveImage src={item.image[0]} alt={item.name} width={96} height={120} widths={[150, 300]} sizes="96px" className={s.orderImg} />
       ) : (
-        <span className="order-img" aria-hidden="true" />
+        <span className={s.orderImg} aria-hidden="true" />
       )}
-      <div className="order-info">
+      <div className={s.orderInfo}>
         <h3>{item.name}</h3>
-        <p className="order-meta">
+        <p className={s.orderMeta}>
           <span>{formatINR(rupeesToPaise(item.price))}</span>
           <span>Size: {item.size}</span>
           <span>Colour: {colorName(item.color)}</span>
           <span>Quantity: {item.quantity}</span>
         </p>
-        <p className="order-meta">
+        <p className={s.orderMeta}>
           <span>Date: {dateFormat.format(new Date(order.date))}</span>
           <span>Payment: {METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}</span>
           <span>{order.payment ? "Paid" : "Not paid"}</span>
         </p>
-        <p className="order-meta">
+        <p className={s.orderMeta}>
           <span data-testid="order-amount">Order total: {formatINR(rupeesToPaise(order.amount))}</span>
           {order.couponCode && <span>Coupon: {order.couponCode}</span>}
         </p>
-        <p className="order-status">
+        <p className={s.orderStatus}>
           Status: <strong data-testid="order-status">{order.status}</strong>
         </p>
         {order.trackingNumber && (
-          <p className="order-meta" data-testid="order-tracking">
+          <p className={s.orderMeta} data-testid="order-tracking">
             <span>Courier: {order.courier}</span>
             <span>Tracking number: {order.trackingNumber}</span>
           </p>
         )}
-        {order.refunded && <p className="order-meta">Refunded</p>}
+        {order.refunded && <p className={s.orderMeta}>Refunded</p>}
         {order.invoiceNumber && (
-          <p className="order-meta">
+          <p className={s.orderMeta}>
             <span>Invoice {order.invoiceNumber}</span>
-            <button type="button" className="link-btn" onClick={onInvoice} aria-label={`${INDIA_MESSAGES.downloadInvoice} ${order.invoiceNumber}`}>
+            <button type="button" className={ui.linkBtn} onClick={onInvoice} aria-label={`${INDIA_MESSAGES.downloadInvoice} ${order.invoiceNumber}`}>
               {INDIA_MESSAGES.downloadInvoice}
             </button>
           </p>
         )}
         {canceled ? (
-          <p className="order-canceled">{CANCELED_STATUS}</p>
+          <p className={s.orderCanceled}>{CANCELED_STATUS}</p>
         ) : (
-          <ol className="order-steps" aria-label="Order progress">
-            {PROGRESS_STEPS.map((s, i) => (
-              <li key={s} className={i <= step ? "done" : undefined} aria-current={i === step ? "step" : undefined}>
-                {s}
+          <ol className={s.orderSteps} aria-label="Order progress">
+            {PROGRESS_STEPS.map((label, i) => (
+              <li key={label} className={i <= step ? s.done : undefined} aria-current={i === step ? "step" : undefined}>
+                {label}
               </li>
             ))}
           </ol>
         )}
       </div>
       {canCancelFromUi(order) && (
-        <button type="button" className="btn btn-outline order-cancel" onClick={onCancel} aria-label={`Cancel order of ${item.name}`}>
+        <button
+          type="button"
+          className={`${ui.btn} ${ui.btnOutline} ${s.orderCancel}`}
+          onClick={onCancel}
+          aria-label={`Cancel order of ${item.name}`}
+        >
           Cancel
         </button>
       )}
