@@ -111,7 +111,7 @@ test("the greeting shows once per browser session: not again on the next visit h
   await expect(greeting(page)).toHaveCount(0);
   // A full load of the same session: the server's greeting is closed before it is ever painted.
   await page.reload();
-  expect(await page.evaluate(() => document.querySelector("dialog.festive")?.hasAttribute("open") ?? false)).toBe(false);
+  expect(await page.evaluate(() => document.querySelector('dialog[aria-labelledby="festive-title"]')?.hasAttribute("open") ?? false)).toBe(false);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await expect(greeting(page)).toHaveCount(0);
 

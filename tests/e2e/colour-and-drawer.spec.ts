@@ -15,7 +15,7 @@ async function signedIn(page: Page) {
   return { token, email };
 }
 
-const mainImage = (page: Page) => page.locator(".gallery-main img");
+const mainImage = (page: Page) => page.getByRole("button", { name: /^Zoom into/ }).locator("img");
 
 test("a Bone White order of the Magma Black Tiger Hoodie is pictured bone white: product page, drawer, cart, checkout and order", async ({
   page,

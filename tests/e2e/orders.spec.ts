@@ -97,7 +97,7 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   const s = await shopper(baseURL!);
   await withCartAndLogin(page, baseURL!, s);
   await page.goto("/place-order");
-  await expect(page.locator(".summary-total").last()).toContainText("₹");
+  await expect(page.getByTestId("summary-total")).toContainText("₹");
   await expect(page.getByRole("radio", { name: "Cash on delivery" })).toBeChecked();
   // Without keys: Razorpay is greyed out with the reason beside it, Stripe is not offered.
   await expect(page.getByRole("radio", { name: /Razorpay/ })).toBeDisabled();
@@ -156,7 +156,7 @@ test("required fields say so on the field, and a saved address fills the form", 
   expect(add.ok()).toBe(true);
   await withCartAndLogin(page, baseURL!, s);
   await page.goto("/place-order");
-  await expect(page.locator(".summary-total").last()).toContainText("₹");
+  await expect(page.getByTestId("summary-total")).toContainText("₹");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(s.email);
 
   const required: [string, string][] = [

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { GOOGLE_SIGN_IN_ERRORS, LOGIN_REASONS, type LoginReason, MESSAGES } from "../../domain/messages";
 import { usePublicConfig } from "../lib/public-config";
 import { keepReturnForGoogle } from "../lib/return-to";
-import styles from "./account-parts.module.css";
+import s from "./account-parts.module.css";
+import auth from "../routes/auth.module.css";
+import ui from "./ui.module.css";
 
 export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
 
@@ -19,17 +21,26 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
   const [explain, setExplain] = useState(false);
   if (googleSignIn) {
     return (
-      <a className="btn btn-outline google-btn" href="/api/user/auth/google" onClick={() => keepReturnForGoogle(returnTo)}>
+      <a
+        className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
+        href="/api/user/auth/google"
+        onClick={() => keepReturnForGoogle(returnTo)}
+      >
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </a>
     );
   }
   return (
     <>
-      <button type="button" className="btn btn-outline google-btn" aria-describedby="google-note" onClick={() => setExplain(true)}>
+      <button
+        type="button"
+        className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
+        aria-describedby="google-note"
+        onClick={() => setExplain(true)}
+      >
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </button>
-      <p id="google-note" className="form-note" role="status">
+      <p id="google-note" className={auth.formNote} role="status">
         {explain ? GOOGLE_NOT_SET_UP : ""}
       </p>
     </>
@@ -52,7 +63,7 @@ function GoogleMark() {
 
 export function LegalLinks() {
   return (
-    <p className="form-legal">
+    <p className={s.formLegal}>
       By continuing you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy-policy">Privacy Policy</Link>.
     </p>
   );
@@ -62,7 +73,7 @@ export function LegalLinks() {
 export function SignInReason({ reason }: { reason: LoginReason | null }) {
   if (!reason) return null;
   return (
-    <p className={styles.reason} role="status" data-testid="sign-in-reason">
+    <p className={s.reason} role="status" data-testid="sign-in-reason">
       {LOGIN_REASONS[reason]}
     </p>
   );

@@ -6,6 +6,7 @@ import { useCartSummary } from "../lib/cart-summary";
 import { type AddedLine, useShop } from "../lib/shop";
 import styles from "./cart-drawer.module.css";
 import { ResponsiveImage } from "./responsive-image";
+import ui from "./ui.module.css";
 
 /**
  * After an add to cart: a small panel with the line added, the cart's subtotal, View cart and
@@ -38,10 +39,10 @@ export function CartDrawer() {
       </div>
       {open && (
         <div className={styles.actions}>
-          <Link to="/cart" className="btn btn-outline">
+          <Link to="/cart" className={`${ui.btn} ${ui.btnOutline}`}>
             View cart
           </Link>
-          <Link to="/place-order" className="btn">
+          <Link to="/place-order" className={ui.btn}>
             Checkout
           </Link>
         </div>

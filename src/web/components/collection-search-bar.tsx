@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../domain/catalog";
 import { FILTER_FORM_ID } from "./collection-filters";
 import { SearchIcon } from "./icons";
+import ui from "./ui.module.css";
+import s from "./collection-search-bar.module.css";
 
 const TYPING_DELAY_MS = 300;
 
@@ -31,7 +33,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
   }, []);
 
   return (
-    <div className="search-bar" role="search">
+    <div className={s.searchBar} role="search">
       <SearchIcon />
       <label htmlFor="collection-search" className="sr-only">
         Search products
@@ -56,7 +58,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
       {text && (
         <Link
           to={clearHref}
-          className="link-btn search-clear"
+          className={`${ui.linkBtn} ${s.searchClear}`}
           aria-label="Clear search"
           preventScrollReset
           onClick={() => {
@@ -69,7 +71,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
       )}
       <Link
         to={closeHref}
-        className="btn btn-outline search-close"
+        className={`${ui.btn} ${ui.btnOutline} ${s.searchClose}`}
         aria-label="Close search"
         preventScrollReset
         onClick={() => clearTimeout(timer.current)}

@@ -10,6 +10,8 @@ import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../li
 import { readSignInParams, signInPath, takeReturnFromGoogle } from "../lib/return-to";
 import { useLogin } from "../lib/session";
 import { useToast } from "../lib/toasts";
+import auth from "./auth.module.css";
+import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -59,23 +61,23 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   }, [toast, login]);
 
   return (
-    <section className="container auth">
-      <h1 className="auth-title">Login</h1>
+    <section className={`${ui.container} ${auth.auth}`}>
+      <h1 className={auth.authTitle}>Login</h1>
       <SignInReason reason={reason} />
-      <Form method="post" className="auth-form">
+      <Form method="post" className={auth.authForm}>
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
-        <div className="auth-row">
+        <div className={auth.authRow}>
           <Link to="/reset-password">{MESSAGES.forgotPassword}</Link>
           <Link to={signInPath(reason, returnTo, "/signup")}>Create account</Link>
         </div>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
           Sign In
         </button>
       </Form>
-      <p className="auth-or">or</p>
+      <p className={auth.authOr}>or</p>
       <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>

@@ -11,6 +11,8 @@ import type { OrderView } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { useRequiredToken, useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
+import s from "./orders.module.css";
+import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -77,9 +79,9 @@ export default function Orders() {
   ];
 
   return (
-    <div className="container orders-page">
-      <h1 className="section-title">My Orders</h1>
-      <div role="tablist" aria-label="Account" className="account-tabs">
+    <div className={ui.container}>
+      <h1 className={ui.sectionTitle}>My Orders</h1>
+      <div role="tablist" aria-label="Account" className={s.accountTabs}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -89,7 +91,7 @@ export default function Orders() {
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
-            className={tab === t.id ? "tab active" : "tab"}
+            className={tab === t.id ? `${s.tab} ${s.active}` : s.tab}
             onClick={() => setTab(t.id)}
             onKeyDown={(e) => {
               if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
@@ -103,9 +105,9 @@ export default function Orders() {
           </button>
         ))}
       </div>
-      <section role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== "profile"} className="tab-panel">
+      <section role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== "profile"} className={ui.tabPanel}>
         {user ? (
-          <dl className="profile-summary">
+          <dl className={s.profileSummary}>
             <dt>Name</dt>
             <dd>{user.name}</dd>
             <dt>Email</dt>
@@ -116,11 +118,11 @@ export default function Orders() {
         ) : (
           <p role="status">{MESSAGES.loading}</p>
         )}
-        <Link to="/profile" className="btn btn-outline">
+        <Link to="/profile" className={`${ui.btn} ${ui.btnOutline}`}>
           Manage profile and addresses
         </Link>
       </section>
-      <section role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" hidden={tab !== "orders"} className="tab-panel">
+      <section role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" hidden={tab !== "orders"} className={ui.tabPanel}>
         {orders === null ? (
           <p role="status">{MESSAGES.loading}</p>
         ) : orders.length === 0 ? (
@@ -128,7 +130,7 @@ export default function Orders() {
             No orders yet. <Link to="/collection">Start shopping</Link>
           </p>
         ) : (
-          <ul className="order-list">
+          <ul className={s.orderList}>
             {orders.map((o) => (
               <OrderCard key={o._id} order={o} onCancel={() => setCancelId(o._id)} onInvoice={() => downloadInvoice(o._id)} />
             ))}

@@ -7,6 +7,9 @@ import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
 import { readSignInParams, signInPath } from "../lib/return-to";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
+import auth from "./auth.module.css";
+import ui from "../components/ui.module.css";
+import s from "./signup.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -46,10 +49,10 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
   useSignInOutcome(actionData, "Sign up failed.", returnTo);
 
   return (
-    <section className="container auth">
-      <h1 className="auth-title">Sign Up</h1>
+    <section className={`${ui.container} ${auth.auth}`}>
+      <h1 className={auth.authTitle}>Sign Up</h1>
       <SignInReason reason={reason} />
-      <Form method="post" className="auth-form">
+      <Form method="post" className={auth.authForm}>
         <label htmlFor="signup-name">Name</label>
         <input id="signup-name" name="name" autoComplete="name" required maxLength={80} />
         <label htmlFor="signup-mobile">Mobile number (optional)</label>
@@ -57,13 +60,13 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <label htmlFor="signup-email">Email</label>
         <input id="signup-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <input type="hidden" name="gender" value={gender} />
-        <fieldset className="gender-choice">
+        <fieldset className={s.genderChoice}>
           <legend>Gender (optional)</legend>
           {GENDERS.map((g) => (
             <button
               key={g}
               type="button"
-              className={`chip${gender === g ? " chip-on" : ""}`}
+              className={gender === g ? `${s.chip} ${s.chipOn}` : s.chip}
               aria-pressed={gender === g}
               onClick={() => setGender(gender === g ? "" : g)}
             >
@@ -82,17 +85,17 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           maxLength={128}
           aria-describedby="signup-password-hint"
         />
-        <p id="signup-password-hint" className="form-note">
+        <p id="signup-password-hint" className={auth.formNote}>
           8 to 128 characters. Very common passwords are refused.
         </p>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
           Sign Up
         </button>
-        <p className="auth-row">
+        <p className={auth.authRow}>
           Already have an account? <Link to={signInPath(reason, returnTo)}>Login Here</Link>
         </p>
       </Form>
-      <p className="auth-or">or</p>
+      <p className={auth.authOr}>or</p>
       <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>

@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FESTIVE_OVERLAY_MS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import ui from "../ui.module.css";
+import s from "./festive-overlay.module.css";
 
 const BURSTS = [
   { x: 18, y: 22, hue: "#FAEEB2", delay: 0 },
@@ -81,24 +83,24 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   if (!open || greet === false) return null;
   return (
     <>
-      <dialog ref={ref} open className="festive" aria-labelledby="festive-title" onClose={closed}>
-        <div className="fireworks" aria-hidden="true">
+      <dialog ref={ref} open className={s.festive} aria-labelledby="festive-title" onClose={closed}>
+        <div className={s.fireworks} aria-hidden="true">
           {BURSTS.map((b, i) => (
-            <span key={i} className="burst" style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
+            <span key={i} className={s.burst} style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
               {SPARKS.map((a) => (
                 <i key={a} style={{ "--a": `${a}deg`, animationDelay: `${b.delay}s` } as React.CSSProperties} />
               ))}
             </span>
           ))}
         </div>
-        <div className="festive-card">
-          <p className="festive-kicker">Dhaaga wishes you</p>
-          <h2 id="festive-title" className="festive-title">
+        <div className={s.festiveCard}>
+          <p className={s.festiveKicker}>Dhaaga wishes you</p>
+          <h2 id="festive-title" className={s.festiveTitle}>
             Happy Diwali
           </h2>
-          <p className="festive-text">May your home glow with light, laughter and new threads. Our festive drop is live.</p>
+          <p className={s.festiveText}>May your home glow with light, laughter and new threads. Our festive drop is live.</p>
           <form method="dialog">
-            <button type="submit" className="btn btn-light" autoFocus>
+            <button type="submit" className={`${ui.btn} ${ui.btnLight}`} autoFocus>
               {MESSAGES.festiveClose}
             </button>
           </form>

@@ -4,6 +4,7 @@ import { CANCELED_STATUS, PROGRESS_STEPS, canCancelFromUi, orderNumber, progress
 import { colorName } from "../../../domain/palette";
 import type { OrderView } from "../../lib/order-api";
 import { ResponsiveImage } from "../responsive-image";
+import ui from "../ui.module.css";
 import styles from "./order-card.module.css";
 
 const METHOD_LABEL: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Stripe" };
@@ -103,7 +104,7 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
         {order.invoiceNumber && (
           <button
             type="button"
-            className="btn btn-outline"
+            className={`${ui.btn} ${ui.btnOutline}`}
             onClick={onInvoice}
             aria-label={`${INDIA_MESSAGES.downloadInvoice} ${order.invoiceNumber}`}
           >
@@ -111,7 +112,7 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
           </button>
         )}
         {canCancelFromUi(order) && (
-          <button type="button" className="btn btn-outline" onClick={onCancel} aria-label={`Cancel order ${number}`}>
+          <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={onCancel} aria-label={`Cancel order ${number}`}>
             Cancel
           </button>
         )}

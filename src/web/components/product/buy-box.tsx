@@ -7,6 +7,8 @@ import { signInPath } from "../../lib/return-to";
 import { STORAGE, useShop } from "../../lib/shop";
 import { useToast } from "../../lib/toasts";
 import { SizeChart } from "./size-chart";
+import ui from "../ui.module.css";
+import s from "./buy-box.module.css";
 
 interface Props {
   productId: string;
@@ -51,15 +53,15 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange 
   }
 
   return (
-    <div className="buy-box">
-      <fieldset className="picker">
-        <legend>Colour{color ? <span className="picked">: {colorName(color)}</span> : null}</legend>
-        <div className="swatches">
+    <div className={s.buyBox}>
+      <fieldset className={s.picker}>
+        <legend>Colour{color ? <span className={s.picked}>: {colorName(color)}</span> : null}</legend>
+        <div className={s.swatches}>
           {colors.map((c) => (
             <button
               key={c}
               type="button"
-              className="swatch"
+              className={`${s.swatch} ${ui.swatch}`}
               aria-pressed={color === c}
               aria-label={colorName(c)}
               title={colorName(c)}
@@ -75,37 +77,38 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange 
           ))}
         </div>
       </fieldset>
-      <fieldset className="picker">
+      <fieldset className={s.picker}>
         <legend>
-          Size{size ? <span className="picked">: {size}</span> : null}
-          <button type="button" className="link-btn" onClick={() => setChart(true)}>
+          Size{size ? <span className={s.picked}>: {size}</span> : null}
+          <button type="button" className={`${s.linkBtn} ${ui.linkBtn}`} onClick={() => setChart(true)}>
             Size chart
           </button>
         </legend>
-        <div className="sizes">
-          {sizes.map((s) => {
-            const gone = sizeGone(s);
+        <div className={s.sizes}>
+          {sizes.map((sz) => {
+            const gone = sizeGone(sz);
             return (
               <button
-                key={s}
+                key={sz}
                 type="button"
-                className="size-btn"
-                aria-pressed={size === s}
+                className={s.sizeBtn}
+                data-testid="size-option"
+                aria-pressed={size === sz}
                 disabled={gone}
-                aria-label={gone ? `${s}, sold out` : s}
+                aria-label={gone ? `${sz}, sold out` : sz}
                 onClick={() => {
                   toast.dismissErrors();
-                  setSize(s);
+                  setSize(sz);
                 }}
               >
-                {s}
+                {sz}
               </button>
             );
           })}
         </div>
       </fieldset>
       {/* aria-disabled, not disabled: the button keeps the keyboard focus while the add is under way. */}
-      <button type="button" className="btn add-to-cart" onClick={addToCart} aria-disabled={busy}>
+      <button type="button" className={`${ui.btn} ${s.addToCart}`} onClick={addToCart} aria-disabled={busy}>
         {MESSAGES.addToCartButton}
       </button>
       {chart && <SizeChart kids={kids} onClose={() => setChart(false)} />}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ResponsiveImage } from "../responsive-image";
 import { ZoomDialog } from "./zoom-dialog";
+import s from "./gallery.module.css";
 
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [active, setActive] = useState(0);
@@ -9,14 +10,14 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const src = images[active] ?? images[0];
   if (!src) return null;
   return (
-    <div className="gallery">
+    <div className={s.gallery}>
       {images.length > 1 && (
-        <div className="gallery-thumbs" role="group" aria-label="Product images">
+        <div className={s.galleryThumbs} role="group" aria-label="Product images">
           {images.map((img, i) => (
             <button
               key={img}
               type="button"
-              className="gallery-thumb"
+              className={s.galleryThumb}
               aria-label={`Show image ${i + 1}`}
               aria-pressed={i === active}
               onClick={() => setActive(i)}
@@ -26,7 +27,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           ))}
         </div>
       )}
-      <button type="button" className="gallery-main" aria-label={`Zoom into ${alt(active)}`} onClick={() => setZoomed(true)}>
+      <button type="button" className={s.galleryMain} aria-label={`Zoom into ${alt(active)}`} onClick={() => setZoomed(true)}>
         <ResponsiveImage
           src={src}
           alt={alt(active)}
@@ -36,7 +37,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           sizes="(min-width: 768px) 42vw, 100vw"
           priority
         />
-        <span className="gallery-hint" aria-hidden="true">
+        <span className={s.galleryHint} aria-hidden="true">
           Tap to zoom
         </span>
       </button>

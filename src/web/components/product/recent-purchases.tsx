@@ -9,6 +9,8 @@ import {
 } from "../../../domain/constants";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { api } from "../../lib/api";
+import ui from "../ui.module.css";
+import s from "./recent-purchases.module.css";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,15 +49,15 @@ export function RecentPurchases({ initial }: { initial: RecentPurchaseDto[] }) {
   const count = Math.min(RECENT_PURCHASES_COUNT, list.length);
   const shown = Array.from({ length: count }, (_, i) => list[(offset + i) % list.length]);
   return (
-    <aside className="recent" aria-label="Recent purchases" data-testid="recent-purchases">
-      <h2 className="recent-title">
-        <span className="pulse" aria-hidden="true" /> Recently bought
+    <aside className={s.recent} aria-label="Recent purchases" data-testid="recent-purchases">
+      <h2 className={s.recentTitle}>
+        <span className={s.pulse} aria-hidden="true" /> Recently bought
       </h2>
       <ul role="list">
         {shown.map((p, i) => (
           <li key={`${p.at}-${i}`}>
             <strong>{p.firstName}</strong> from {p.city} bought <Link to={productHref(p.slug)}>{p.productName}</Link>{" "}
-            <span className="muted" suppressHydrationWarning>
+            <span className={ui.muted} suppressHydrationWarning>
               {timeAgo(p.at, now)}
             </span>
           </li>
