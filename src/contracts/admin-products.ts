@@ -117,10 +117,17 @@ export const StockCell = z.object({
 export const StockRequest = z.object({ cells: z.array(StockCell, { error: "cells must be a list." }).max(200, "At most 200 cells at once.") });
 export type StockRequest = z.infer<typeof StockRequest>;
 
+/** The colour a photo shows: one of the product's colours, or "" for the default colour (or none in particular). */
+const ImageColor = z.string().trim().toUpperCase().max(20, "Colour is at most 20 characters.").optional().default("");
+
 export const ImagesRequest = z.object({
   images: z
     .array(
-      z.object({ url: z.string().min(1).max(300), alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") }),
+      z.object({
+        url: z.string().min(1).max(300),
+        alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default(""),
+        color: ImageColor,
+      }),
       { error: "images must be a list." },
     )
     .max(12, "At most 12 images."),
@@ -155,7 +162,9 @@ export const ProductDetail = z.object({
   metaDescription: z.string(),
   keywords: z.string(),
   status: z.enum(PRODUCT_STATUSES),
-  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  images: z.array(
+    z.object({ url: z.string(), alt: z.string(), color: z.string().describe('hex code of the colour shown; "" for the default colour') }),
+  ),
   stock: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number() })),
   orderCount: z.number(),
 });
@@ -164,7 +173,17 @@ export type ProductDetail = z.infer<typeof ProductDetail>;
 export const ProductIdParam = z.object({ id: z.uuid(M.productNotFound) });
 
 /** The alt text of an uploaded image rides in the query: the body is the image itself. */
-export const ImageAltQuery = z.object({ alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default("") });
+export const ImageAltQuery = z.object({
+  alt: z.string().trim().max(200, "Alt text is at most 200 characters.").optional().default(""),
+  color: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20, "Colour is at most 20 characters.")
+    .optional()
+    .default("")
+    .describe("the colour the photo shows (hex)"),
+});
 
 /** What sharp is let to read: JPEG, PNG, WebP, AVIF (see the upload pipeline). */
 export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;

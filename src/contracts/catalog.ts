@@ -17,9 +17,12 @@ export const Product = z.object({
   name: z.string(),
   price: z.number().describe("rupees"),
   originalPrice: z.number().describe("rupees"),
+  /** The default colour's images (the first colour's). */
   image: z.array(z.string()),
-  /** The merchant's alt text of each image, at the same positions; empty where none was given. */
-  imageAlts: z.array(z.string()),
+  /** The alt text the merchant gave an image, by its URL (any colour's); images without one are left out. */
+  imageAlts: z.record(z.string(), z.string()),
+  /** Images of each other colour that has its own, by hex code; a colour not listed shows `image`. */
+  colorImages: z.record(z.string(), z.array(z.string())),
   category: z.string(),
   subCategory: z.string(),
   sizes: z.array(z.string()),
@@ -50,6 +53,8 @@ export const ProductCard = z.object({
   price: z.number().describe("rupees"),
   originalPrice: z.number().describe("rupees"),
   image: z.array(z.string()),
+  /** The first image of each other colour that has its own, by hex code (for quick add). */
+  colorImages: z.record(z.string(), z.array(z.string())),
   category: z.string(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),

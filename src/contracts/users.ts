@@ -188,11 +188,11 @@ export const usersApi = endpoints({
     errors: [401, 409, 429],
   },
   "POST /api/user/profile": {
-    summary: "Saves an address or a card (brand, last four, expiry and name only).",
+    summary: "Saves an address (refused with 409 when the account has it already) or a card (brand, last four, expiry and name only).",
     auth: "user",
     body: ProfileWriteBody,
     response: ok({ id: z.string(), message: z.string() }),
-    errors: [400, 401],
+    errors: [400, 401, 409],
   },
   "POST /api/user/profile/address/remove": {
     summary: "Removes one of the shopper's saved addresses.",

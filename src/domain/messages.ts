@@ -252,3 +252,19 @@ export const LOAD_MESSAGES = {
   busy: "The store is very busy right now. Please try again in a few seconds.",
   ordersQueued: "Many orders are being placed right now. Please try again in a few seconds.",
 } as const;
+
+/** Why the store sent a shopper to /login, shown above the form; the shopper returns there after. */
+export const LOGIN_REASONS = {
+  checkout: "Log in to check out",
+  cart: "Log in to add this to your cart",
+  orders: "Log in to see your orders",
+  profile: "Log in to see your profile",
+} as const;
+export type LoginReason = keyof typeof LOGIN_REASONS;
+
+/** The shopper's account pages: orders and saved addresses. */
+export const ACCOUNT_MESSAGES = {
+  orderCanceled: (number: string) => `Order #${number} is canceled.`,
+  myOrders: "My orders",
+  addressAlreadySaved: (line: string) => `This address is already saved: ${line}.`,
+} as const;

@@ -2,6 +2,7 @@ import type { CartLine } from "./cart";
 import { type CouponResult, type CouponRule, evaluateCoupon, normalizeCouponCode } from "./coupons";
 import { hsnForCategory } from "./india/gst";
 import type { Paise } from "./money";
+import { pickColorImages } from "./color-images";
 
 /**
  * The one way a price is made: the cart summary, the quote, the order, and (later) refunds and
@@ -14,7 +15,10 @@ export interface ProductFacts {
   name: string;
   slug: string;
   category: string;
+  /** The default colour's first image. */
   image: string;
+  /** The first image of each other colour that has its own (decision 135). */
+  colorImages?: Record<string, string[]>;
   pricePaise: Paise;
   /** False when the product was taken off sale. */
   active: boolean;
@@ -140,7 +144,7 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
       quantity: l.quantity,
       name: product?.name ?? "",
       slug: product?.slug ?? "",
-      image: product?.image ?? "",
+      image: product ? (pickColorImages([product.image], product.colorImages, l.color)[0] ?? "") : "",
       category: product?.category ?? "",
       hsn: product?.hsn || hsnForCategory(product?.category ?? ""),
       unitPricePaise,

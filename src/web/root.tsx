@@ -7,11 +7,14 @@ import { MESSAGES } from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { WhatsAppButton } from "./components/whatsapp-button";
+import { CartDrawer } from "./components/cart-drawer";
 import { NavigationStatus } from "./components/navigation-status";
 import { ShopProvider } from "./lib/shop";
 import { SessionKeeper } from "./lib/session";
 import { ToastProvider } from "./lib/toasts";
-import styles from "./styles.css?url";
+import styles from "./global.css?url";
+import ui from "./components/ui.module.css";
+import s from "./root.module.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -57,11 +60,17 @@ function Shell({ children }: { children: React.ReactNode }) {
         <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
         <SiteHeader />
         <NavigationStatus />
-        <main id="main" key={location.pathname} className={navigated.current ? "page page-enter" : "page"}>
+        <main
+          id="main"
+          key={location.pathname}
+          className={navigated.current ? `${s.page} ${s.pageEnter}` : s.page}
+          data-entered={navigated.current ? "" : undefined}
+        >
           {children}
         </main>
         <SiteFooter />
         <WhatsAppButton />
+        <CartDrawer />
       </ShopProvider>
     </ToastProvider>
   );
@@ -88,10 +97,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <title>{`${title} | Dhaaga`}</title>
       <meta name="robots" content="noindex" />
-      <section className="container error-page">
+      <section className={`${ui.container} ${s.errorPage}`}>
         <h1>{title}</h1>
         <p>{detail}</p>
-        <a className="btn" href="/collection">
+        <a className={ui.btn} href="/collection">
           Browse the collection
         </a>
       </section>

@@ -111,4 +111,4 @@ export async function loginInBrowser(page: Page, baseUrl: string, email: string,
   await expect(page).toHaveURL(`${baseUrl}/`);
 }
 
-export const toast = (page: Page, text: string) => page.locator(".toasts").getByText(text, { exact: true });
+export const toast = (page: Page, text: string) => page.getByTestId("toasts").getByText(text, { exact: true });

@@ -167,6 +167,17 @@ test("Google sign-in through the local OpenID Connect server leaves no credentia
   expect(replay.status()).toBe(401);
 });
 
+test("Google sign-in from checkout's login comes back to checkout", async ({ page, accounts }) => {
+  const email = uniqueEmail("google-return");
+  accounts.oidc.setIdentity({ sub: `sub-${email}`, email, email_verified: true, name: "Ira Google" });
+  await open(page, `${accounts.url}/place-order`);
+  await expect(page).toHaveURL(`${accounts.url}/login?reason=checkout&next=%2Fplace-order`);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await page.getByRole("link", { name: MESSAGES.continueWithGoogle }).click();
+  await expect(page).toHaveURL(`${accounts.url}/place-order`);
+  await expect(page.getByRole("button", { name: MESSAGES.placeOrder })).toBeVisible();
+});
+
 test("without configuration the Google button says sign-in is not set up", async ({ page }) => {
   await open(page, "/login");
   await page.getByRole("button", { name: MESSAGES.continueWithGoogle }).click();

@@ -28,15 +28,15 @@ const inCategory = (c: string) => countWhere((p) => p.category.toLowerCase() ===
 
 /** "Showing 1–24 of 30 products", or "… of 1 product". */
 const ofProducts = (n: number) => new RegExp(`of ${n} products?$`);
-const cardNames = (page: Page) => page.locator("a.card .card-name").allTextContents();
+const cardNames = (page: Page) => page.getByTestId("card-name").allTextContents();
 const cardPrices = async (page: Page) =>
-  (await page.locator("a.card .card-price > span").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+  (await page.getByTestId("card-price").locator(":scope > span").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
 
 /** Opens the filter panel when it is collapsed (mobile). */
 async function openFilters(page: Page) {
-  const toggle = page.locator(".filters-toggle");
+  const toggle = page.getByTestId("filters").locator("summary");
   if (await toggle.isVisible()) {
-    if (!(await page.locator("details.filters").evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
+    if (!(await page.getByTestId("filters").evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
   }
 }
 
@@ -44,12 +44,12 @@ test("filters and sort change the grid and the URL at once, and Back restores th
   const errors = watchConsole(page);
   await page.goto("/collection");
   await expect(page.getByRole("heading", { level: 1, name: "All Collections" })).toBeVisible();
-  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  await expect(page.getByTestId("result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
   await openFilters(page);
 
   await page.getByRole("checkbox", { name: /^Hoodies/ }).check();
   await expect(page).toHaveURL(/\/collection\?category=Hoodies$/);
-  await expect(page.locator(".result-count")).toContainText(`of ${inCategory("Hoodies")} products`);
+  await expect(page.getByTestId("result-count")).toContainText(`of ${inCategory("Hoodies")} products`);
   for (const name of await cardNames(page)) expect(name).toMatch(/Hoodie/);
 
   await page.getByLabel("Sort by").selectOption({ label: "Low to High" });
@@ -80,7 +80,7 @@ test("filters and sort change the grid and the URL at once, and Back restores th
   await expect(page).toHaveURL(/\/collection$/);
   await openFilters(page);
   await expect(page.getByRole("checkbox", { name: /^Hoodies/ })).not.toBeChecked();
-  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  await expect(page.getByTestId("result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
   expect(errors).toEqual([]);
 });
 
@@ -92,7 +92,7 @@ test("a price band and a size narrow the grid, inclusive at the band's ends", as
   await expect(page).toHaveURL(/band=399-799/);
   await expect.poll(async () => (await cardPrices(page)).every((p) => p >= 399 && p <= 799)).toBe(true);
   expect((await cardPrices(page)).length).toBeGreaterThan(0);
-  await page.locator(".chip", { hasText: "2-4 yr" }).click();
+  await page.locator("label", { hasText: "2-4 yr" }).click();
   await expect(page).toHaveURL(/size=2-4\+yr/);
   await expect
     .poll(async () => {
@@ -125,15 +125,26 @@ test("the header's search opens the bar; it matches names, clears and closes", a
   await page.getByRole("link", { name: "Clear search" }).click();
   await expect(page).toHaveURL(/\/collection\?search=open$/);
   await expect(box).toHaveValue("");
-  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  await expect(page.getByTestId("result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
 
   await box.fill("zzz-no-such");
   await expect(page.getByText("No products match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Close search" }).click();
   await expect(page).toHaveURL(/\/collection$/);
   await expect(box).toHaveCount(0);
-  await expect(page.locator(".result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
+  await expect(page.getByTestId("result-count")).toHaveText(`Showing 1–24 of ${catalog.length} products`);
   expect(errors).toEqual([]);
+});
+
+test("on a phone the search bar has one control that closes it, and Clear is a word, not a second ×", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/collection?search=open&q=moss");
+  const bar = page.getByRole("search");
+  await expect(bar.getByRole("searchbox")).toHaveValue("moss");
+  await expect(bar.getByRole("link", { name: /close/i })).toHaveCount(1);
+  await expect(bar.getByRole("link", { name: "Clear search" })).toHaveText("Clear");
+  expect(await bar.locator("svg").count()).toBe(1); // the magnifier only
+  await page.screenshot({ path: "/tmp/shots-polish-b/search-390.png" });
 });
 
 test("men shows only M or B products, women F or B, kids only K", async ({ page }) => {
@@ -148,12 +159,12 @@ test("men shows only M or B products, women F or B, kids only K", async ({ page 
     const expected = products.filter((p) => (allowed as readonly string[]).includes(p.subCategory)).length;
     const shown: string[] = [];
     await page.goto(path);
-    await expect(page.locator(".result-count")).toContainText(`of ${expected} products`);
+    await expect(page.getByTestId("result-count")).toContainText(`of ${expected} products`);
     shown.push(...(await cardNames(page)));
     if (expected > 24) {
       await page.getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
-      await expect(page.locator(".result-count")).toContainText(`Showing 25–${expected}`);
+      await expect(page.getByTestId("result-count")).toContainText(`Showing 25–${expected}`);
       shown.push(...(await cardNames(page)));
     }
     expect(shown).toHaveLength(expected);
@@ -165,7 +176,7 @@ test("men shows only M or B products, women F or B, kids only K", async ({ page 
 test("filters collapse behind a toggle on a phone and sit beside the grid on a desktop", async ({ page, isMobile }) => {
   await page.goto("/women");
   const category = page.getByRole("group", { name: "Category" });
-  const toggle = page.locator(".filters-toggle");
+  const toggle = page.getByTestId("filters").locator("summary");
   if (isMobile) {
     await expect(toggle).toBeVisible();
     await expect(category).toBeHidden();
@@ -192,7 +203,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/category=Sweatshirts/);
     await expect(page).toHaveURL(/sort=low-high/);
-    await expect(page.locator(".result-count")).toContainText(`of ${inCategory("Sweatshirts")} products`);
+    await expect(page.getByTestId("result-count")).toContainText(`of ${inCategory("Sweatshirts")} products`);
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -220,7 +231,7 @@ test("screenshots at 1280 and 390 wide", async ({ page }, info) => {
   const width = info.project.name === "mobile" ? 390 : 1280;
   await page.setViewportSize({ width, height: 900 });
   await page.goto("/collection?search=open&category=Hoodies");
-  await expect(page.locator("a.card").first()).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
   await page.screenshot({ path: info.outputPath(`collection-${width}.png`), fullPage: true });
   await page.goto("/kids");
   await page.screenshot({ path: info.outputPath(`kids-${width}.png`), fullPage: true });
@@ -231,7 +242,7 @@ test("a colour, a type and the price slider narrow the grid, each in the URL, an
   await page.goto("/collection");
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await openFilters(page);
-  const count = page.locator(".result-count");
+  const count = page.getByTestId("result-count");
 
   const colour = page.getByRole("group", { name: "Colour" }).getByRole("checkbox").first();
   const hexes = (await colour.getAttribute("value"))!.split(",").map((h) => h.toUpperCase());

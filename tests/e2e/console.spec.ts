@@ -164,7 +164,7 @@ test("storefront pages load none of the console's scripts or styles", async ({ p
   await page.goto(`${shop.url}/`);
   await closeFestive(page);
   await page.goto(`${shop.url}/collection`);
-  await page.locator("a.card").first().click();
+  await page.getByTestId("product-card").first().click();
   await expect(page).toHaveURL(/\/product\//);
   expect(requested.length).toBeGreaterThan(5);
   expect(requested.filter((r) => consoleFiles.includes(r))).toEqual([]);
@@ -232,7 +232,7 @@ test("a product with uploaded photos and stock is on /collection and its page", 
 
   // The storefront shows it at once: collection (with its photo) and its own page.
   await page.goto(`${shop.url}/collection?q=chikankari`);
-  const card = page.locator("a.card", { hasText: PRODUCT.name });
+  const card = page.getByTestId("product-card").filter({ hasText: PRODUCT.name });
   await expect(card).toBeVisible();
   await expect(card.locator("img").first()).toHaveAttribute("src", /\/media\/[0-9a-f]{32}-\d+\.jpg$/);
   await card.click();

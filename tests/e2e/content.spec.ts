@@ -28,7 +28,7 @@ const PAGES = [
   { path: "/customize", heading: "Customise your own" },
 ];
 
-const toast = (page: Page, message: string) => page.locator(".toast").filter({ hasText: message });
+const toast = (page: Page, message: string) => page.getByTestId("toast").filter({ hasText: message });
 
 let userCount = 0;
 async function register(request: APIRequestContext, baseURL: string): Promise<{ token: string; email: string }> {

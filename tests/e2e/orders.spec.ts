@@ -4,8 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
-import { MESSAGES } from "../../src/domain/messages";
-import { PROGRESS_STEPS } from "../../src/domain/orders";
+import { ACCOUNT_MESSAGES, LOGIN_REASONS, MESSAGES } from "../../src/domain/messages";
+import { formatINR, rupeesToPaise } from "../../src/domain/money";
+import { PROGRESS_STEPS, orderNumber } from "../../src/domain/orders";
+import { colorName } from "../../src/domain/palette";
 import { type PaymentTwins, startPaymentTwins } from "../support/payment-twins";
 import { waitReady } from "./accounts-fixtures";
 import { PAID_PORT } from "./support/ports";
@@ -95,7 +97,7 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   const s = await shopper(baseURL!);
   await withCartAndLogin(page, baseURL!, s);
   await page.goto("/place-order");
-  await expect(page.locator(".summary-total").last()).toContainText("₹");
+  await expect(page.getByTestId("summary-total")).toContainText("₹");
   await expect(page.getByRole("radio", { name: "Cash on delivery" })).toBeChecked();
   // Without keys: Razorpay is greyed out with the reason beside it, Stripe is not offered.
   await expect(page.getByRole("radio", { name: /Razorpay/ })).toBeDisabled();
@@ -126,14 +128,19 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath("orders.png"), fullPage: true });
 
-  await page.getByRole("button", { name: `Cancel order of ${s.productName}` }).click();
+  const { orders } = await (await page.request.post("/api/order/userorders", { headers: { token: s.token } })).json();
+  const number = orderNumber(orders[0]._id);
+  await page.getByRole("button", { name: `Cancel order ${number}` }).click();
   const dialog = page.getByRole("dialog", { name: MESSAGES.cancelTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(MESSAGES.cancelBody);
   await expect(dialog.getByRole("button", { name: MESSAGES.cancelKeep })).toBeVisible();
   await dialog.getByRole("button", { name: MESSAGES.cancelConfirm }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Order Canceled");
-  await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
+  await expect(page.locator(".toasts").getByText(ACCOUNT_MESSAGES.orderCanceled(number))).toBeVisible();
+  // Canceled, the status is said once: no progress steps beside it.
+  await expect(page.getByText("Order Canceled", { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Order Canceled");
 
@@ -149,7 +156,7 @@ test("required fields say so on the field, and a saved address fills the form", 
   expect(add.ok()).toBe(true);
   await withCartAndLogin(page, baseURL!, s);
   await page.goto("/place-order");
-  await expect(page.locator(".summary-total").last()).toContainText("₹");
+  await expect(page.getByTestId("summary-total")).toContainText("₹");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(s.email);
 
   const required: [string, string][] = [
@@ -186,9 +193,10 @@ test("required fields say so on the field, and a saved address fills the form", 
   expect(list.orders[0].address).toMatchObject({ street: saved.street, city: saved.city, state: saved.state, zipcode: saved.zip });
 });
 
-test("checkout without a login goes to /login", async ({ page }) => {
+test("checkout without a login goes to /login, which says why", async ({ page }) => {
   await page.goto("/place-order");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?reason=checkout&next=%2Fplace-order$/);
+  await expect(page.getByTestId("sign-in-reason")).toHaveText(LOGIN_REASONS.checkout);
 });
 
 test("a Razorpay payment completes against the local twin", async ({ page, paidStore, shopper }) => {
@@ -200,8 +208,8 @@ test("a Razorpay payment completes against the local twin", async ({ page, paidS
   await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
-  await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: /Cancel order of/ })).toHaveCount(0);
+  await expect(page.getByTestId("order-card")).toContainText("Razorpay, paid");
+  await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   // UPI first: a desktop shows the QR code to scan, a phone opens the UPI app; the other methods follow.
   const upiFlow = test.info().project.name === "mobile" ? "intent" : "qr";
   expect(paidStore.twins.checkoutDisplay.at(-1)).toEqual({
@@ -255,6 +263,66 @@ test("a Stripe payment completes against the local twin", async ({ page, paidSto
   await openStripeCheckout(page, paidStore.url, s);
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.locator(".order-meta").getByText("Paid", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("order-card")).toContainText("Stripe, paid");
   expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("{}");
+});
+
+test("an order of two lines is one card: number, date, both lines in their colour and size, total, payment, address, one Cancel", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const s = await newShopper(request, baseURL!);
+  const { products } = await (await request.get(`${baseURL}/api/product/list`)).json();
+  const two = products.filter((p: { colors: string[]; soldOut: unknown[] }) => p.colors.length > 1 && !p.soldOut.length).slice(0, 2);
+  const address = {
+    firstName: "Asha",
+    lastName: "Verma",
+    email: s.email,
+    street: "12 FC Road, Shivajinagar",
+    city: "Pune",
+    state: "Maharashtra",
+    zipcode: "411004",
+    country: "India",
+    phone: "9876543210",
+  };
+  const items = two.map((p: { _id: string; sizes: string[]; colors: string[] }, i: number) => ({
+    _id: p._id,
+    size: p.sizes[0],
+    color: p.colors[1],
+    quantity: i + 1,
+  }));
+  const placed = await request.post(`${baseURL}/api/order/place`, {
+    data: { address, items },
+    headers: { token: s.token, "Idempotency-Key": `two-lines-${Date.now()}` },
+  });
+  expect(placed.ok()).toBe(true);
+  const { orderId } = await placed.json();
+  const { orders } = await (await request.post(`${baseURL}/api/order/userorders`, { headers: { token: s.token } })).json();
+  const order = orders.find((o: { _id: string }) => o._id === orderId);
+
+  await page.goto("/");
+  await page.evaluate((token) => localStorage.setItem("token", token), s.token);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: ACCOUNT_MESSAGES.myOrders }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const cards = page.getByTestId("order-card");
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText(`Order #${orderNumber(orderId)}`);
+  for (const [i, p] of two.entries()) {
+    const line = card.getByRole("listitem").filter({ has: page.getByRole("heading", { name: p.name }) });
+    await expect(line).toContainText(`Colour: ${colorName(p.colors[1])}`);
+    await expect(line).toContainText(`Size: ${p.sizes[0]}`);
+    await expect(line).toContainText(`Quantity: ${i + 1}`);
+    await expect(line.getByRole("img")).toHaveAttribute("alt", `${p.name} in ${colorName(p.colors[1])}`);
+  }
+  await expect(card.getByTestId("order-amount")).toHaveText(formatINR(rupeesToPaise(order.amount)));
+  await expect(card).toContainText("Cash on delivery, not paid");
+  await expect(card.getByTestId("order-address")).toHaveText("Asha Verma, 12 FC Road, Shivajinagar, Pune, Maharashtra 411004, India · 9876543210");
+  await expect(card.getByTestId("order-status")).toHaveText("Order Placed");
+  await expect(card.getByText("Order Placed", { exact: true })).toHaveCount(2); // the status, and its step in the progress
+  await expect(card.getByRole("button", { name: /^Cancel order/ })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "/tmp/shots-polish-b/orders-" + test.info().project.name + ".png", fullPage: true });
 });

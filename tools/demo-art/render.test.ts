@@ -80,6 +80,14 @@ describe("renderDemoImages", () => {
       expect([meta.width, meta.height], rel).toEqual([w, h]);
     };
     await expectSize(`products/${product.key}-back-1200.avif`, 1200, 1500);
+    // Every colour is drawn: where the Magma Black hoodie's pocket is dark, the Bone White one's is light.
+    await expectSize(`products/${product.key}-f6f6f6-front-600.jpg`, 600, 750);
+    const pocket = async (rel: string) => {
+      const px = await sharp(path.join(out, rel)).extract({ left: 55, top: 112, width: 40, height: 40 }).removeAlpha().raw().toBuffer();
+      return px.reduce((n, v) => n + v, 0) / px.length;
+    };
+    expect(await pocket(`products/${product.key}-front-150.jpg`)).toBeLessThan(70);
+    expect(await pocket(`products/${product.key}-f6f6f6-front-150.jpg`)).toBeGreaterThan(180);
     await expectSize("hero/hero-3-desktop-1920.jpg", 1920, 800);
     await expectSize("hero/hero-5-mobile-400.webp", 400, 500);
     await expectSize("banners/banner-4-600.jpg", 600, 600);

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { encode, IMAGE_FORMATS, IMAGE_WIDTHS } from "../../src/server/adapters/images/image-pipeline";
 
-import { DEMO_TESTIMONIALS, type DemoProduct, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
+import { DEMO_TESTIMONIALS, type DemoProduct, demoImageBase, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
 import { bannerSvg } from "./banners";
 import { logoSvg, PARTNER_NAMES, partnerMarkSvg } from "./brand-marks";
 import { garmentSvg } from "./garments";
@@ -19,7 +19,7 @@ import { portraitSvg } from "./portraits";
  */
 
 /** Bump whenever a drawing in tools/demo-art or the encoder settings change, so stale stamps re-render. */
-export const DEMO_ART_VERSION = "dhaaga-demo-art-1";
+export const DEMO_ART_VERSION = "dhaaga-demo-art-2";
 
 function svgWidth(svg: string): number {
   const m = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg);
@@ -77,7 +77,7 @@ function svgFileJob(outDir: string, rel: string, svg: () => string): Job {
 
 /** Everything that decides what gets drawn, so a changed catalogue invalidates the stamp too. */
 function stampFor(products: DemoProduct[]): string {
-  const drawn = products.map((p) => [p.key, p.garment, p.color, p.graphic, p.subCategory, p.name]);
+  const drawn = products.map((p) => [p.key, p.garment, p.colors, p.graphic, p.subCategory, p.name]);
   const fp = createHash("sha256")
     .update(JSON.stringify([drawn, demoSlideProductKeys(), DEMO_TESTIMONIALS.map((t) => [t.name, t.animal])]))
     .digest("hex")
@@ -96,12 +96,15 @@ async function runPool(jobs: Job[], concurrency: number): Promise<void> {
 function demoImageJobs(outDir: string, products: DemoProduct[]): Job[] {
   const jobs: Job[] = [];
   for (const p of products) {
-    for (const view of ["front", "back"] as const) {
-      jobs.push(
-        rasterJob(outDir, `products/${p.key}-${view}`, IMAGE_WIDTHS, 4 / 5, () =>
-          garmentSvg({ garment: p.garment, color: p.color, view, graphic: p.graphic, kids: p.subCategory === "K" }),
-        ),
-      );
+    // Every colour the product comes in, so the shopper sees the colour they choose.
+    for (const color of p.colors) {
+      for (const view of ["front", "back"] as const) {
+        jobs.push(
+          rasterJob(outDir, demoImageBase(p, color, view), IMAGE_WIDTHS, 4 / 5, () =>
+            garmentSvg({ garment: p.garment, color, view, graphic: p.graphic, kids: p.subCategory === "K" }),
+          ),
+        );
+      }
     }
   }
   for (let i = 1; i <= 5; i++) {

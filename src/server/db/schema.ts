@@ -29,6 +29,11 @@ export const products = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     /** Alt text per image, in the order of images ("" where none was given). */
     imageAlts: text("image_alts").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The colour each image shows, in the order of images (a hex code of colors); "" where the
+     * image is of the default colour (the first) or of no colour in particular.
+     */
+    imageColors: text("image_colors").array().notNull().default(sql`'{}'::text[]`),
     active: boolean("active").notNull().default(true),
     /** The console's state: only "published" products are active on the storefront. */
     status: text("status").notNull().default("published"),

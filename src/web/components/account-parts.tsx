@@ -1,30 +1,46 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { GOOGLE_SIGN_IN_ERRORS, MESSAGES } from "../../domain/messages";
+import { GOOGLE_SIGN_IN_ERRORS, LOGIN_REASONS, type LoginReason, MESSAGES } from "../../domain/messages";
 import { usePublicConfig } from "../lib/public-config";
+import { keepReturnForGoogle } from "../lib/return-to";
+import s from "./account-parts.module.css";
+import auth from "../routes/auth.module.css";
+import ui from "./ui.module.css";
 
 export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
 
 /** Messages for the `error` the Google return puts on /login. */
 export const GOOGLE_ERRORS: Record<string, string> = GOOGLE_SIGN_IN_ERRORS;
 
-/** A full page navigation to the OpenID Connect start, or, when unconfigured, a plain explanation. */
-export function GoogleButton() {
+/**
+ * A full page navigation to the OpenID Connect start, or, when unconfigured, a plain explanation.
+ * The way back (`returnTo`) waits in this tab's session storage while the shopper is at Google.
+ */
+export function GoogleButton({ returnTo }: { returnTo: string | null }) {
   const { googleSignIn } = usePublicConfig();
   const [explain, setExplain] = useState(false);
   if (googleSignIn) {
     return (
-      <a className="btn btn-outline google-btn" href="/api/user/auth/google">
+      <a
+        className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
+        href="/api/user/auth/google"
+        onClick={() => keepReturnForGoogle(returnTo)}
+      >
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </a>
     );
   }
   return (
     <>
-      <button type="button" className="btn btn-outline google-btn" aria-describedby="google-note" onClick={() => setExplain(true)}>
+      <button
+        type="button"
+        className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
+        aria-describedby="google-note"
+        onClick={() => setExplain(true)}
+      >
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </button>
-      <p id="google-note" className="form-note" role="status">
+      <p id="google-note" className={auth.formNote} role="status">
         {explain ? GOOGLE_NOT_SET_UP : ""}
       </p>
     </>
@@ -47,8 +63,18 @@ function GoogleMark() {
 
 export function LegalLinks() {
   return (
-    <p className="form-legal">
+    <p className={s.formLegal}>
       By continuing you agree to our <Link to="/terms">Terms</Link> and <Link to="/privacy-policy">Privacy Policy</Link>.
+    </p>
+  );
+}
+
+/** Why the store sent the shopper here ("Log in to check out"), read out as the page opens. */
+export function SignInReason({ reason }: { reason: LoginReason | null }) {
+  if (!reason) return null;
+  return (
+    <p className={s.reason} role="status" data-testid="sign-in-reason">
+      {LOGIN_REASONS[reason]}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { MESSAGES } from "../../domain/messages";
+import ui from "./ui.module.css";
+import s from "./cancel-dialog.module.css";
 
 /** The spec's cancel confirmation, as a native modal dialog: focus is trapped and Escape keeps the order. */
 export function CancelDialog({ open, busy, onKeep, onConfirm }: { open: boolean; busy: boolean; onKeep(): void; onConfirm(): void }) {
@@ -11,14 +13,14 @@ export function CancelDialog({ open, busy, onKeep, onConfirm }: { open: boolean;
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="cancel-dialog" aria-labelledby="cancel-title" aria-describedby="cancel-body" onCancel={onKeep}>
+    <dialog ref={ref} className={s.cancelDialog} aria-labelledby="cancel-title" aria-describedby="cancel-body" onCancel={onKeep}>
       <h2 id="cancel-title">{MESSAGES.cancelTitle}</h2>
       <p id="cancel-body">{MESSAGES.cancelBody}</p>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onKeep} autoFocus>
+      <div className={s.dialogActions}>
+        <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={onKeep} autoFocus>
           {MESSAGES.cancelKeep}
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={`${ui.btn} ${s.btnDanger}`} onClick={onConfirm} disabled={busy}>
           {MESSAGES.cancelConfirm}
         </button>
       </div>

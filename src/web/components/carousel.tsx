@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useBreakpointValue, usePrefersReducedMotion } from "../lib/use-media";
+import s from "./carousel.module.css";
+import ui from "./ui.module.css";
 
 export interface CarouselProps {
   label: string;
@@ -10,7 +12,9 @@ export interface CarouselProps {
   step: "slide" | "page";
   autoplayMs?: number;
   dots?: boolean;
-  className: string;
+  className?: string;
+  /** Controls laid over the slides, light on a picture (the hero). */
+  overlay?: boolean;
   slideLabel?: (index: number) => string;
   /** Holds autoplay back, e.g. while the festive greeting covers the page. */
   hold?: boolean;
@@ -21,7 +25,18 @@ export interface CarouselProps {
  * layout before any script runs. It wraps both ways. Autoplay runs through clicks, as the spec
  * asks, but has its own pause button (WCAG 2.2.2) and never starts under reduced motion.
  */
-export function Carousel({ label, slides, perView, step, autoplayMs, dots = true, className, slideLabel, hold = false }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  perView,
+  step,
+  autoplayMs,
+  dots = true,
+  className,
+  overlay = false,
+  slideLabel,
+  hold = false,
+}: CarouselProps) {
   const pv = useBreakpointValue(perView);
   const reduced = usePrefersReducedMotion();
   const [position, setPosition] = useState(0);
@@ -63,7 +78,7 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
   return (
     <section
       ref={root}
-      className={`carousel ${className}`}
+      className={[s.carousel, overlay ? s.overlay : "", className].filter(Boolean).join(" ")}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={(e) => {
@@ -71,12 +86,12 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
         if (e.key === "ArrowLeft") go(current - 1);
       }}
     >
-      <div className="carousel-viewport">
-        <div className="carousel-track" style={{ "--i": first } as React.CSSProperties} aria-live={playing ? "off" : "polite"}>
+      <div className={s.carouselViewport}>
+        <div className={s.carouselTrack} style={{ "--i": first } as React.CSSProperties} aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div
               key={i}
-              className="carousel-slide"
+              className={s.carouselSlide}
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel ? slideLabel(i) : `${i + 1} of ${n}`}
@@ -89,17 +104,17 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
           ))}
         </div>
       </div>
-      <div className="carousel-controls">
-        <button type="button" className="carousel-btn" aria-label="Previous slide" onClick={() => go(current - 1)}>
+      <div className={s.carouselControls}>
+        <button type="button" className={`${s.carouselBtn} ${ui.carouselBtn}`} aria-label="Previous slide" onClick={() => go(current - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
         {dots && (
-          <div className="carousel-dots" role="group" aria-label="Choose a slide">
+          <div className={s.carouselDots} role="group" aria-label="Choose a slide">
             {starts.map((_, p) => (
               <button
                 key={p}
                 type="button"
-                className="carousel-dot"
+                className={s.carouselDot}
                 aria-label={`Show slide ${p + 1}`}
                 aria-current={p === current ? "true" : undefined}
                 onClick={() => go(p)}
@@ -107,13 +122,13 @@ export function Carousel({ label, slides, perView, step, autoplayMs, dots = true
             ))}
           </div>
         )}
-        <button type="button" className="carousel-btn" aria-label="Next slide" onClick={() => go(current + 1)}>
+        <button type="button" className={`${s.carouselBtn} ${ui.carouselBtn}`} aria-label="Next slide" onClick={() => go(current + 1)}>
           <span aria-hidden="true">›</span>
         </button>
         {autoplayMs && !reduced && (
           <button
             type="button"
-            className="carousel-btn carousel-pause"
+            className={`${s.carouselBtn} ${ui.carouselBtn} ${s.carouselPause}`}
             aria-label={paused ? "Play slideshow" : "Pause slideshow"}
             onClick={() => setPaused((p) => !p)}
           >

@@ -4,6 +4,8 @@ import { CART_QTY_MAX, CART_QTY_MIN } from "../../domain/constants";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { SummaryLine } from "../lib/cart-summary";
 import { ResponsiveImage } from "./responsive-image";
+import s from "./cart-lines.module.css";
+import ui from "./ui.module.css";
 
 const QUANTITIES = Array.from({ length: CART_QTY_MAX - CART_QTY_MIN + 1 }, (_, i) => CART_QTY_MIN + i);
 const GONE = "This product is no longer available";
@@ -25,33 +27,37 @@ interface Props {
 /** The cart's lines: sold-out and removed products stay listed, marked, until the shopper removes them. */
 export function CartLines({ lines, busy, onQuantity }: Props) {
   return (
-    <ul className="cart-lines" role="list">
+    <ul className={s.cartLines} role="list">
       {lines.map((l) => {
         const name = l.name || GONE;
         const note = statusNote(l);
         const label = `${name}, size ${l.size}, ${l.colorName}`;
         return (
-          <li key={`${l.productId}|${l.size}|${l.color}`} className={`cart-line${l.available ? "" : " cart-line-off"}`} data-testid="cart-line">
-            <div className="cart-line-media">
+          <li
+            key={`${l.productId}|${l.size}|${l.color}`}
+            className={l.available ? s.cartLine : `${s.cartLine} ${s.cartLineOff}`}
+            data-testid="cart-line"
+          >
+            <div className={s.cartLineMedia}>
               {l.image ? (
                 <ResponsiveImage src={l.image} alt="" width={96} height={120} widths={[150, 300]} sizes="96px" />
               ) : (
-                <div className="cart-line-placeholder" aria-hidden="true" />
+                <div className={s.cartLinePlaceholder} aria-hidden="true" />
               )}
             </div>
-            <div className="cart-line-info">
-              <h3 className="cart-line-name">{l.slug ? <Link to={productHref(l.slug)}>{name}</Link> : name}</h3>
-              <p className="cart-line-variant">
+            <div className={s.cartLineInfo}>
+              <h3 className={s.cartLineName}>{l.slug ? <Link to={productHref(l.slug)}>{name}</Link> : name}</h3>
+              <p className={s.cartLineVariant}>
                 <span>Size: {l.size}</span>
                 <span>
-                  Colour: <span className="swatch" style={{ background: l.color }} aria-hidden="true" /> {l.colorName}
+                  Colour: <span className={`${s.swatch} ${ui.swatch}`} style={{ background: l.color }} aria-hidden="true" /> {l.colorName}
                 </span>
               </p>
-              {l.price > 0 && <p className="cart-line-price">{formatINR(rupeesToPaise(l.price))}</p>}
-              {note && <p className="cart-line-note">{note}</p>}
+              {l.price > 0 && <p className={s.cartLinePrice}>{formatINR(rupeesToPaise(l.price))}</p>}
+              {note && <p className={s.cartLineNote}>{note}</p>}
             </div>
-            <div className="cart-line-actions">
-              <label className="qty">
+            <div className={s.cartLineActions}>
+              <label className={s.qty}>
                 <span>Qty</span>
                 <select
                   aria-label={`Quantity of ${label}`}
@@ -66,7 +72,13 @@ export function CartLines({ lines, busy, onQuantity }: Props) {
                   ))}
                 </select>
               </label>
-              <button type="button" className="link-btn" aria-label={`Remove ${label}`} disabled={busy} onClick={() => onQuantity(l, 0)}>
+              <button
+                type="button"
+                className={`${s.linkBtn} ${ui.linkBtn}`}
+                aria-label={`Remove ${label}`}
+                disabled={busy}
+                onClick={() => onQuantity(l, 0)}
+              >
                 Remove
               </button>
             </div>

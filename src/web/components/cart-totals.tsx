@@ -4,6 +4,8 @@ import { MESSAGES } from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CartSummary } from "../lib/cart-summary";
 import { PAYMENT_PARTNERS } from "./site-footer";
+import s from "./cart-totals.module.css";
+import ui from "./ui.module.css";
 
 interface Props {
   summary: CartSummary;
@@ -30,9 +32,9 @@ function CouponForm({ onApply }: Pick<Props, "onApply">) {
   }
 
   return (
-    <form className="coupon-form" onSubmit={submit} noValidate>
+    <form className={s.couponForm} onSubmit={submit} noValidate>
       <label htmlFor={id}>Coupon code</label>
-      <div className="coupon-row">
+      <div className={s.couponRow}>
         <input
           id={id}
           name="coupon"
@@ -47,12 +49,12 @@ function CouponForm({ onApply }: Pick<Props, "onApply">) {
             setError("");
           }}
         />
-        <button type="submit" className="btn btn-outline" disabled={busy}>
+        <button type="submit" className={`${ui.btn} ${ui.btnOutline}`} disabled={busy}>
           Apply
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} className="coupon-error" role="alert">
+        <p id={`${id}-error`} className={s.couponError} role="alert">
           {error}
         </p>
       )}
@@ -65,7 +67,7 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
   const { coupon } = summary;
   const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
   return (
-    <section className="cart-totals" aria-labelledby="cart-totals-title">
+    <section className={s.cartTotals} aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">Cart Totals</h2>
       <dl>
         <div>
@@ -80,36 +82,36 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
           <dt>Delivery Fee</dt>
           <dd data-testid="cart-delivery">{summary.deliveryFee === 0 ? "Free" : inr(summary.deliveryFee)}</dd>
         </div>
-        <div className="cart-total-row">
+        <div className={s.cartTotalRow}>
           <dt>Total</dt>
           <dd data-testid="cart-total">{inr(summary.total)}</dd>
         </div>
       </dl>
       {coupon?.applied && (
-        <p className="coupon-applied">
+        <p className={s.couponApplied}>
           <span>
             Coupon <strong>{coupon.code}</strong> applied
           </span>
-          <button type="button" className="link-btn" onClick={onRemoveCoupon} aria-label={`Remove coupon ${coupon.code}`}>
+          <button type="button" className={`${s.linkBtn} ${ui.linkBtn}`} onClick={onRemoveCoupon} aria-label={`Remove coupon ${coupon.code}`}>
             Remove
           </button>
         </p>
       )}
       {coupon && !coupon.applied && (
-        <p className="coupon-lapsed">
+        <p className={s.couponLapsed}>
           <span>
             Coupon <strong>{coupon.code}</strong> no longer applies to this cart.
           </span>
-          <button type="button" className="link-btn" onClick={onRemoveCoupon} aria-label={`Remove coupon ${coupon.code}`}>
+          <button type="button" className={`${s.linkBtn} ${ui.linkBtn}`} onClick={onRemoveCoupon} aria-label={`Remove coupon ${coupon.code}`}>
             Remove
           </button>
         </p>
       )}
       <CouponForm onApply={onApply} />
-      <Link to="/place-order" className="btn checkout-btn">
+      <Link to="/place-order" className={`${ui.btn} ${s.checkoutBtn}`}>
         {MESSAGES.proceedToCheckout}
       </Link>
-      <p className="secure-line">
+      <p className={s.secureLine}>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -118,7 +120,7 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
         </svg>
         {MESSAGES.secureTransaction}
       </p>
-      <ul className="cart-partners" role="list" aria-label="Payment partners">
+      <ul className={s.cartPartners} role="list" aria-label="Payment partners">
         {PAYMENT_PARTNERS.map((p) => (
           <li key={p.file}>
             <img src={`/images/demo/partners/${p.file}.svg`} alt={p.name} width={56} height={35} loading="lazy" />

@@ -4,6 +4,8 @@ import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
 import { colorName } from "../../domain/palette";
 import type { CatalogFacets, FacetCount } from "../../contracts/catalog";
+import s from "./collection-filters.module.css";
+import ui from "./ui.module.css";
 
 export const TYPE_LABELS: Record<string, string> = { M: "Men", F: "Women", K: "Kids", B: "Unisex" };
 export const BAND_LABELS: Record<PriceBandId, string> = {
@@ -90,12 +92,11 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
   const change = (next: Partial<CatalogFilters>) => apply({ ...filters, ...next, page: 1 });
 
   return (
-    <details className="filters" ref={panel}>
-      <summary className="filters-toggle">Filters{active > 0 && <span className="filters-active"> ({active} active)</span>}</summary>
+    <details className={s.filters} ref={panel} data-testid="filters">
+      <summary className={s.filtersToggle}>Filters{active > 0 && <span className={s.filtersActive}> ({active} active)</span>}</summary>
       <form
         id={FILTER_FORM_ID}
         method="get"
-        className="filters-form"
         onSubmit={(e) => {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
@@ -106,7 +107,7 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
         <fieldset>
           <legend>Category</legend>
           {CATEGORIES.map((c) => (
-            <label key={c} className="check">
+            <label key={c} className={ui.check}>
               <input
                 type="checkbox"
                 name="category"
@@ -114,14 +115,14 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
                 checked={filters.categories.includes(c)}
                 onChange={() => change({ categories: toggle(filters.categories, c) })}
               />
-              <span>{c}</span> <span className="facet-count">({countOf(facets.category, c)})</span>
+              <span>{c}</span> <span className={s.facetCount}>({countOf(facets.category, c)})</span>
             </label>
           ))}
         </fieldset>
         <fieldset>
           <legend>Type</legend>
           {types.map((t) => (
-            <label key={t} className="check">
+            <label key={t} className={ui.check}>
               <input
                 type="checkbox"
                 name="type"
@@ -129,15 +130,15 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
                 checked={filters.types.includes(t)}
                 onChange={() => change({ types: toggle(filters.types, t) })}
               />
-              <span>{TYPE_LABELS[t]}</span> <span className="facet-count">({countOf(facets.type, t)})</span>
+              <span>{TYPE_LABELS[t]}</span> <span className={s.facetCount}>({countOf(facets.type, t)})</span>
             </label>
           ))}
         </fieldset>
         <fieldset>
           <legend>Size</legend>
-          <div className="size-options">
+          <div className={s.sizeOptions}>
             {sizes.map((s) => (
-              <label key={s} className="chip">
+              <label key={s} className={ui.chip}>
                 <input
                   type="checkbox"
                   name="size"
@@ -157,7 +158,7 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
             const checked = hexes.every((h) => filters.colors.includes(h));
             const count = hexes.reduce((n, h) => n + countOf(facets.color, h), 0);
             return (
-              <label key={name} className="check">
+              <label key={name} className={ui.check}>
                 <input
                   type="checkbox"
                   name="color"
@@ -168,26 +169,26 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
                   }
                 />
                 {hexes.map((h) => (
-                  <span key={h} className="swatch" style={{ background: h }} aria-hidden="true" />
+                  <span key={h} className={ui.swatch} style={{ background: h }} aria-hidden="true" />
                 ))}
-                <span>{name}</span> <span className="facet-count">({count})</span>
+                <span>{name}</span> <span className={s.facetCount}>({count})</span>
               </label>
             );
           })}
         </fieldset>
         <fieldset>
           <legend>Price</legend>
-          <label className="check">
+          <label className={ui.check}>
             <input type="radio" name="band" value="all" checked={filters.band === "all"} onChange={() => change({ band: "all" })} />
             <span>All prices</span>
           </label>
           {PRICE_BANDS.map((b) => (
-            <label key={b.id} className="check">
+            <label key={b.id} className={ui.check}>
               <input type="radio" name="band" value={b.id} checked={filters.band === b.id} onChange={() => change({ band: b.id })} />
-              <span>{BAND_LABELS[b.id]}</span> <span className="facet-count">({countOf(facets.band, b.id)})</span>
+              <span>{BAND_LABELS[b.id]}</span> <span className={s.facetCount}>({countOf(facets.band, b.id)})</span>
             </label>
           ))}
-          <div className="price-slider">
+          <div className={s.priceSlider}>
             <label>
               <span>Min price: ₹{price.min}</span>
               <input
@@ -214,11 +215,11 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
             </label>
           </div>
         </fieldset>
-        <div className="filters-actions">
-          <button type="submit" className="btn">
+        <div className={s.filtersActions}>
+          <button type="submit" className={`${s.btn} ${ui.btn}`}>
             Apply filters
           </button>
-          <Link className="btn btn-outline" to={clearHref}>
+          <Link className={`${s.btn} ${ui.btn} ${ui.btnOutline}`} to={clearHref}>
             Clear all
           </Link>
         </div>

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../domain/catalog";
 import { FILTER_FORM_ID } from "./collection-filters";
-import { CloseIcon, SearchIcon } from "./icons";
+import { SearchIcon } from "./icons";
+import ui from "./ui.module.css";
+import s from "./collection-search-bar.module.css";
 
 const TYPING_DELAY_MS = 300;
 
@@ -14,7 +16,10 @@ interface Props {
   closeHref: string;
 }
 
-/** Part of the filter form (form attribute), so Enter without JavaScript keeps every filter. */
+/**
+ * Part of the filter form (form attribute), so Enter without JavaScript keeps every filter. One
+ * control closes the bar; clearing is a word, not a second ×, and the browser's own × is hidden.
+ */
 export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: Props) {
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
@@ -28,7 +33,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
   }, []);
 
   return (
-    <div className="search-bar" role="search">
+    <div className={s.searchBar} role="search">
       <SearchIcon />
       <label htmlFor="collection-search" className="sr-only">
         Search products
@@ -53,7 +58,7 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
       {text && (
         <Link
           to={clearHref}
-          className="icon-btn"
+          className={`${ui.linkBtn} ${s.searchClear}`}
           aria-label="Clear search"
           preventScrollReset
           onClick={() => {
@@ -61,12 +66,12 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
             setText("");
           }}
         >
-          <CloseIcon />
+          Clear
         </Link>
       )}
       <Link
         to={closeHref}
-        className="btn btn-outline search-close"
+        className={`${ui.btn} ${ui.btnOutline} ${s.searchClose}`}
         aria-label="Close search"
         preventScrollReset
         onClick={() => clearTimeout(timer.current)}

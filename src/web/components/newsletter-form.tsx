@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useToast } from "../lib/toasts";
 import { api } from "../lib/api";
+import s from "./newsletter-form.module.css";
+import ui from "./ui.module.css";
 
 /** The footer's newsletter box: the server stores the address once and answers in a toast. */
 export function NewsletterForm() {
@@ -17,12 +19,12 @@ export function NewsletterForm() {
     if (res.ok) form.reset();
   }
   return (
-    <form className="newsletter" onSubmit={onSubmit}>
+    <form className={s.newsletter} onSubmit={onSubmit}>
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
       <input id="newsletter-email" name="email" type="email" required placeholder="Your email" autoComplete="email" />
-      <button type="submit" className="btn" disabled={busy}>
+      <button type="submit" className={`${s.btn} ${ui.btn}`} disabled={busy}>
         Subscribe
       </button>
     </form>

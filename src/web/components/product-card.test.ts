@@ -12,6 +12,7 @@ const card = (over: Partial<CardProduct>): CardProduct => ({
   price: 899,
   originalPrice: 1299,
   image: ["/a.jpg", "/b.jpg"],
+  colorImages: {},
   category: "Oversized T-Shirts",
   sizes: ["S", "M"],
   colors: ["#151515"],

@@ -4,6 +4,7 @@ import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CardProduct } from "../lib/product-types";
 import { QuickAdd } from "./quick-add";
 import { ResponsiveImage } from "./responsive-image";
+import s from "./product-card.module.css";
 
 const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
 
@@ -16,21 +17,22 @@ const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const [front, back] = product.image;
   return (
-    <div className="card-wrap">
+    <div className={s.cardWrap}>
       <Link
         to={productHref(product.slug)}
-        className="card"
+        className={s.card}
+        data-testid="product-card"
         onClick={() => window.scrollTo({ top: 0 })}
         aria-label={`${product.name}, ${formatINR(rupeesToPaise(product.price))}`}
       >
-        <div className="card-media">
-          {front && (
-            <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} className="card-img" />
-          )}
-          {back && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className="card-img card-img-back" />}
+        <div className={s.cardMedia}>
+          {front && <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} />}
+          {back && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className={s.cardImgBack} />}
         </div>
-        <p className="card-name">{product.name}</p>
-        <p className="card-price">
+        <p className={s.cardName} data-testid="card-name">
+          {product.name}
+        </p>
+        <p className={s.cardPrice} data-testid="card-price">
           <span>{formatINR(rupeesToPaise(product.price))}</span>{" "}
           {product.originalPrice > product.price && <s>{formatINR(rupeesToPaise(product.originalPrice))}</s>}
         </p>
@@ -42,7 +44,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
 
 export function ProductGrid({ products, eager = 0 }: { products: CardProduct[]; eager?: number }) {
   return (
-    <ul className="grid" role="list">
+    <ul className={s.grid} role="list">
       {products.map((p, i) => (
         <li key={p._id}>
           <ProductCard product={p} priority={i < eager} />

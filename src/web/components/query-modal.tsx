@@ -3,6 +3,7 @@ import { QUERY_MAX_CHARS } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { useToast } from "../lib/toasts";
 import { api } from "../lib/api";
+import ui from "./ui.module.css";
 
 /** 'Submit a Query': a modal dialog for a logged-in shopper (the API client sends the session); sending closes it and clears the text (spec §4). */
 export function QueryModal() {
@@ -29,28 +30,28 @@ export function QueryModal() {
 
   return (
     <>
-      <button type="button" className="btn" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={ui.btn} onClick={() => dialog.current?.showModal()}>
         {MESSAGES.submitQuery}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby="query-title">
+      <dialog ref={dialog} className={ui.modal} aria-labelledby="query-title">
         <form onSubmit={send} noValidate>
           <h2 id="query-title">{MESSAGES.submitQuery}</h2>
           <label htmlFor="query-text">Your query</label>
           <textarea
             id="query-text"
-            className="field"
+            className={ui.field}
             rows={6}
             maxLength={QUERY_MAX_CHARS}
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Tell us your order number and what you need help with"
           />
-          <p className="muted small">{QUERY_MAX_CHARS - text.length} characters left</p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={() => dialog.current?.close()}>
+          <p className={`${ui.muted} ${ui.small}`}>{QUERY_MAX_CHARS - text.length} characters left</p>
+          <div className={ui.modalActions}>
+            <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={() => dialog.current?.close()}>
               Cancel
             </button>
-            <button type="submit" className="btn" disabled={busy}>
+            <button type="submit" className={ui.btn} disabled={busy}>
               Send
             </button>
           </div>

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "../../domain/messages";
+import { pickColorImages } from "../../domain/color-images";
 import { colorName } from "../../domain/palette";
 import type { CardProduct } from "../lib/product-types";
 import { useShop } from "../lib/shop";
+import { ResponsiveImage } from "./responsive-image";
+import ui from "./ui.module.css";
+import s from "./quick-add-chooser.module.css";
 
 interface Props {
   product: CardProduct;
@@ -21,12 +25,14 @@ export default function QuickAddChooser({ product, onClose }: Props) {
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : "");
   const [color, setColor] = useState(product.colors.length === 1 ? product.colors[0] : "");
   const [busy, setBusy] = useState(false);
+  // The chosen colour, pictured: its own image when it has one.
+  const picture = color ? pickColorImages(product.image, product.colorImages, color)[0] : undefined;
 
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>(".quick-add-chip")?.focus();
+    panel.current?.querySelector<HTMLElement>(`.${s.quickAddChip}`)?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && closeRef.current();
     const onPointer = (e: PointerEvent) => {
       // Inside the card (its quick add button toggles the chooser itself), the chooser stays.
@@ -48,34 +54,46 @@ export default function QuickAddChooser({ product, onClose }: Props) {
   }
 
   return (
-    <div ref={panel} className="quick-add-panel" role="dialog" aria-labelledby={titleId}>
-      <div className="quick-add-head">
-        <p id={titleId} className="quick-add-title">
+    <div ref={panel} className={s.quickAddPanel} role="dialog" aria-labelledby={titleId}>
+      <div className={s.quickAddHead}>
+        {picture && (
+          <ResponsiveImage
+            key={picture}
+            src={picture}
+            alt={`${product.name} in ${colorName(color)}`}
+            width={40}
+            height={50}
+            widths={[150]}
+            sizes="40px"
+            className={s.thumb}
+          />
+        )}
+        <p id={titleId} className={s.quickAddTitle}>
           <span className="sr-only">Quick add </span>
           {product.name}
         </p>
-        <button type="button" className="quick-add-close" aria-label="Close quick add" onClick={onClose}>
+        <button type="button" className={s.quickAddClose} aria-label="Close quick add" onClick={onClose}>
           ×
         </button>
       </div>
-      <fieldset className="quick-add-group">
+      <fieldset className={s.quickAddGroup}>
         <legend>Size</legend>
-        {product.sizes.map((s) => (
-          <button key={s} type="button" className="quick-add-chip" aria-pressed={size === s} onClick={() => setSize(s)}>
-            {s}
+        {product.sizes.map((sz) => (
+          <button key={sz} type="button" className={s.quickAddChip} aria-pressed={size === sz} onClick={() => setSize(sz)}>
+            {sz}
           </button>
         ))}
       </fieldset>
-      <fieldset className="quick-add-group">
+      <fieldset className={s.quickAddGroup}>
         <legend>Colour</legend>
         {product.colors.map((c) => (
-          <button key={c} type="button" className="quick-add-chip" aria-pressed={color === c} onClick={() => setColor(c)}>
-            <span className="quick-add-dot" style={{ background: c }} aria-hidden="true" />
+          <button key={c} type="button" className={s.quickAddChip} aria-pressed={color === c} onClick={() => setColor(c)}>
+            <span className={s.quickAddDot} style={{ background: c }} aria-hidden="true" />
             {colorName(c)}
           </button>
         ))}
       </fieldset>
-      <button type="button" className="btn quick-add-submit" disabled={busy} onClick={add}>
+      <button type="button" className={`${ui.btn} ${s.quickAddSubmit}`} disabled={busy} onClick={add}>
         {MESSAGES.addToCartButton}
       </button>
     </div>

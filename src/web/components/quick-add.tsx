@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { CardProduct } from "../lib/product-types";
 import { BagIcon } from "./icons";
+import s from "./quick-add.module.css";
 
 const loadChooser = () => import("./quick-add-chooser");
 // The chooser loads on first use, so a grid of cards ships only this button.
@@ -25,7 +26,7 @@ export function QuickAdd({ product }: { product: CardProduct }) {
       <button
         ref={button}
         type="button"
-        className="quick-add-btn"
+        className={s.quickAddBtn}
         aria-label={`Quick add ${product.name}`}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -34,7 +35,7 @@ export function QuickAdd({ product }: { product: CardProduct }) {
         onClick={() => setOpen((o) => !o)}
       >
         <BagIcon />
-        <span aria-hidden="true" className="quick-add-plus">
+        <span aria-hidden="true" className={s.quickAddPlus}>
           +
         </span>
       </button>

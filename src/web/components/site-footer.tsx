@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "./newsletter-form";
+import s from "./site-footer.module.css";
 
 export const SOCIAL_LINKS = [
   { label: "LinkedIn", href: "https://www.linkedin.com/company/dhaaga" },
@@ -46,7 +47,7 @@ export const PAYMENT_PARTNERS = [
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="footer-title">{title}</h2>
+      <h2 className={s.footerTitle}>{title}</h2>
       <ul role="list">
         {links.map((l) => (
           <li key={l.to}>
@@ -60,10 +61,10 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
-      <div className="footer-grid">
+    <footer className={s.siteFooter}>
+      <div className={s.footerGrid}>
         <section aria-label="Contact details">
-          <h2 className="footer-title">DHAAGA</h2>
+          <h2 className={s.footerTitle}>DHAAGA</h2>
           <address>
             Shop 12, FC Road, Shivajinagar, Pune 411005
             <br />
@@ -76,10 +77,10 @@ export function SiteFooter() {
         <LinkList title="Policies" links={POLICIES} />
         <LinkList title="Useful Links" links={USEFUL} />
         <section aria-label="Newsletter">
-          <h2 className="footer-title">Newsletter</h2>
+          <h2 className={s.footerTitle}>Newsletter</h2>
           <p>Drops, offers and festive sales, first.</p>
           <NewsletterForm />
-          <ul className="social" role="list">
+          <ul className={s.social} role="list">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.label}>
                 <a href={s.href} rel="noopener noreferrer" target="_blank">
@@ -90,14 +91,14 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <ul className="partners" role="list" aria-label="Payment partners">
+      <ul className={s.partners} role="list" aria-label="Payment partners">
         {PAYMENT_PARTNERS.map((p) => (
           <li key={p.file}>
             <img src={`/images/demo/partners/${p.file}.svg`} alt={p.name} width={64} height={40} loading="lazy" />
           </li>
         ))}
       </ul>
-      <p className="copyright">© {new Date().getFullYear()} Dhaaga. All rights reserved.</p>
+      <p className={s.copyright}>© {new Date().getFullYear()} Dhaaga. All rights reserved.</p>
     </footer>
   );
 }

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { isCollectionPath } from "../lib/collection-url";
 import { useShop } from "../lib/shop";
 import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import s from "./site-header.module.css";
+import ui from "./ui.module.css";
 
 const MAIN_LINKS = [
   { to: "/", label: "Home" },
@@ -30,32 +32,38 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   return (
-    <header className="site-header">
-      <div className="header-row">
-        <button type="button" className="icon-btn menu-btn" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+    <header className={s.siteHeader}>
+      <div className={s.headerRow}>
+        <button
+          type="button"
+          className={`${ui.iconBtn} ${s.menuBtn}`}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </button>
-        <Link to="/" className="logo" aria-label="Dhaaga home">
+        <Link to="/" className={s.logo} aria-label="Dhaaga home">
           DHAAGA
         </Link>
-        <nav className="main-nav" aria-label="Main">
+        <nav className={s.mainNav} aria-label="Main">
           {MAIN_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === "/"}>
               {l.label}
             </NavLink>
           ))}
         </nav>
-        <div className="header-icons">
-          <Link to={searchHref(location.pathname, location.search)} className="icon-btn" aria-label="Search" preventScrollReset>
+        <div className={s.headerIcons}>
+          <Link to={searchHref(location.pathname, location.search)} className={ui.iconBtn} aria-label="Search" preventScrollReset>
             <SearchIcon />
           </Link>
-          <Link to={token ? "/profile" : "/login"} className="icon-btn" aria-label={token ? "Your profile" : "Log in"}>
+          <Link to={token ? "/profile" : "/login"} className={ui.iconBtn} aria-label={token ? "Your profile" : "Log in"}>
             <UserIcon />
           </Link>
-          <Link to="/cart" className="icon-btn cart-link" aria-label={`Cart, ${cartCount} items`}>
+          <Link to="/cart" className={ui.iconBtn} aria-label={`Cart, ${cartCount} items`}>
             <BagIcon />
             {cartCount > 0 && (
-              <span className="cart-count" data-testid="cart-count">
+              <span className={s.cartCount} data-testid="cart-count">
                 {cartCount}
               </span>
             )}
@@ -64,10 +72,10 @@ export function SiteHeader() {
       </div>
       {menuOpen && (
         // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click beside the menu closes it; keys use its Close button
-        <div className="side-menu-backdrop" onClick={() => setMenuOpen(false)}>
+        <div className={s.sideMenuBackdrop} onClick={() => setMenuOpen(false)}>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: stops the backdrop's click from closing the menu, nothing to do by key */}
-          <nav className="side-menu" aria-label="Menu" onClick={(e) => e.stopPropagation()}>
-            <button type="button" className="icon-btn" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+          <nav className={s.sideMenu} aria-label="Menu" onClick={(e) => e.stopPropagation()}>
+            <button type="button" className={ui.iconBtn} aria-label="Close menu" onClick={() => setMenuOpen(false)}>
               <CloseIcon />
             </button>
             {[...MAIN_LINKS, ...MENU_EXTRA].map((l) => (
@@ -86,13 +94,13 @@ export function LoggedOutBanner({ message }: { message: string }) {
   const { token } = useShop();
   if (token) return null;
   return (
-    <div className="banner" role="region" aria-label="Offer">
+    <div className={s.banner} role="region" aria-label="Offer">
       <p>{message}</p>
-      <div className="banner-actions">
-        <Link to="/collection" className="btn btn-light">
+      <div className={s.bannerActions}>
+        <Link to="/collection" className={`${s.btn} ${ui.btn} ${ui.btnLight}`}>
           Shop now
         </Link>
-        <Link to="/login" className="btn btn-outline-light">
+        <Link to="/login" className={`${s.btn} ${ui.btn} ${ui.btnOutlineLight}`}>
           Login
         </Link>
       </div>

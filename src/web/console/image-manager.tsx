@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ProductDetail } from "../../contracts/admin-products";
+import { colorName } from "../../domain/palette";
 import { consoleCall } from "./api";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -10,6 +11,8 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
   const [busy, setBusy] = useState("");
   const [notes, setNotes] = useState<{ ok: boolean; text: string }[]>([]);
   const [over, setOver] = useState(false);
+  // The colour new photos show; each photo's colour can be changed below and saved.
+  const [uploadColor, setUploadColor] = useState("");
 
   async function upload(files: FileList | File[]) {
     const list = [...files];
@@ -17,7 +20,8 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
     let latest: ProductDetail | null = null;
     for (const [i, file] of list.entries()) {
       setBusy(`Uploading ${i + 1} of ${list.length}: ${file.name}…`);
-      const res = await fetch(`/api/admin/products/${product.id}/images`, { method: "POST", credentials: "same-origin", body: file }).catch(
+      const query = uploadColor ? `?color=${encodeURIComponent(uploadColor)}` : "";
+      const res = await fetch(`/api/admin/products/${product.id}/images${query}`, { method: "POST", credentials: "same-origin", body: file }).catch(
         () => null,
       );
       const answer = res
@@ -65,6 +69,7 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
         }}
       >
         <p>Drop JPEG, PNG, WebP or AVIF photos here (up to 10 MB each), or</p>
+        <ColorSelect label="Colour of new photos" colors={product.colors} value={uploadColor} onChange={setUploadColor} />
         <label className="adm-btn adm-btn-quiet">
           Choose photos
           <input className="sr-only" type="file" accept={ACCEPT} multiple onChange={(e) => e.target.files && upload(e.target.files)} />
@@ -90,6 +95,12 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
                 onChange={(e) => setImages(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
               />
             </label>
+            <ColorSelect
+              label={`Colour of photo ${i + 1}`}
+              colors={product.colors}
+              value={img.color}
+              onChange={(color) => setImages(images.map((x, j) => (j === i ? { ...x, color } : x)))}
+            />
             <div className="adm-actions">
               <button type="button" className="adm-btn adm-btn-quiet" disabled={i === 0} onClick={() => move(i, -1)}>
                 Move photo {i + 1} up
@@ -110,5 +121,22 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** Which of the product's colours a photo shows; the first choice is the default colour (the shop's image list). */
+function ColorSelect({ label, colors, value, onChange }: { label: string; colors: string[]; value: string; onChange(color: string): void }) {
+  return (
+    <label>
+      {label}
+      <select className="field" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Default colour{colors[0] ? ` (${colorName(colors[0])})` : ""}</option>
+        {colors.slice(1).map((c) => (
+          <option key={c} value={c.toUpperCase()}>
+            {colorName(c)} ({c})
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -12,6 +12,7 @@ export const toCard = (p: ProductDto): CardProduct => ({
   price: p.price,
   originalPrice: p.originalPrice,
   image: p.image.slice(0, 2),
+  colorImages: Object.fromEntries(Object.entries(p.colorImages).map(([c, list]) => [c, list.slice(0, 1)])),
   category: p.category,
   sizes: p.sizes,
   colors: p.colors,

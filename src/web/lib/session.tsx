@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
 import { api } from "./api";
+import type { LoginReason } from "../../domain/messages";
+import { signInPath } from "./return-to";
 import { readToken } from "./session-token";
 import { useShop } from "./shop";
 import { useToast } from "./toasts";
@@ -43,17 +45,24 @@ async function fetchProfile(): Promise<Profile | null | "unknown"> {
   return res.networkError || res.status >= 500 ? "unknown" : null;
 }
 
-/** The stored token, for a page that needs a login; without one the page goes to /login. */
-export function useRequiredToken(): string | null {
+/**
+ * The stored token, for a page that needs a login; without one the page goes to /login, which
+ * says why (`reason`) and comes back here after signing in.
+ */
+export function useRequiredToken(reason: LoginReason): string | null {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
     const stored = readToken();
     if (stored) setToken(stored);
-    else navigate("/login", { replace: true });
-  }, [navigate]);
+    else navigate(signInPath(reason, `${pathname}${search}`), { replace: true });
+  }, [navigate, reason, pathname, search]);
   return token;
 }
+
+/** Navigation state of the page a sign-in lands on: the home page's greeting stays away then. */
+export type SignedInState = { signedIn: true };
 
 /** Reloads the profile after a change (an address or card added or removed). */
 export function useReloadProfile() {
@@ -65,14 +74,18 @@ export function useReloadProfile() {
   }, [token]);
 }
 
-/** Stores a new session token, then goes home (§4: login success stores the token and goes to /). */
+/**
+ * Stores a new session token, then goes back to where the store sent the shopper from (a checked
+ * path of this store), or home (§4: login success stores the token and goes to /).
+ */
 export function useLogin() {
   const { setToken } = useShop();
   const navigate = useNavigate();
   return useCallback(
-    (token: string) => {
+    (token: string, returnTo?: string | null) => {
       setToken(token);
-      navigate("/");
+      const state: SignedInState = { signedIn: true };
+      navigate(returnTo ?? "/", { replace: true, state });
     },
     [setToken, navigate],
   );

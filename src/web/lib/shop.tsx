@@ -32,6 +32,17 @@ interface ShopState {
   addLocal(productId: string, size: string, color: string): void;
   setLocal(productId: string, size: string, color: string, quantity: number): void;
   replaceCart(cart: CartMap): void;
+  /** The line an add just put in the cart (for the cart drawer), until dismissed. */
+  lastAdded: AddedLine | null;
+  dismissAdded(): void;
+}
+
+/** A size and colour of a product just added; `at` tells two adds of the same line apart. */
+export interface AddedLine {
+  productId: string;
+  size: string;
+  color: string;
+  at: number;
 }
 
 const ShopContext = createContext<ShopState | null>(null);
@@ -60,6 +71,8 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<CartMap>({});
   const [cartReady, setCartReady] = useState(false);
   const [booted, setBooted] = useState(false);
+  const [lastAdded, setLastAdded] = useState<AddedLine | null>(null);
+  const dismissAdded = useCallback(() => setLastAdded(null), []);
 
   useEffect(() => {
     setBooted(true);
@@ -151,6 +164,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         if (!token) {
           persist(cartAdd(readStoredCart(), id, size, color));
           if (!opts?.quiet) toast.show(MESSAGES.addedToCart);
+          setLastAdded({ productId: id, size, color, at: Date.now() });
           return true;
         }
         const res = await api("POST /api/cart/add", { body: { itemId: id, size, color } });
@@ -160,6 +174,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
         }
         if (!opts?.quiet) toast.show(MESSAGES.addedToCart);
         await reloadCart();
+        setLastAdded({ productId: id, size, color, at: Date.now() });
         return true;
       },
       async updateQuantity(id, size, color, quantity) {
@@ -177,8 +192,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       addLocal: (id, size, color) => persist(cartAdd(cart, id, size, color)),
       setLocal: (id, size, color, q) => persist(cartSet(cart, id, size, color, q)),
       replaceCart: persist,
+      lastAdded,
+      dismissAdded,
     }),
-    [token, cart, cartReady, persist, reloadCart, toast],
+    [token, cart, cartReady, persist, reloadCart, toast, lastAdded, dismissAdded],
   );
   return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
 }

@@ -15,16 +15,17 @@ export const formText = (form: FormData, name: string) => String(form.get(name) 
 
 /**
  * Each new outcome of a sign-in form, from its clientAction or (submitted before the scripts
- * ran) its server action: the token starts the session and goes home; a refusal is a toast.
+ * ran) its server action: the token starts the session and goes back to `returnTo` (or home);
+ * a refusal is a toast.
  */
-export function useSignInOutcome(outcome: SignInOutcome | undefined, fallback: string) {
+export function useSignInOutcome(outcome: SignInOutcome | undefined, fallback: string, returnTo: string | null) {
   const toast = useToast();
   const login = useLogin();
   const seen = useRef<SignInOutcome | undefined>(undefined);
   useEffect(() => {
     if (!outcome || seen.current === outcome) return;
     seen.current = outcome;
-    if (outcome.token) login(outcome.token);
+    if (outcome.token) login(outcome.token, returnTo);
     else toast.show(outcome.message || fallback, "error", TOAST_MS_ACCOUNT);
-  }, [outcome, login, toast, fallback]);
+  }, [outcome, login, toast, fallback, returnTo]);
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { TOAST_MS_SHOP } from "../../domain/constants";
+import s from "./toasts.module.css";
 
 export type ToastType = "success" | "error";
 interface Toast {
@@ -38,11 +39,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" aria-live="polite">
+      <div className={s.toasts} aria-live="polite" data-testid="toasts">
         {toasts.map((t) => (
-          <div key={t.id} className={`toast toast-${t.type}`} role={t.type === "error" ? "alert" : "status"}>
+          <div
+            key={t.id}
+            className={`${s.toast} ${t.type === "error" ? s.toastError : s.toastSuccess}`}
+            data-testid="toast"
+            role={t.type === "error" ? "alert" : "status"}
+          >
             <span>{t.message}</span>
-            <button type="button" className="toast-close" aria-label="Close notification" onClick={() => close(t.id)}>
+            <button type="button" className={s.toastClose} aria-label="Close notification" onClick={() => close(t.id)}>
               ×
             </button>
           </div>

@@ -13,6 +13,8 @@ import { COUPON_STORAGE_KEY } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { useShop } from "../lib/shop";
+import s from "./cart.module.css";
+import ui from "../components/ui.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await context.pages.cartPageExtras()), publicUrl: context.config.publicUrl };
@@ -68,21 +70,21 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   const empty = cartReady && cartLines(cart).length === 0;
   return (
-    <div className="container cart-page">
-      <h1 className="section-title">Your Cart</h1>
+    <div className={`${ui.container} ${s.cartPage}`}>
+      <h1 className={ui.sectionTitle}>Your Cart</h1>
       {empty ? (
-        <div className="cart-empty">
+        <div className={s.cartEmpty}>
           <p>Your cart is empty.</p>
-          <Link to="/collection" className="btn">
+          <Link to="/collection" className={ui.btn}>
             Continue shopping
           </Link>
         </div>
       ) : !summary ? (
-        <p className="cart-loading" role="status">
+        <p className={s.cartLoading} role="status">
           {error ?? MESSAGES.loading}
         </p>
       ) : (
-        <div className="cart-layout">
+        <div className={s.cartLayout}>
           <section aria-label="Items in your cart">
             <CartLines lines={summary.lines} busy={busy} onQuantity={changeQuantity} />
           </section>
@@ -91,7 +93,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       )}
 
       <section aria-labelledby="related-title">
-        <h2 id="related-title" className="section-title">
+        <h2 id="related-title" className={ui.sectionTitle}>
           You May Also Like
         </h2>
         <ProductGrid products={loaderData.related} />
@@ -99,14 +101,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
       {loaderData.testimonials.length > 0 && (
         <section aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title" className="section-title">
+          <h2 id="testimonials-title" className={ui.sectionTitle}>
             What Our Customers Say
           </h2>
-          <ul className="cart-testimonials" role="list">
+          <ul className={s.cartTestimonials} role="list">
             {loaderData.testimonials.map((t) => (
               <li key={t.name}>
                 <figure>
-                  <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className="testimonial-avatar" />
+                  <ResponsiveImage src={t.image} alt="" width={48} height={48} widths={[96, 192]} sizes="48px" className={s.testimonialAvatar} />
                   <blockquote>{t.quote}</blockquote>
                   <figcaption>
                     <strong>{t.name}</strong>, {t.city} ·{" "}

@@ -10,6 +10,8 @@ import { ProductGrid } from "../components/product-card";
 import { audienceOfPath, collectionSearch } from "../lib/collection-url";
 import { pageMeta } from "../lib/seo";
 import { recordVisit } from "../lib/visits";
+import ui from "../components/ui.module.css";
+import s from "./collection.module.css";
 
 const HEADINGS = { collection: "All Collections", men: "Men", women: "Women", kids: "Kids" } as const;
 
@@ -60,8 +62,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const last = Math.min(total, page * pageSize);
 
   return (
-    <div className="container collection">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+    <div className={ui.container}>
+      <nav aria-label="Breadcrumb" className={ui.breadcrumb}>
         <Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">{heading}</span>
       </nav>
       {searchOpen && (
@@ -72,7 +74,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           closeHref={href({ ...filters, search: "", page: 1 }, false)}
         />
       )}
-      <div className="collection-layout">
+      <div className={s.collectionLayout}>
         <CollectionFilters
           filters={filters}
           facets={facets}
@@ -81,12 +83,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           apply={apply}
           clearHref={href({ ...DEFAULT_FILTERS, audience }, searchOpen)}
         />
-        <section className="collection-results" aria-labelledby="collection-heading" aria-busy={busy}>
-          <div className="collection-toolbar">
-            <h1 id="collection-heading" className="section-title">
+        <section className={s.collectionResults} aria-labelledby="collection-heading" aria-busy={busy}>
+          <div className={s.collectionToolbar}>
+            <h1 id="collection-heading" className={`${s.sectionTitle} ${ui.sectionTitle}`}>
               {heading}
             </h1>
-            <label className="sort">
+            <label className={s.sort}>
               <span>Sort by</span>
               <select
                 name="sort"
@@ -102,15 +104,15 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           </div>
-          <p className="result-count" role="status">
+          <p className={s.resultCount} role="status" data-testid="result-count">
             {total === 0 ? "No products found" : `Showing ${first}–${last} of ${total} product${total === 1 ? "" : "s"}`}
           </p>
           {products.length > 0 ? (
             <ProductGrid products={products} eager={2} />
           ) : (
-            <div className="empty-results">
+            <div className={s.emptyResults}>
               <p>{total === 0 ? "No products match these filters." : "This page is past the last product."}</p>
-              <Link className="btn" to={href({ ...DEFAULT_FILTERS, audience }, false)}>
+              <Link className={ui.btn} to={href({ ...DEFAULT_FILTERS, audience }, false)}>
                 Show all products
               </Link>
             </div>

@@ -4,6 +4,9 @@ import type { Route } from "./+types/dev-mailbox";
 import { MESSAGES } from "../../domain/messages";
 import type { DevMail } from "../../contracts/users";
 import { api } from "../lib/api";
+import auth from "./auth.module.css";
+import s from "./dev-mailbox.module.css";
+import ui from "../components/ui.module.css";
 
 /**
  * Development only: the mail outbox, newest first, so reset codes can be read without SMTP.
@@ -24,17 +27,17 @@ export default function DevMailbox() {
     );
   }, []);
   return (
-    <section className="container mailbox">
-      <h1 className="auth-title">Development mailbox</h1>
-      <p className="form-note">Mail the store has written, newest first. This page is off in production and open only on this machine.</p>
+    <section className={ui.container}>
+      <h1 className={auth.authTitle}>Development mailbox</h1>
+      <p className={auth.formNote}>Mail the store has written, newest first. This page is off in production and open only on this machine.</p>
       {box.state === "loading" ? <p role="status">{MESSAGES.loading}</p> : null}
       {box.state === "closed" ? <p role="alert">{box.message}</p> : null}
       {box.state === "open" && box.mails.length === 0 ? <p>No mail yet.</p> : null}
       {box.state === "open"
         ? box.mails.map((m) => (
-            <article key={m.id} className="mailbox-item">
+            <article key={m.id} className={s.mailboxItem}>
               <h2>{m.subject}</h2>
-              <p className="form-note">
+              <p className={auth.formNote}>
                 To {m.to} · {m.at} · {m.status}
               </p>
               <pre>{m.text}</pre>

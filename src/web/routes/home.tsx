@@ -14,6 +14,7 @@ import {
 } from "../components/home/home-sections";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
+import s from "./home.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const home = await context.pages.homeSections();
@@ -34,7 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [festive, setFestive] = useState(true);
   const festiveClosed = useCallback(() => setFestive(false), []);
   return (
-    <div className="home">
+    <div className={s.home}>
       <HeroSlider hold={festive} />
       <BannerTiles />
       <BrandHero copy={loaderData.hero} />

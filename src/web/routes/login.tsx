@@ -1,14 +1,17 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { MESSAGES } from "../../domain/messages";
-import { GOOGLE_ERRORS, GoogleButton, LegalLinks } from "../components/account-parts";
+import { GOOGLE_ERRORS, GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
+import { readSignInParams, signInPath, takeReturnFromGoogle } from "../lib/return-to";
 import { useLogin } from "../lib/session";
 import { useToast } from "../lib/toasts";
+import auth from "./auth.module.css";
+import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -33,8 +36,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const login = useLogin();
   const busy = useNavigation().state === "submitting";
   const handled = useRef(false);
+  const [search] = useSearchParams();
+  const { reason, returnTo } = readSignInParams(search);
 
-  useSignInOutcome(actionData, "Login failed.");
+  useSignInOutcome(actionData, "Login failed.", returnTo);
 
   // The Google return: a one-time code in the URL, exchanged for a session and removed at once.
   useEffect(() => {
@@ -50,29 +55,30 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       return;
     }
     api("POST /api/user/auth/exchange", { body: { code: code ?? "" } }).then((res) => {
-      if (res.ok) login(res.data.token);
+      if (res.ok) login(res.data.token, takeReturnFromGoogle());
       else toast.show(res.message || GOOGLE_ERRORS["google-expired"], "error", TOAST_MS_ACCOUNT);
     });
   }, [toast, login]);
 
   return (
-    <section className="container auth">
-      <h1 className="auth-title">Login</h1>
-      <Form method="post" className="auth-form">
+    <section className={`${ui.container} ${auth.auth}`}>
+      <h1 className={auth.authTitle}>Login</h1>
+      <SignInReason reason={reason} />
+      <Form method="post" className={auth.authForm}>
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
-        <div className="auth-row">
+        <div className={auth.authRow}>
           <Link to="/reset-password">{MESSAGES.forgotPassword}</Link>
-          <Link to="/signup">Create account</Link>
+          <Link to={signInPath(reason, returnTo, "/signup")}>Create account</Link>
         </div>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
           Sign In
         </button>
       </Form>
-      <p className="auth-or">or</p>
-      <GoogleButton />
+      <p className={auth.authOr}>or</p>
+      <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>
   );

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
-import { CANCELED_STATUS } from "../../domain/orders";
-import { MESSAGES } from "../../domain/messages";
+import { CANCELED_STATUS, orderNumber } from "../../domain/orders";
+import { ACCOUNT_MESSAGES, MESSAGES } from "../../domain/messages";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { CancelDialog } from "../components/cancel-dialog";
-import { OrderItemCard } from "../components/order-card";
+import { OrderCard } from "../components/orders/order-card";
 import { api } from "../lib/api";
 import type { OrderView } from "../lib/order-api";
 import { pageMeta } from "../lib/seo";
 import { useRequiredToken, useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
+import s from "./orders.module.css";
+import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -20,7 +22,7 @@ type Tab = "profile" | "orders";
 
 export default function Orders() {
   const toast = useToast();
-  const token = useRequiredToken();
+  const token = useRequiredToken("orders");
   const { status, user } = useSession();
   const [tab, setTab] = useState<Tab>("orders");
   const [orders, setOrders] = useState<OrderView[] | null>(null);
@@ -43,8 +45,10 @@ export default function Orders() {
     if (!cancelId || !token) return;
     setBusy(true);
     const res = await api("POST /api/order/cancelOrder", { body: { orderId: cancelId } });
-    if (res.ok) setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
-    else toast.show(res.message, "error", TOAST_MS_ACCOUNT);
+    if (res.ok) {
+      setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
+      toast.show(ACCOUNT_MESSAGES.orderCanceled(orderNumber(cancelId)), "success", TOAST_MS_ACCOUNT);
+    } else toast.show(res.message, "error", TOAST_MS_ACCOUNT);
     setBusy(false);
     setCancelId(null);
   }
@@ -75,9 +79,9 @@ export default function Orders() {
   ];
 
   return (
-    <div className="container orders-page">
-      <h1 className="section-title">My Orders</h1>
-      <div role="tablist" aria-label="Account" className="account-tabs">
+    <div className={ui.container}>
+      <h1 className={ui.sectionTitle}>My Orders</h1>
+      <div role="tablist" aria-label="Account" className={s.accountTabs}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -87,7 +91,7 @@ export default function Orders() {
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
             tabIndex={tab === t.id ? 0 : -1}
-            className={tab === t.id ? "tab active" : "tab"}
+            className={tab === t.id ? `${s.tab} ${s.active}` : s.tab}
             onClick={() => setTab(t.id)}
             onKeyDown={(e) => {
               if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
@@ -101,9 +105,9 @@ export default function Orders() {
           </button>
         ))}
       </div>
-      <section role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== "profile"} className="tab-panel">
+      <section role="tabpanel" id="panel-profile" aria-labelledby="tab-profile" hidden={tab !== "profile"} className={ui.tabPanel}>
         {user ? (
-          <dl className="profile-summary">
+          <dl className={s.profileSummary}>
             <dt>Name</dt>
             <dd>{user.name}</dd>
             <dt>Email</dt>
@@ -114,11 +118,11 @@ export default function Orders() {
         ) : (
           <p role="status">{MESSAGES.loading}</p>
         )}
-        <Link to="/profile" className="btn btn-outline">
+        <Link to="/profile" className={`${ui.btn} ${ui.btnOutline}`}>
           Manage profile and addresses
         </Link>
       </section>
-      <section role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" hidden={tab !== "orders"} className="tab-panel">
+      <section role="tabpanel" id="panel-orders" aria-labelledby="tab-orders" hidden={tab !== "orders"} className={ui.tabPanel}>
         {orders === null ? (
           <p role="status">{MESSAGES.loading}</p>
         ) : orders.length === 0 ? (
@@ -126,18 +130,10 @@ export default function Orders() {
             No orders yet. <Link to="/collection">Start shopping</Link>
           </p>
         ) : (
-          <ul className="order-list">
-            {orders.flatMap((o) =>
-              o.items.map((item, i) => (
-                <OrderItemCard
-                  key={`${o._id}-${i}`}
-                  order={o}
-                  item={item}
-                  onCancel={() => setCancelId(o._id)}
-                  onInvoice={() => downloadInvoice(o._id)}
-                />
-              )),
-            )}
+          <ul className={s.orderList}>
+            {orders.map((o) => (
+              <OrderCard key={o._id} order={o} onCancel={() => setCancelId(o._id)} onInvoice={() => downloadInvoice(o._id)} />
+            ))}
           </ul>
         )}
       </section>

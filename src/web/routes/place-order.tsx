@@ -18,6 +18,8 @@ import { pageMeta } from "../lib/seo";
 import { type Profile, useRequiredToken, useSession } from "../lib/session";
 import { useShop } from "../lib/shop";
 import { useToast } from "../lib/toasts";
+import ui from "../components/ui.module.css";
+import s from "./place-order.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -33,7 +35,7 @@ export default function PlaceOrder() {
   const { cart, clearCart } = useShop();
   const toast = useToast();
   const config = usePublicConfig();
-  const token = useRequiredToken();
+  const token = useRequiredToken("checkout");
   const { user } = useSession();
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -137,18 +139,18 @@ export default function PlaceOrder() {
         ? codUnavailableMessage("cap", maxCodPaise)
         : null;
   return (
-    <div className="container checkout">
-      <form className="checkout-grid" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <div className={ui.container}>
+      <form className={s.checkoutGrid} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <DeliveryForm address={address} errors={errors} saved={saved} delivery={delivery} onChange={set} onUseSaved={fillFromSaved} />
-        <aside className="checkout-side">
+        <aside className={s.checkoutSide}>
           <OrderSummary empty={items.length === 0} quote={quote} error={quoteError} />
           <PaymentChoice method={method} config={config} codBlocked={codBlocked} onChange={setMethod} />
-          <label className="share-purchase">
+          <label className={s.sharePurchase}>
             <input type="checkbox" checked={sharePurchase} onChange={(e) => setSharePurchase(e.target.checked)} /> {SHARE_PURCHASE_LABEL}
           </label>
           <button
             type="submit"
-            className="btn place-order-btn"
+            className={`${ui.btn} ${s.placeOrderBtn}`}
             disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available) || (method === "cod" && Boolean(codBlocked))}
           >
             {busy ? "Placing order…" : MESSAGES.placeOrder}

@@ -18,6 +18,10 @@ import { INDIA_MESSAGES } from "../../domain/messages";
 import { CheckDelivery } from "../components/product/check-delivery";
 import { Declarations } from "../components/product/declarations";
 import { usePublicConfig } from "../lib/public-config";
+import { colorName } from "../../domain/palette";
+import { pickColorImages } from "../../domain/color-images";
+import ui from "../components/ui.module.css";
+import s from "./product.module.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { pages } = context;
@@ -32,6 +36,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, recent, publicUrl } = loaderData;
   const [reviews, setReviews] = useState(product.reviews);
   const [rating, setRating] = useState(product.rating);
+  // The colour chosen in the buy box: the gallery shows that colour's images.
+  const [color, setColor] = useState("");
+  const images = pickColorImages(product.image, product.colorImages, color);
   useRecordVisit(product.name);
   const { seller } = usePublicConfig();
   const url = `${publicUrl}${productHref(productSlug(product.name))}`;
@@ -39,24 +46,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const discount = product.originalPrice > product.price ? Math.round((1 - product.price / product.originalPrice) * 100) : 0;
 
   return (
-    <div className="container product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+    <div className={`${ui.container} ${s.productPage}`}>
+      <nav aria-label="Breadcrumb" className={ui.breadcrumb}>
         <Link to="/">Home</Link> / <Link to={`/collection?category=${encodeURIComponent(product.category)}`}>{product.category}</Link> /{" "}
         <span aria-current="page">{product.name}</span>
       </nav>
-      <article className="product">
-        <Gallery images={product.image} alts={product.imageAlts} name={product.name} />
-        <div className="product-info">
-          <p className="eyebrow">{product.category}</p>
-          <h1 className="product-title">{product.name}</h1>
+      <article className={s.product}>
+        <Gallery key={images[0]} images={images} alts={product.imageAlts} name={color ? `${product.name} in ${colorName(color)}` : product.name} />
+        <div className={s.productInfo}>
+          <p className={ui.eyebrow}>{product.category}</p>
+          <h1 className={s.productTitle}>{product.name}</h1>
           {/* biome-ignore lint/a11y/useValidAnchor: a link to the reviews below, which also opens their tab */}
-          <a href="#product-tabs" className="rating-line" onClick={() => document.getElementById("tab-1")?.click()}>
+          <a href="#product-tabs" className={s.ratingLine} onClick={() => document.getElementById("tab-1")?.click()}>
             <Stars value={rating.average} label={`Rated ${rating.average} out of 5`} />
             <span data-testid="rating-summary">
               {rating.average.toFixed(1)} ({rating.count} {rating.count === 1 ? "review" : "reviews"})
             </span>
           </a>
-          <p className="product-price">
+          <p className={s.productPrice} data-testid="product-price">
             <span>{price}</span>{" "}
             {discount > 0 && (
               <s>
@@ -64,18 +71,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {formatINR(rupeesToPaise(product.originalPrice))}
               </s>
             )}{" "}
-            {discount > 0 && <span className="discount">{discount}% off</span>}
+            {discount > 0 && <span className={s.discount}>{discount}% off</span>}
           </p>
-          <p className="muted small">{INDIA_MESSAGES.mrpInclusive}. Free shipping above ₹500.</p>
+          <p className={`${ui.muted} ${ui.small}`}>{INDIA_MESSAGES.mrpInclusive}. Free shipping above ₹500.</p>
           <BuyBox
             productId={product._id}
             sizes={product.sizes}
             colors={product.colors}
             soldOut={product.soldOut}
             kids={product.subCategory === "K"}
+            onColorChange={setColor}
           />
           <CheckDelivery />
-          <dl className="product-facts">
+          <dl className={ui.productFacts}>
             <div>
               <dt>SKU</dt>
               <dd>{product.SKU}</dd>
@@ -87,7 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <Declarations product={product} seller={seller} />
           <ShareLinks url={url} name={product.name} />
-          <ul className="product-promises" role="list">
+          <ul className={s.productPromises} role="list">
             <li>240 GSM 100% cotton</li>
             <li>7-day easy returns</li>
             <li>Cash on delivery</li>
@@ -95,10 +103,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <RecentPurchases initial={recent} />
         </div>
       </article>
-      <section id="product-tabs" className="product-tabs" aria-label="Details and reviews">
+      <section id="product-tabs" className={s.productTabs} aria-label="Details and reviews">
         <ProductTabs
           panels={[
-            <div key="d" className="prose">
+            <div key="d" className={ui.prose}>
               <p>{product.description}</p>
             </div>,
             <Reviews
@@ -114,7 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 });
               }}
             />,
-            <div key="v" className="prose">
+            <div key="v" className={ui.prose}>
               <p>
                 <strong>{seller.legalName}</strong>, {seller.address}. Designed, printed and shipped by us.
               </p>
@@ -127,8 +135,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       </section>
       {related.length > 0 && (
-        <section className="home-section related" aria-labelledby="related-title">
-          <h2 id="related-title" className="section-title">
+        <section className={`${ui.homeSection} ${s.related}`} aria-labelledby="related-title">
+          <h2 id="related-title" className={ui.sectionTitle}>
             You may also like
           </h2>
           <ProductGrid products={related} />

@@ -3,11 +3,15 @@ import { lookupDelivery } from "../lib/delivery";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
+import { ACCOUNT_MESSAGES, MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
+import { signInPath } from "../lib/return-to";
 import { pageMeta } from "../lib/seo";
 import { type ApiResult, type ApiKey, api } from "../lib/api";
 import { useLogout, useReloadProfile, useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
+import auth from "./auth.module.css";
+import ui from "../components/ui.module.css";
+import s from "./profile.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -18,28 +22,28 @@ export default function ProfilePage() {
   const logout = useLogout();
   if (status === "checking")
     return (
-      <section className="container profile">
+      <section className={`${ui.container} ${s.profile}`}>
         <p>{MESSAGES.loading}</p>
       </section>
     );
   if (!user) {
     return (
-      <section className="container profile">
-        <h1 className="auth-title">My Profile</h1>
+      <section className={`${ui.container} ${s.profile}`}>
+        <h1 className={auth.authTitle}>My Profile</h1>
         <p>{MESSAGES.noUserData}</p>
-        <Link className="btn" to="/login">
+        <Link className={`${auth.btn} ${ui.btn}`} to={signInPath("profile", "/profile")}>
           Login
         </Link>
       </section>
     );
   }
   return (
-    <section className="container profile">
-      <h1 className="auth-title">Hello, {user.name}</h1>
-      <div className="profile-grid">
-        <section className="profile-box" aria-labelledby="info-title">
+    <section className={`${ui.container} ${s.profile}`}>
+      <h1 className={auth.authTitle}>Hello, {user.name}</h1>
+      <div className={s.profileGrid}>
+        <section className={s.profileBox} aria-labelledby="info-title">
           <h2 id="info-title">Personal info</h2>
-          <dl className="profile-info">
+          <dl className={s.profileInfo}>
             <dt>Name</dt>
             <dd>{user.name}</dd>
             <dt>Email</dt>
@@ -50,9 +54,14 @@ export default function ProfilePage() {
             <dt>Mobile number</dt>
             <dd>{user.mobilenumber || "Not given"}</dd>
           </dl>
-          <button type="button" className="btn" onClick={logout}>
-            {MESSAGES.logout}
-          </button>
+          <div className={s.profileActions}>
+            <Link className={`${auth.btn} ${ui.btn} ${ui.btnOutline}`} to="/orders">
+              {ACCOUNT_MESSAGES.myOrders}
+            </Link>
+            <button type="button" className={`${auth.btn} ${ui.btn}`} onClick={logout}>
+              {MESSAGES.logout}
+            </button>
+          </div>
         </section>
         <Addresses addresses={user.addresses} />
         <Cards cards={user.creditCards} />
@@ -67,7 +76,7 @@ type ProfileUser = NonNullable<ReturnType<typeof useSession>["user"]>;
 function EmailState({ verified }: { verified: boolean }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  if (verified) return <span className="email-state email-state--verified">{VERIFY_MESSAGES.verified}</span>;
+  if (verified) return <span className={`${s.emailState} ${s.emailStateVerified}`}>{VERIFY_MESSAGES.verified}</span>;
   async function resend() {
     setBusy(true);
     const res = await api("POST /api/user/verify-email/resend", {});
@@ -75,12 +84,12 @@ function EmailState({ verified }: { verified: boolean }) {
     toast.show(res.ok ? VERIFY_MESSAGES.linkSent : res.message, res.ok ? "success" : "error", TOAST_MS_ACCOUNT);
   }
   return (
-    <span className="email-state">
-      <span className="email-state--unverified">{VERIFY_MESSAGES.unverified}</span>{" "}
-      <button type="button" className="link-btn" onClick={resend} disabled={busy}>
+    <span className={s.emailState}>
+      <span className={s.emailStateUnverified}>{VERIFY_MESSAGES.unverified}</span>{" "}
+      <button type="button" className={ui.linkBtn} onClick={resend} disabled={busy}>
         {VERIFY_MESSAGES.resend}
       </button>
-      <small className="form-note">{VERIFY_MESSAGES.hint}</small>
+      <small className={auth.formNote}>{VERIFY_MESSAGES.hint}</small>
     </span>
   );
 }
@@ -108,7 +117,7 @@ function useProfileWrite() {
 /** The server's reason a form was refused, read out when it appears. */
 function FormError({ id, text }: { id: string; text: string }) {
   return (
-    <p id={id} className="field-error" role="alert">
+    <p id={id} className={ui.fieldError} role="alert">
       {text}
     </p>
   );
@@ -140,10 +149,10 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
     setError(await write(api("POST /api/user/profile", { body: { address } }), MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget));
   }
   return (
-    <section className="profile-box" aria-labelledby="addresses-title">
+    <section className={s.profileBox} aria-labelledby="addresses-title">
       <h2 id="addresses-title">Addresses</h2>
-      {addresses.length === 0 ? <p className="form-note">No saved addresses yet.</p> : null}
-      <ul className="profile-list">
+      {addresses.length === 0 ? <p className={auth.formNote}>No saved addresses yet.</p> : null}
+      <ul className={s.profileList}>
         {addresses.map((a) => (
           <li key={a._id}>
             <span>
@@ -152,7 +161,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
             </span>
             <button
               type="button"
-              className="link-btn"
+              className={`${s.linkBtn} ${ui.linkBtn}`}
               aria-label={`Remove address ${a.street}`}
               onClick={() =>
                 write(api("POST /api/user/profile/address/remove", { body: { id: a._id } }), "Address removed.", "Could not remove the address.")
@@ -163,7 +172,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
           </li>
         ))}
       </ul>
-      <form method="post" className="auth-form" onSubmit={onSubmit} aria-label="Add address">
+      <form method="post" className={auth.authForm} onSubmit={onSubmit} aria-label="Add address">
         <h3>Add address</h3>
         <label htmlFor="addr-street">Street</label>
         <input id="addr-street" name="street" autoComplete="street-address" required maxLength={200} />
@@ -184,14 +193,14 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
           aria-describedby={pinNote ? "addr-zip-note" : undefined}
         />
         {pinNote && (
-          <p id="addr-zip-note" className={pinNote.ok ? "form-note" : "field-error"} role={pinNote.ok ? "status" : "alert"}>
+          <p id="addr-zip-note" className={pinNote.ok ? auth.formNote : ui.fieldError} role={pinNote.ok ? "status" : "alert"}>
             {pinNote.text}
           </p>
         )}
         <label htmlFor="addr-country">Country</label>
         <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
         <FormError id="addr-error" text={error} />
-        <button type="submit" className="btn">
+        <button type="submit" className={`${auth.btn} ${ui.btn}`}>
           Add address
         </button>
       </form>
@@ -218,10 +227,10 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
     setError(await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget));
   }
   return (
-    <section className="profile-box" aria-labelledby="cards-title">
+    <section className={s.profileBox} aria-labelledby="cards-title">
       <h2 id="cards-title">Saved cards</h2>
-      {cards.length === 0 ? <p className="form-note">No saved cards yet.</p> : null}
-      <ul className="profile-list">
+      {cards.length === 0 ? <p className={auth.formNote}>No saved cards yet.</p> : null}
+      <ul className={s.profileList}>
         {cards.map((c) => (
           <li key={c._id}>
             <span>
@@ -229,7 +238,7 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
             </span>
             <button
               type="button"
-              className="link-btn"
+              className={`${s.linkBtn} ${ui.linkBtn}`}
               aria-label={`Remove ${c.brand} card ending ${c.last4}`}
               onClick={() => write(api("POST /api/user/profile/card/remove", { body: { id: c._id } }), "Card removed.", "Could not remove the card.")}
             >
@@ -238,13 +247,13 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
           </li>
         ))}
       </ul>
-      <form method="post" className="auth-form" onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
+      <form method="post" className={auth.authForm} onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
         <h3>Add card</h3>
         <label htmlFor="card-number">Card number</label>
         <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />
         <label htmlFor="card-name">Name on card</label>
         <input id="card-name" name="nameOnCard" autoComplete="cc-name" required maxLength={80} />
-        <div className="form-pair">
+        <div className={s.formPair}>
           <div>
             <label htmlFor="card-expiry">Expiry (MM/YY)</label>
             <input id="card-expiry" name="expiry" placeholder="MM/YY" autoComplete="cc-exp" required pattern="\d{1,2}\s*/\s*\d{2,4}" maxLength={7} />
@@ -254,9 +263,9 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
             <input id="card-cvv" name="cvv" type="password" inputMode="numeric" autoComplete="cc-csc" required pattern="\d{3,4}" maxLength={4} />
           </div>
         </div>
-        <p className="form-note">We keep only the brand, last 4 digits, expiry and name. Never the number or CVV.</p>
+        <p className={auth.formNote}>We keep only the brand, last 4 digits, expiry and name. Never the number or CVV.</p>
         <FormError id="card-error" text={error} />
-        <button type="submit" className="btn">
+        <button type="submit" className={`${auth.btn} ${ui.btn}`}>
           Add card
         </button>
       </form>

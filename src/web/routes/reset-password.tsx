@@ -7,6 +7,8 @@ import { type ApiClient, type ApiFailure, api, serverApi } from "../lib/api";
 import { pageMeta } from "../lib/seo";
 import { formText } from "../lib/sign-in";
 import { useToast } from "../lib/toasts";
+import auth from "./auth.module.css";
+import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -88,9 +90,9 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   }, [step, canResend]);
 
   return (
-    <section className="container auth">
-      <h1 className="auth-title">Reset Password</h1>
-      <Form method="post" className="auth-form">
+    <section className={`${ui.container} ${auth.auth}`}>
+      <h1 className={auth.authTitle}>Reset Password</h1>
+      <Form method="post" className={auth.authForm}>
         <input type="hidden" name="step" value={step} />
         <label htmlFor="reset-email">Email</label>
         <input
@@ -118,7 +120,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
               aria-describedby="reset-otp-hint"
               onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
             />
-            <p id="reset-otp-hint" className="form-note">
+            <p id="reset-otp-hint" className={auth.formNote}>
               Enter the 6-digit code we emailed you. It works for 10 minutes.
             </p>
           </>
@@ -130,16 +132,16 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
             <input id="reset-password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} />
           </>
         )}
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
           {step === "email" ? "Send OTP" : step === "otp" ? "Verify OTP" : "Reset Password"}
         </button>
         {step === "otp" && canResend && (
-          <button type="submit" name="intent" value="resend" className="btn btn-outline" disabled={busy} formNoValidate>
+          <button type="submit" name="intent" value="resend" className={`${auth.btn} ${ui.btn} ${ui.btnOutline}`} disabled={busy} formNoValidate>
             {MESSAGES.resendOtp}
           </button>
         )}
       </Form>
-      <p className="auth-row">
+      <p className={auth.authRow}>
         <Link to="/login">{MESSAGES.loginHere}</Link>
       </p>
     </section>

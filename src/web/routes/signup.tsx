@@ -1,11 +1,15 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signup";
 import { MESSAGES } from "../../domain/messages";
-import { GoogleButton, LegalLinks } from "../components/account-parts";
+import { GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
+import { readSignInParams, signInPath } from "../lib/return-to";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
+import auth from "./auth.module.css";
+import ui from "../components/ui.module.css";
+import s from "./signup.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -40,12 +44,15 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const [gender, setGender] = useState<string>("");
   const busy = useNavigation().state === "submitting";
-  useSignInOutcome(actionData, "Sign up failed.");
+  const [search] = useSearchParams();
+  const { reason, returnTo } = readSignInParams(search);
+  useSignInOutcome(actionData, "Sign up failed.", returnTo);
 
   return (
-    <section className="container auth">
-      <h1 className="auth-title">Sign Up</h1>
-      <Form method="post" className="auth-form">
+    <section className={`${ui.container} ${auth.auth}`}>
+      <h1 className={auth.authTitle}>Sign Up</h1>
+      <SignInReason reason={reason} />
+      <Form method="post" className={auth.authForm}>
         <label htmlFor="signup-name">Name</label>
         <input id="signup-name" name="name" autoComplete="name" required maxLength={80} />
         <label htmlFor="signup-mobile">Mobile number (optional)</label>
@@ -53,13 +60,13 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <label htmlFor="signup-email">Email</label>
         <input id="signup-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <input type="hidden" name="gender" value={gender} />
-        <fieldset className="gender-choice">
+        <fieldset className={s.genderChoice}>
           <legend>Gender (optional)</legend>
           {GENDERS.map((g) => (
             <button
               key={g}
               type="button"
-              className={`chip${gender === g ? " chip-on" : ""}`}
+              className={gender === g ? `${s.chip} ${s.chipOn}` : s.chip}
               aria-pressed={gender === g}
               onClick={() => setGender(gender === g ? "" : g)}
             >
@@ -78,18 +85,18 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           maxLength={128}
           aria-describedby="signup-password-hint"
         />
-        <p id="signup-password-hint" className="form-note">
+        <p id="signup-password-hint" className={auth.formNote}>
           8 to 128 characters. Very common passwords are refused.
         </p>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
           Sign Up
         </button>
-        <p className="auth-row">
-          Already have an account? <Link to="/login">Login Here</Link>
+        <p className={auth.authRow}>
+          Already have an account? <Link to={signInPath(reason, returnTo)}>Login Here</Link>
         </p>
       </Form>
-      <p className="auth-or">or</p>
-      <GoogleButton />
+      <p className={auth.authOr}>or</p>
+      <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>
   );

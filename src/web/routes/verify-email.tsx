@@ -5,6 +5,9 @@ import { VERIFY_MESSAGES } from "../../domain/messages";
 import { api } from "../lib/api";
 import { pageMeta } from "../lib/seo";
 import { useReloadProfile } from "../lib/session";
+import ui from "../components/ui.module.css";
+import auth from "./auth.module.css";
+import profile from "./profile.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -32,8 +35,8 @@ export default function VerifyEmail() {
   }, [params, reload]);
 
   return (
-    <section className="container profile">
-      <h1 className="auth-title">Confirm your email</h1>
+    <section className={`${ui.container} ${profile.profile}`}>
+      <h1 className={auth.authTitle}>Confirm your email</h1>
       {outcome ? (
         <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "form-note" : "field-error"}>
           {outcome.text}
@@ -41,7 +44,7 @@ export default function VerifyEmail() {
       ) : (
         <p role="status">Checking your link…</p>
       )}
-      <Link className="btn" to="/profile">
+      <Link className={ui.btn} to="/profile">
         My Profile
       </Link>
     </section>

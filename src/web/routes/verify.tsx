@@ -7,6 +7,7 @@ import { pageMeta } from "../lib/seo";
 import { readToken } from "../lib/session-token";
 import { useShop } from "../lib/shop";
 import { useToast } from "../lib/toasts";
+import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };
@@ -45,8 +46,8 @@ export default function Verify() {
   }, [params, navigate, clearCart, toast]);
 
   return (
-    <div className="container verify-page">
-      <h1 className="section-title">Verifying your payment</h1>
+    <div className={ui.container}>
+      <h1 className={ui.sectionTitle}>Verifying your payment</h1>
       <p role="status">Please wait while we confirm your payment…</p>
     </div>
   );

@@ -6,9 +6,9 @@ import type { Locator, Page } from "@playwright/test";
  * there; marking the ones already shown does not.
  */
 export async function toastAfter(page: Page, text: string, action: () => Promise<void>): Promise<Locator> {
-  await page.locator(".toasts .toast").evaluateAll((shown) => {
+  await page.getByTestId("toast").evaluateAll((shown) => {
     for (const t of shown) t.setAttribute("data-shown-before", "");
   });
   await action();
-  return page.locator(".toasts .toast:not([data-shown-before])").filter({ hasText: text });
+  return page.locator('[data-testid="toast"]:not([data-shown-before])').filter({ hasText: text });
 }

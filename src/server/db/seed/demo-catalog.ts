@@ -359,6 +359,15 @@ const between = (rand: () => number, lo: number, hi: number): number => lo + Mat
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
+/**
+ * A demo product image's file base name (without `-<width>.<format>`): the first colour keeps the
+ * plain name, every other colour is drawn too and named by its hex code.
+ */
+export function demoImageBase(p: Pick<DemoProduct, "key" | "colors">, color: string, view: "front" | "back"): string {
+  const isDefault = color.toUpperCase() === (p.colors[0] ?? "").toUpperCase();
+  return isDefault ? `products/${p.key}-${view}` : `products/${p.key}-${color.replace("#", "").toLowerCase()}-${view}`;
+}
+
 export function kebab(s: string): string {
   return s
     .toLowerCase()

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { imagesForColor } from "../../../domain/color-images";
 import type { Tx } from "../client";
 import { orderItems, orders, products, users } from "../schema";
 
@@ -62,7 +63,7 @@ export async function seedDemoOrders(tx: Tx, now: number): Promise<number> {
       orderId: order.id,
       productId: product.id,
       name: product.name,
-      image: product.images[0] ?? "",
+      image: imagesForColor(product, color)[0] ?? "",
       category: product.category,
       size,
       color,

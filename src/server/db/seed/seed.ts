@@ -4,7 +4,7 @@ import { SEEDED_COUPONS } from "../../../domain/coupons";
 import { productSlug } from "../../../domain/catalog";
 import type { Db, Executor, Tx } from "../client";
 import { coupons, products, reviews, storeMeta, variants } from "../schema";
-import { type DemoProduct, demoCatalog } from "./demo-catalog";
+import { type DemoProduct, demoCatalog, demoImageBase } from "./demo-catalog";
 import { seedDemoContent } from "./demo-content";
 import { seedDemoOrders } from "./demo-orders";
 
@@ -12,7 +12,16 @@ const DAY_MS = 86_400_000;
 /** Serialises seeding across app processes starting at once against one PostgreSQL. */
 const SEED_LOCK = 7_130_001;
 
-export const demoImageUrl = (key: string, view: "front" | "back") => `/images/demo/products/${key}-${view}-600.jpg`;
+const VIEWS = ["front", "back"] as const;
+const demoImageUrl = (base: string) => `/images/demo/${base}-600.jpg`;
+
+/** Every colour's front and back: the first colour's untagged (the spec's image list), the others tagged with their hex code. */
+export function demoImages(p: DemoProduct): { images: string[]; imageColors: string[] } {
+  const shots = p.colors.flatMap((color, i) =>
+    VIEWS.map((view) => ({ url: demoImageUrl(demoImageBase(p, color, view)), color: i === 0 ? "" : color })),
+  );
+  return { images: shots.map((s) => s.url), imageColors: shots.map((s) => s.color) };
+}
 
 export async function seedCoupons(db: Executor): Promise<void> {
   for (const rule of SEEDED_COUPONS) {
@@ -41,7 +50,7 @@ async function insertDemoProduct(tx: Tx, p: DemoProduct, now: number): Promise<v
       metaTitle: p.metaTitle,
       metaDescription: p.metaDescription,
       keywords: p.keywords,
-      images: [demoImageUrl(p.key, "front"), demoImageUrl(p.key, "back")],
+      ...demoImages(p),
       reviewCount: p.reviews.length,
       ratingSum: p.reviews.reduce((s, r) => s + r.rating, 0),
       createdAt: new Date(now - p.ageDays * DAY_MS),

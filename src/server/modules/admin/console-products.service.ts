@@ -91,6 +91,12 @@ export function uniqueFieldError(err: unknown): AppError | null {
   return null;
 }
 
+/** A photo's colour is one of the product's colours, or "" (the default colour, or none in particular). */
+function checkImageColor(p: { colors: string[] }, color: string, field: string): void {
+  if (color && !p.colors.some((c) => c.toUpperCase() === color.toUpperCase()))
+    throw badRequest(`${field}: ${color} is not a colour of this product.`, field);
+}
+
 export function createConsoleProducts(db: Db) {
   async function lowStockThreshold(): Promise<number> {
     const [row] = await db.select().from(storeMeta).where(eq(storeMeta.key, THRESHOLD_KEY));
@@ -132,7 +138,7 @@ export function createConsoleProducts(db: Db) {
       metaDescription: p.metaDescription,
       keywords: p.keywords,
       status: p.status as ProductStatus,
-      images: p.images.map((url, i) => ({ url, alt: p.imageAlts[i] ?? "" })),
+      images: p.images.map((url, i) => ({ url, alt: p.imageAlts[i] ?? "", color: p.imageColors[i] ?? "" })),
       stock: p.sizes.flatMap((size) => p.colors.map((color) => ({ size, color, stock: byKey.get(`${size}|${color.toUpperCase()}`) ?? 0 }))),
       orderCount: await orderCount(db, id),
     };
@@ -348,8 +354,8 @@ export function createConsoleProducts(db: Db) {
     },
 
     /** Keeps an uploaded image's renditions (once per content) and adds it to the product's images. */
-    async addImage(actor: Actor, id: string, upload: RenderedUpload, alt: string): Promise<ProductDetail> {
-      await load(db, id);
+    async addImage(actor: Actor, id: string, upload: RenderedUpload, alt: string, color = ""): Promise<ProductDetail> {
+      checkImageColor(await load(db, id), color, "color");
       await db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(media)
@@ -365,17 +371,19 @@ export function createConsoleProducts(db: Db) {
         if (before.images.includes(upload.url)) return {};
         if (before.images.length >= 12) throw badRequest("A product has at most 12 images.", "image");
         const alts = before.images.map((_, i) => before.imageAlts[i] ?? "");
-        return { images: [...before.images, upload.url], imageAlts: [...alts, alt] };
+        const colors = before.images.map((_, i) => before.imageColors[i] ?? "");
+        return { images: [...before.images, upload.url], imageAlts: [...alts, alt], imageColors: [...colors, color] };
       });
     },
 
     /** Reorders, removes and re-describes images; only images the product already has are kept. */
-    async setImages(actor: Actor, id: string, images: { url: string; alt: string }[]): Promise<ProductDetail> {
+    async setImages(actor: Actor, id: string, images: { url: string; alt: string; color?: string }[]): Promise<ProductDetail> {
       return write(actor, id, "product.images", async (_tx, before) => {
         for (const [i, img] of images.entries()) {
           if (!before.images.includes(img.url)) throw badRequest(`images.${i}.url: not an image of this product.`, `images.${i}.url`);
+          checkImageColor(before, img.color ?? "", `images.${i}.color`);
         }
-        return { images: images.map((i) => i.url), imageAlts: images.map((i) => i.alt) };
+        return { images: images.map((i) => i.url), imageAlts: images.map((i) => i.alt), imageColors: images.map((i) => i.color ?? "") };
       });
     },
   };

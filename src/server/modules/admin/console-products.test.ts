@@ -177,7 +177,7 @@ describe("editing products", () => {
       product = res.json.product;
     }
     expect(product.images).toHaveLength(4);
-    expect(product.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/), alt: "Front, on a model" });
+    expect(product.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/), alt: "Front, on a model", color: "" });
     const base = product.images[0].url.replace(/-600\.jpg$/, "");
     for (const w of [150, 300, 600, 1200]) {
       for (const [ext, type] of [
@@ -203,13 +203,13 @@ describe("editing products", () => {
       ],
     });
     expect(reordered.json.product.images).toEqual([
-      { url: product.images[1].url, alt: "Back" },
-      { url: product.images[0].url, alt: "Front" },
+      { url: product.images[1].url, alt: "Back", color: "" },
+      { url: product.images[0].url, alt: "Front", color: "" },
     ]);
-    // The storefront's product carries each image's alt text, in the same order.
+    // The storefront's product carries each image's alt text, by the image's URL.
     const shown = (await store.get("/api/product/by-slug/block_print_tee")).json.product;
     expect(shown.image.slice(0, 2)).toEqual([product.images[1].url, product.images[0].url]);
-    expect(shown.imageAlts.slice(0, 2)).toEqual(["Back", "Front"]);
+    expect(shown.imageAlts).toMatchObject({ [product.images[1].url]: "Back", [product.images[0].url]: "Front" });
     const foreign = await call("PUT", `/${id}/images`, { images: [{ url: "/images/demo/products/x-600.jpg", alt: "" }] });
     expect(foreign.json.field).toBe("images.0.url");
   });
@@ -235,6 +235,41 @@ describe("editing products", () => {
     expect((await store.db.select({ n: count() }).from(mediaFiles))[0].n).toBe(before);
     expect((await store.db.select({ n: count() }).from(media))[0].n).toBe(4);
     expect((await call("GET", `/${id}`)).json.product.images).toHaveLength(2);
+  });
+
+  it("tags photos with the colour they show: on upload and when saving; the shop shows them for that colour only", async () => {
+    const photo = (background: string) =>
+      sharp({ create: { width: 400, height: 500, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const bad = await store.app.request(`/api/admin/products/${id}/images?color=${encodeURIComponent("#123456")}`, {
+      method: "POST",
+      headers: { cookie, origin: kit.origin, "content-type": "application/octet-stream" },
+      body: new Uint8Array(await photo("#123456")),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { field: string }).field).toBe("color");
+    const res = await store.app.request(`/api/admin/products/${id}/images?color=${encodeURIComponent("#f6f6f6")}&alt=Bone`, {
+      method: "POST",
+      headers: { cookie, origin: kit.origin, "content-type": "application/octet-stream" },
+      body: new Uint8Array(await photo("#f6f6f6")),
+    });
+    expect(res.status).toBe(201);
+    const images = ((await res.json()) as { product: { images: { url: string; alt: string; color: string }[] } }).product.images;
+    const bone = images.at(-1)!;
+    expect(bone).toMatchObject({ alt: "Bone", color: "#F6F6F6" });
+    const shop = (await store.get("/api/product/by-slug/block_print_tee")).json.product;
+    expect(shop.image).not.toContain(bone.url);
+    expect(shop.colorImages).toEqual({ "#F6F6F6": [bone.url] });
+
+    const retag = images.map((img, i) => (i === 0 ? { ...img, color: "#F6F6F6" } : img));
+    const saved = await call("PUT", `/${id}/images`, { images: retag });
+    expect(saved.json.product.images.map((i: { color: string }) => i.color)).toEqual(retag.map((i) => i.color));
+    const after = (await store.get("/api/product/by-slug/block_print_tee")).json.product;
+    expect(after.colorImages["#F6F6F6"]).toEqual([images[0].url, bone.url]);
+    const foreign = await call("PUT", `/${id}/images`, { images: [{ ...images[0], color: "#123456" }] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.field).toBe("images.0.color");
   });
 
   it("archives instead of deleting a product that orders name, and deletes one no order names", async () => {

@@ -82,10 +82,10 @@ export function productRoutes() {
     })
     .post("/:id/images", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
-      const { alt } = parseWith(AltQuery, c.req.query());
+      const { alt, color } = parseWith(AltQuery, c.req.query());
       await c.var.services.consoleProducts.detail(id);
       const upload = await renderUpload(Buffer.from(await c.req.arrayBuffer()));
-      const product = await c.var.services.consoleProducts.addImage(actorOf(c.var.admin), id, upload, alt);
+      const product = await c.var.services.consoleProducts.addImage(actorOf(c.var.admin), id, upload, alt, color);
       refreshStorefront(c.var.services);
       return c.json({ success: true, product, message: "Image added." }, 201);
     })

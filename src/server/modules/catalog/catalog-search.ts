@@ -5,6 +5,7 @@ import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { keyedCache } from "../../lib/cache";
 import type { CatalogFacets, CatalogPage, FacetCount, ProductCardDto } from "../../../contracts/catalog";
+import { colorImageMap, defaultImages } from "../../../domain/color-images";
 
 /**
  * The collection query: src/domain/catalog.ts's matchesFilters and sortCatalog written as one
@@ -148,7 +149,7 @@ export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL
   const where = sql.join([c.fixed, ...FACETS.map((x) => c[x])], sql` and `);
   const offset = (f.page - 1) * pageSize;
   return sql`
-    select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images[1:2] as images,
+    select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
            p.category, p.sizes, p.colors
     from products p where ${where}
     order by ${ORDER[f.sort] ?? ORDER.relevant}
@@ -189,10 +190,13 @@ interface CardRow {
   price_paise: number;
   original_price_paise: number;
   images: string[];
+  image_colors: string[];
   category: string;
   sizes: string[];
   colors: string[];
 }
+
+const card = (r: CardRow) => ({ images: r.images ?? [], imageColors: r.image_colors ?? [], colors: r.colors ?? [] });
 
 const toCard = (r: CardRow): CatalogCard => ({
   _id: r.id,
@@ -200,7 +204,8 @@ const toCard = (r: CardRow): CatalogCard => ({
   slug: r.slug,
   price: paiseToRupees(r.price_paise),
   originalPrice: paiseToRupees(r.original_price_paise),
-  image: (r.images ?? []).slice(0, 2),
+  image: defaultImages(card(r)).slice(0, 2),
+  colorImages: colorImageMap(card(r), 1),
   category: r.category,
   sizes: r.sizes ?? [],
   colors: r.colors ?? [],

@@ -1,4 +1,5 @@
 import type { ProductCardDto, ProductDto, ReviewDto } from "../../../contracts/catalog";
+import { colorImageMap, defaultImages } from "../../../domain/color-images";
 import { paiseToRupees } from "../../../domain/money";
 import type { products, reviews, variants } from "../../db/schema";
 
@@ -22,8 +23,9 @@ export function toProductDto(p: ProductRow, productReviews: ReviewRow[], product
     name: p.name,
     price: paiseToRupees(p.pricePaise),
     originalPrice: paiseToRupees(p.originalPricePaise),
-    image: p.images,
-    imageAlts: p.images.map((_, i) => p.imageAlts[i] ?? ""),
+    imageAlts: Object.fromEntries(p.images.flatMap((url, i) => (p.imageAlts[i]?.trim() ? [[url, p.imageAlts[i]]] : []))),
+    image: defaultImages(p),
+    colorImages: colorImageMap(p),
     category: p.category,
     subCategory: p.subCategory,
     sizes: p.sizes,

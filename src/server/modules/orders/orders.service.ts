@@ -59,6 +59,7 @@ export function createOrderService(deps: {
           to,
           subject: mail.subject,
           text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
+          html: pdf ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is attached.</p>` : mail.html,
           attachments: pdf ? [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }] : undefined,
           // The invoice names the buyer and the delivery address, which the shopper typed.
           toUnverified: { text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text },

@@ -6,6 +6,7 @@ import { type PricedCart, type PricingFacts, type ProductFacts, priceCart, varia
 import type { Db } from "../../db/client";
 import { orders, products, variants } from "../../db/schema";
 import type { CouponService } from "../coupons/coupons.service";
+import { colorImageMap, defaultImages } from "../../../domain/color-images";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,6 +45,8 @@ export function createPricingService(db: Db, coupons: CouponService) {
               slug: products.slug,
               category: products.category,
               images: products.images,
+              imageColors: products.imageColors,
+              colors: products.colors,
               pricePaise: products.pricePaise,
               active: products.active,
               hsn: products.hsn,
@@ -66,7 +69,16 @@ export function createPricingService(db: Db, coupons: CouponService) {
       products: new Map<string, ProductFacts>(
         productRows.map((p) => [
           p.id,
-          { name: p.name, slug: p.slug, category: p.category, image: p.images[0] ?? "", pricePaise: p.pricePaise, active: p.active, hsn: p.hsn },
+          {
+            name: p.name,
+            slug: p.slug,
+            category: p.category,
+            image: defaultImages(p)[0] ?? "",
+            colorImages: colorImageMap(p, 1),
+            pricePaise: p.pricePaise,
+            active: p.active,
+            hsn: p.hsn,
+          },
         ]),
       ),
       stock: new Map(variantRows.map((v) => [variantKey(v.productId, v.size, v.color), v.stock])),

@@ -4,6 +4,7 @@ import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import { HOME_STRIP_COUNT, RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY, SHOWCASE_COUNT } from "../../../domain/constants";
 import type { PinLookup } from "../../../domain/india/pincodes";
+import { colorImageMap, defaultImages } from "../../../domain/color-images";
 import { paiseToRupees } from "../../../domain/money";
 import { purchaseWhen, shownFirstName } from "../../../domain/recent-purchases";
 import type { Db } from "../../db/client";
@@ -22,7 +23,8 @@ export const toCardDto = (p: ProductRow): ProductCardDto => ({
   slug: p.slug,
   price: paiseToRupees(p.pricePaise),
   originalPrice: paiseToRupees(p.originalPricePaise),
-  image: p.images.slice(0, 2),
+  image: defaultImages(p).slice(0, 2),
+  colorImages: colorImageMap(p, 1),
   category: p.category,
   sizes: p.sizes,
   colors: p.colors,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardDataInLogs, cardDataInTables } from "../../../../tests/support/card-scan";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { ACCOUNT_MESSAGES } from "../../../domain/messages";
 
 let store: TestStore;
 let token: string;
@@ -100,6 +101,27 @@ describe("profile writes", () => {
 });
 
 describe("removing", () => {
+  it("refuses an address saved already (409, naming it), however it is spaced or cased; another account may save it", async () => {
+    const place = { street: "7 Lane Five, Koregaon Park", city: "Pune", state: "Maharashtra", zip: "411001", country: "India" };
+    expect((await store.post("/api/user/profile", { address: place }, { token })).status).toBe(200);
+    const count = (await profileOf(token)).addresses.length;
+    const again = await store.post("/api/user/profile", { address: { ...place, street: "7 lane five ,koregaon  park", city: "PUNE" } }, { token });
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({
+      success: false,
+      field: "address",
+      message: ACCOUNT_MESSAGES.addressAlreadySaved("7 Lane Five, Koregaon Park, Pune, Maharashtra 411001, India"),
+    });
+    // Without a state, the PIN's state is filled in first: still the same address.
+    expect((await store.post("/api/user/profile", { address: { ...place, state: "" } }, { token })).status).toBe(409);
+    // Sent twice at once, it is saved once.
+    const twin = { ...place, street: "9 Lane Five, Koregaon Park" };
+    const both = await Promise.all([1, 2].map(() => store.post("/api/user/profile", { address: twin }, { token })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await profileOf(token)).addresses).toHaveLength(count + 1);
+    expect((await store.post("/api/user/profile", { address: place }, { token: otherToken })).status).toBe(200);
+  });
+
   it("removes only the owner's address and card", async () => {
     await store.post("/api/user/profile", { address: { ...address, street: "3 Removal Lane" } }, { token });
     await store.post("/api/user/profile", { card: { ...card, cardNumber: "6521000000000007" } }, { token });

@@ -6,6 +6,8 @@ import { AppError } from "../../http/errors";
 import type { SessionStore } from "../auth/sessions";
 import { type CardBody, INVALID_LOGIN, type ProfileAddressBody, type ProfileDto, type RegisterBody, type LoginBody } from "../../../contracts/users";
 import { cardBrand } from "../../../domain/cards";
+import { ACCOUNT_MESSAGES } from "../../../domain/messages";
+import { addressKey, addressLine } from "../../../domain/saved-address";
 import type { z } from "zod";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
@@ -69,12 +71,21 @@ export function createUserService(db: Db, sessions: SessionStore) {
       };
     },
 
+    /** Refuses (409, naming it) an address the account has saved already, however it is spaced or cased. */
     async addAddress(userId: string, a: z.output<typeof ProfileAddressBody>): Promise<string> {
-      const [row] = await db
-        .insert(addresses)
-        .values({ userId, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })
-        .returning({ id: addresses.id });
-      return row.id;
+      return db.transaction(async (tx) => {
+        // One add at a time per account, so a double submit cannot slip two copies past the check.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+        const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+        const key = addressKey(a);
+        const same = saved.find((s) => addressKey(s) === key);
+        if (same) throw new AppError("conflict", ACCOUNT_MESSAGES.addressAlreadySaved(addressLine(same)), "address");
+        const [row] = await tx
+          .insert(addresses)
+          .values({ userId, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })
+          .returning({ id: addresses.id });
+        return row.id;
+      });
     },
 
     /** Keeps brand, last 4, expiry and name. The full number and the CVV end with this call. */

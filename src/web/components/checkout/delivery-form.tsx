@@ -2,6 +2,8 @@ import { AddressSchema } from "../../../domain/checkout";
 import { INDIAN_STATES } from "../../../domain/indian-states";
 import type { DeliveryInfo } from "../../lib/delivery";
 import type { Profile } from "../../lib/session";
+import ui from "../ui.module.css";
+import s from "./delivery-form.module.css";
 
 export type Address = Record<"firstName" | "lastName" | "email" | "street" | "city" | "state" | "zipcode" | "country" | "phone", string>;
 export type AddressErrors = Partial<Record<keyof Address, string>>;
@@ -67,12 +69,12 @@ export function DeliveryForm(props: {
 }) {
   const { address, errors, saved, delivery } = props;
   return (
-    <section className="checkout-address" aria-labelledby="delivery-heading">
-      <h1 id="delivery-heading" className="section-title">
+    <section aria-labelledby="delivery-heading">
+      <h1 id="delivery-heading" className={ui.sectionTitle}>
         Delivery information
       </h1>
       {saved.length > 0 && (
-        <div className="field">
+        <div className={ui.field}>
           <label htmlFor="saved-address">Use a saved address</label>
           <select id="saved-address" defaultValue="" onChange={(e) => props.onUseSaved(e.target.value)}>
             <option value="">Choose a saved address…</option>
@@ -84,9 +86,9 @@ export function DeliveryForm(props: {
           </select>
         </div>
       )}
-      <div className="field-grid">
+      <div className={s.fieldGrid}>
         {FIELDS.map((f) => (
-          <div key={f.name} className={`field field-${f.name}`}>
+          <div key={f.name} className={ui.field} data-field={f.name}>
             <label htmlFor={`addr-${f.name}`}>{f.label}</label>
             <input
               id={`addr-${f.name}`}
@@ -102,18 +104,18 @@ export function DeliveryForm(props: {
               aria-describedby={errors[f.name] ? `addr-${f.name}-error` : undefined}
             />
             {errors[f.name] && (
-              <p id={`addr-${f.name}-error`} className="field-error">
+              <p id={`addr-${f.name}-error`} className={ui.fieldError}>
                 {errors[f.name]}
               </p>
             )}
             {f.name === "zipcode" && delivery && !errors.zipcode && (
-              <p className="delivery-date" role="status">
+              <p className={ui.deliveryDate} role="status">
                 {delivery.deliveryBy}
               </p>
             )}
           </div>
         ))}
-        <div className="field field-state">
+        <div className={ui.field} data-field="state">
           <label htmlFor="addr-state">State (optional)</label>
           <select
             id="addr-state"
@@ -129,7 +131,7 @@ export function DeliveryForm(props: {
               </option>
             ))}
           </select>
-          {errors.state && <p className="field-error">{errors.state}</p>}
+          {errors.state && <p className={ui.fieldError}>{errors.state}</p>}
         </div>
       </div>
     </section>

@@ -2,6 +2,8 @@ import type { PublicConfig } from "../../../contracts/pages";
 import { MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import type { PaymentMethod } from "../../../domain/orders";
+import ui from "../ui.module.css";
+import s from "./payment-choice.module.css";
 
 /**
  * Cash on delivery with its fee, greyed out with the reason when the PIN's zone or the order's size
@@ -21,9 +23,9 @@ export function PaymentChoice({
 }) {
   const razorpayOn = Boolean(config.razorpayKeyId);
   return (
-    <fieldset className="payment-choice">
+    <fieldset className={s.paymentChoice}>
       <legend>Payment method</legend>
-      <label className={codBlocked ? "disabled" : undefined}>
+      <label className={codBlocked ? s.disabled : undefined}>
         <input
           type="radio"
           name="payment"
@@ -36,11 +38,11 @@ export function PaymentChoice({
         Cash on delivery{config.cod.fee > 0 && ` (+ ${formatINR(rupeesToPaise(config.cod.fee))})`}
       </label>
       {codBlocked && (
-        <p id="cod-off" className="muted payment-off">
+        <p id="cod-off" className={ui.muted}>
           {codBlocked}
         </p>
       )}
-      <label className={razorpayOn ? undefined : "disabled"}>
+      <label className={razorpayOn ? undefined : s.disabled}>
         <input
           type="radio"
           name="payment"
@@ -54,7 +56,7 @@ export function PaymentChoice({
       </label>
       {/* Said beside the option it explains; Stripe is simply not offered when it is not set up. */}
       {!razorpayOn && (
-        <p id="razorpay-off" className="muted payment-off">
+        <p id="razorpay-off" className={ui.muted}>
           {MESSAGES.paymentNotConfigured}.{!config.stripe && " Cash on delivery is available."}
         </p>
       )}

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { FESTIVE_OVERLAY_MS } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
+import ui from "../ui.module.css";
+import s from "./festive-overlay.module.css";
 
 const BURSTS = [
   { x: 18, y: 22, hue: "#FAEEB2", delay: 0 },
@@ -11,18 +14,51 @@ const BURSTS = [
 ];
 const SPARKS = Array.from({ length: 10 }, (_, i) => i * 36);
 
+/** Set in sessionStorage once the greeting has shown: once per browser session. */
+const GREETED_KEY = "dhaaga.greeted";
+
+/**
+ * Runs as the server's HTML is parsed, before the first paint: in a session that was greeted
+ * already, the dialog after which it stands is closed, so it never flashes. (Hashed into the CSP.)
+ */
+const CLOSE_IF_GREETED = `try{if(sessionStorage.getItem("${GREETED_KEY}")){var d=document.currentScript.previousElementSibling;d&&d.removeAttribute("open")}}catch(e){}`;
+
+/** True when the greeting should show now, and from then on not again in this browser session. */
+function claimGreeting(afterRedirect: boolean): boolean {
+  try {
+    if (sessionStorage.getItem(GREETED_KEY)) return false;
+    if (afterRedirect) return false;
+    sessionStorage.setItem(GREETED_KEY, "1");
+    return true;
+  } catch {
+    // No storage (blocked cookies): greet, as the spec does on every load.
+    return !afterRedirect;
+  }
+}
+
 /**
  * The spec's Diwali greeting over the home page. The server sends it already open, so it is in
  * the first paint and its Close button (a dialog form) works before any script; after hydration it
  * becomes a modal dialog (focus moves to Close, Escape closes it) and closes by itself after ten
- * seconds. The fireworks are CSS only and stop under reduced motion.
+ * seconds. The fireworks are CSS only and stop under reduced motion. It greets once per browser
+ * session, and never on the page a sign-in lands on (the shopper came to buy, not to be greeted).
  */
 export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(true);
+  // null until decided; false: not shown at all this time.
+  const [greet, setGreet] = useState<boolean | null>(null);
+  const afterRedirect = Boolean((useLocation().state as { signedIn?: boolean } | null)?.signedIn);
+  // Decided before the first paint, so a greeting that will not show is never seen.
+  useLayoutEffect(() => {
+    setGreet((g) => g ?? claimGreeting(afterRedirect));
+  }, [afterRedirect]);
+  useEffect(() => {
+    if (greet === false) onClosed();
+  }, [greet, onClosed]);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    if (!dialog || !open || !greet) return;
     if (!dialog.matches(":modal")) {
       // An open dialog cannot be made modal in place: close it and reopen it as a modal at once.
       if (dialog.open) dialog.close();
@@ -30,44 +66,48 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
     }
     const timer = setTimeout(() => setOpen(false), FESTIVE_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, greet]);
   // The close event arrives after the reopening above; only a dialog still closed has closed.
   const closed = () => {
     if (!ref.current?.open) setOpen(false);
   };
   useEffect(() => {
-    if (open) return;
+    if (open || !greet) return;
     ref.current?.close();
     // Focus returns to the top of the page (the skip link), not to the end of the document.
     const active = document.activeElement;
     if (!active || active === document.body || ref.current?.contains(active))
       document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
     onClosed();
-  }, [open, onClosed]);
-  if (!open) return null;
+  }, [open, greet, onClosed]);
+  if (!open || greet === false) return null;
   return (
-    <dialog ref={ref} open className="festive" aria-labelledby="festive-title" onClose={closed}>
-      <div className="fireworks" aria-hidden="true">
-        {BURSTS.map((b, i) => (
-          <span key={i} className="burst" style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
-            {SPARKS.map((a) => (
-              <i key={a} style={{ "--a": `${a}deg`, animationDelay: `${b.delay}s` } as React.CSSProperties} />
-            ))}
-          </span>
-        ))}
-      </div>
-      <div className="festive-card">
-        <p className="festive-kicker">Dhaaga wishes you</p>
-        <h2 id="festive-title" className="festive-title">
-          Happy Diwali
-        </h2>
-        <p className="festive-text">May your home glow with light, laughter and new threads. Our festive drop is live.</p>
-        <form method="dialog">
-          <button type="submit" className="btn btn-light" autoFocus>
-            {MESSAGES.festiveClose}
-          </button>
-        </form>
-      </div>
-    </dialog>
+    <>
+      <dialog ref={ref} open className={s.festive} aria-labelledby="festive-title" onClose={closed}>
+        <div className={s.fireworks} aria-hidden="true">
+          {BURSTS.map((b, i) => (
+            <span key={i} className={s.burst} style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
+              {SPARKS.map((a) => (
+                <i key={a} style={{ "--a": `${a}deg`, animationDelay: `${b.delay}s` } as React.CSSProperties} />
+              ))}
+            </span>
+          ))}
+        </div>
+        <div className={s.festiveCard}>
+          <p className={s.festiveKicker}>Dhaaga wishes you</p>
+          <h2 id="festive-title" className={s.festiveTitle}>
+            Happy Diwali
+          </h2>
+          <p className={s.festiveText}>May your home glow with light, laughter and new threads. Our festive drop is live.</p>
+          <form method="dialog">
+            <button type="submit" className={`${ui.btn} ${ui.btnLight}`} autoFocus>
+              {MESSAGES.festiveClose}
+            </button>
+          </form>
+        </div>
+      </dialog>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no visitor's text in it */}
+      <script dangerouslySetInnerHTML={{ __html: CLOSE_IF_GREETED }} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDES, MOBILE_BREAKPOINT_PX } from "../../../domain/constants";
 import { Carousel } from "../carousel";
+import s from "./hero-slider.module.css";
 
 const HERO_ALTS = [
   "Diwali night festive drop: hoodie, sweatshirt and oversized tee",
@@ -22,7 +23,7 @@ function HeroSlide({ index }: { index: number }) {
       ])}
       <source media={mobile} srcSet={set("mobile", [400, 800], "jpg")} sizes="100vw" />
       <img
-        className="hero-img"
+        className={s.heroImg}
         src={`${base}-desktop-960.jpg`}
         srcSet={set("desktop", [960, 1920], "jpg")}
         sizes="100vw"
@@ -42,8 +43,8 @@ const ONE = [{ minWidth: 0, value: 1 }] as const;
 export function HeroSlider({ hold }: { hold: boolean }) {
   return (
     <Carousel
-      className="hero-slider"
       label="Featured"
+      overlay
       perView={ONE}
       step="slide"
       autoplayMs={HERO_AUTO_ADVANCE_MS}

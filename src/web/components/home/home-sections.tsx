@@ -8,6 +8,8 @@ import { Carousel } from "../carousel";
 import { ProductGrid } from "../product-card";
 import { ResponsiveImage } from "../responsive-image";
 import { Stars } from "../stars";
+import s from "./home-sections.module.css";
+import ui from "../ui.module.css";
 
 const BANNER_TILES = [
   { label: "Oversized Tees", to: "/collection?category=Oversized+T-Shirts" },
@@ -18,9 +20,9 @@ const BANNER_TILES = [
 
 export function BannerTiles() {
   return (
-    <nav className="container banner-tiles" aria-label="Shop by category">
+    <nav className={`${ui.container} ${s.bannerTiles}`} aria-label="Shop by category">
       {BANNER_TILES.map((t, i) => (
-        <Link key={t.label} to={t.to} className="banner-tile">
+        <Link key={t.label} to={t.to} className={s.bannerTile}>
           <ResponsiveImage
             src={`/images/demo/banners/banner-${i + 1}-300.jpg`}
             widths={[300, 600]}
@@ -47,18 +49,18 @@ export interface HeroCopy {
  */
 export function BrandHero({ copy }: { copy: HeroCopy | null }) {
   return (
-    <section className={copy ? "brand-hero" : "brand-hero brand-hero-bare"} aria-labelledby="brand-hero-title">
-      <div className="container brand-hero-inner">
-        {copy?.eyebrow ? <p className="eyebrow">{copy.eyebrow}</p> : null}
+    <section className={copy ? s.brandHero : `${s.brandHero} ${s.brandHeroBare}`} aria-labelledby="brand-hero-title">
+      <div className={`${ui.container} ${s.brandHeroInner}`}>
+        {copy?.eyebrow ? <p className={`${s.eyebrow} ${ui.eyebrow}`}>{copy.eyebrow}</p> : null}
         <h1 id="brand-hero-title" className={copy ? undefined : "sr-only"}>
           {copy?.title ?? BRAND}
         </h1>
-        {copy?.body ? <p className="brand-hero-text">{copy.body}</p> : null}
-        <div className="brand-hero-actions">
-          <Link to="/collection" className="btn btn-accent">
+        {copy?.body ? <p className={s.brandHeroText}>{copy.body}</p> : null}
+        <div className={s.brandHeroActions}>
+          <Link to="/collection" className={`${ui.btn} ${s.btnAccent}`}>
             {MESSAGES.heroShopNow}
           </Link>
-          <Link to="/contact" className="btn btn-outline-light">
+          <Link to="/contact" className={`${ui.btn} ${ui.btnOutlineLight}`}>
             {MESSAGES.heroContactUs}
           </Link>
         </div>
@@ -70,12 +72,12 @@ export function BrandHero({ copy }: { copy: HeroCopy | null }) {
 export function ProductStrip({ id, title, products, seeAll }: { id: string; title: string; products: CardProduct[]; seeAll: string }) {
   if (products.length === 0) return null;
   return (
-    <section className="container home-section" aria-labelledby={id} data-testid={id}>
-      <div className="section-head">
-        <h2 id={id} className="section-title">
+    <section className={`${ui.container} ${ui.homeSection}`} aria-labelledby={id} data-testid={id}>
+      <div className={s.sectionHead}>
+        <h2 id={id} className={ui.sectionTitle}>
           {title}
         </h2>
-        <Link to={seeAll} className="see-all" aria-label={`${MESSAGES.seeAll} ${title}`}>
+        <Link to={seeAll} className={s.seeAll} aria-label={`${MESSAGES.seeAll} ${title}`}>
           {MESSAGES.seeAll} <span aria-hidden="true">→</span>
         </Link>
       </div>
@@ -87,14 +89,14 @@ export function ProductStrip({ id, title, products, seeAll }: { id: string; titl
 export function Showcase({ products }: { products: CardProduct[] }) {
   if (products.length === 0) return null;
   return (
-    <section className="container home-section showcase" aria-labelledby="showcase-title" data-testid="showcase">
-      <h2 id="showcase-title" className="section-title showcase-title">
+    <section className={`${ui.container} ${ui.homeSection} ${s.showcase}`} aria-labelledby="showcase-title" data-testid="showcase">
+      <h2 id="showcase-title" className={`${ui.sectionTitle} ${s.showcaseTitle}`}>
         {MESSAGES.showcaseHeading}
       </h2>
-      <p className="section-sub">Our bestsellers: dropped shoulders, boxy fit, prints that last.</p>
+      <p className={s.sectionSub}>Our bestsellers: dropped shoulders, boxy fit, prints that last.</p>
       <ProductGrid products={products} />
-      <div className="section-actions">
-        <Link to="/collection" className="btn" aria-label={`${MESSAGES.seeAll} oversized t-shirts`}>
+      <div className={s.sectionActions}>
+        <Link to="/collection" className={ui.btn} aria-label={`${MESSAGES.seeAll} oversized t-shirts`}>
           {MESSAGES.seeAll}
         </Link>
       </div>
@@ -114,17 +116,17 @@ export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: bo
   const slides = Array.from({ length: OFFER_SLIDE_COUNT }, (_, i) => offers[i % offers.length]);
   const perView = OFFER_SLIDES_PER_VIEW.map((s) => ({ minWidth: s.minWidth, value: s.slidesPerView }));
   return (
-    <div className="container home-section">
-      <h2 className="section-title">Festive offers</h2>
+    <div className={`${ui.container} ${ui.homeSection}`}>
+      <h2 className={ui.sectionTitle}>Festive offers</h2>
       <Carousel
-        className="offers"
+        className={s.offers}
         label="Festive offers"
         perView={perView}
         step="slide"
         autoplayMs={OFFER_AUTOPLAY_MS}
         hold={hold}
         slides={slides.map((o, i) => (
-          <Link key={i} to={productHref(o.slug)} className="offer-slide">
+          <Link key={i} to={productHref(o.slug)} className={s.offerSlide}>
             <ResponsiveImage
               src={o.image}
               widths={[600, 1200]}
@@ -152,18 +154,18 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   if (items.length === 0) return null;
   const perView = TESTIMONIALS_PER_PAGE.map((s) => ({ minWidth: s.minWidth, value: s.perPage }));
   return (
-    <div className="testimonials-wrap">
-      <div className="container home-section">
-        <h2 className="section-title">What our customers say</h2>
+    <div className={s.testimonialsWrap}>
+      <div className={`${ui.container} ${ui.homeSection}`}>
+        <h2 className={ui.sectionTitle}>What our customers say</h2>
         <Carousel
-          className="testimonials"
+          className={s.testimonials}
           label="Customer testimonials"
           perView={perView}
           step="page"
           slideLabel={(i) => items[i].name}
           slides={items.map((t) => (
-            <figure key={t.name} className="testimonial">
-              <ResponsiveImage src={t.portrait} widths={[96, 192]} alt="" width={72} height={72} sizes="72px" className="testimonial-portrait" />
+            <figure key={t.name} className={s.testimonial}>
+              <ResponsiveImage src={t.portrait} widths={[96, 192]} alt="" width={72} height={72} sizes="72px" className={s.testimonialPortrait} />
               <blockquote>“{t.quote}”</blockquote>
               <figcaption>
                 <Stars value={t.rating} />
@@ -180,17 +182,17 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
 
 export function TrendToTradition() {
   return (
-    <section className="container home-section trend" aria-labelledby="trend-title">
-      <div className="trend-text">
-        <p className="eyebrow">The Dhaaga story</p>
-        <h2 id="trend-title" className="section-title">
+    <section className={`${ui.container} ${ui.homeSection} ${s.trend}`} aria-labelledby="trend-title">
+      <div className={s.trendText}>
+        <p className={`${s.eyebrow} ${ui.eyebrow}`}>The Dhaaga story</p>
+        <h2 id="trend-title" className={ui.sectionTitle}>
           {MESSAGES.trendToTradition}
         </h2>
         <p>
           Dhaaga means thread. Ours runs from the block printers of Jaipur to the streets of Pune: lotus, peacock, mandala and diya motifs, redrawn
           for oversized fits and heavy 240 GSM cotton. Made in India, worn everywhere.
         </p>
-        <Link to="/about" className="btn btn-outline">
+        <Link to="/about" className={`${ui.btn} ${ui.btnOutline}`}>
           Our story
         </Link>
       </div>
@@ -201,7 +203,7 @@ export function TrendToTradition() {
         width={400}
         height={500}
         sizes="(min-width: 768px) 40vw, 92vw"
-        className="trend-img"
+        className={s.trendImg}
       />
     </section>
   );
@@ -211,11 +213,11 @@ const POLICY_ICONS = ["⇄", "7", "☎"];
 
 export function PolicyStrip() {
   return (
-    <section className="policy-strip" aria-label="Our promises">
-      <ul className="container policy-list" role="list">
+    <section className={s.policyStrip} aria-label="Our promises">
+      <ul className={`${ui.container} ${s.policyList}`} role="list">
         {POLICY_STRIP.map((p, i) => (
           <li key={p.title}>
-            <span className="policy-icon" aria-hidden="true">
+            <span className={s.policyIcon} aria-hidden="true">
               {POLICY_ICONS[i]}
             </span>
             <strong>{p.title}</strong>

@@ -1,11 +1,14 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_PRODUCT } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { colorName } from "../../../domain/palette";
+import { signInPath } from "../../lib/return-to";
 import { STORAGE, useShop } from "../../lib/shop";
 import { useToast } from "../../lib/toasts";
 import { SizeChart } from "./size-chart";
+import ui from "../ui.module.css";
+import s from "./buy-box.module.css";
 
 interface Props {
   productId: string;
@@ -13,13 +16,16 @@ interface Props {
   colors: string[];
   soldOut: { size: string; color: string }[];
   kids: boolean;
+  /** Told of each colour chosen, so the gallery can show it. */
+  onColorChange?(color: string): void;
 }
 
 /** Colour, size and ADD TO CART, with the spec's messages in the spec's order (colour first). */
-export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
+export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange }: Props) {
   const { token, addItem } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [color, setColor] = useState("");
   const [size, setSize] = useState("");
   const [chart, setChart] = useState(false);
@@ -35,7 +41,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
     if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
     if (!token) {
       localStorage.setItem(STORAGE.pendingCartItem, JSON.stringify({ itemId: productId, size, color }));
-      navigate("/login");
+      // §4: the choice waits as the pending item; the shopper comes back here with it added.
+      navigate(signInPath("cart", pathname));
       return;
     }
     setBusy(true);
@@ -46,21 +53,22 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
   }
 
   return (
-    <div className="buy-box">
-      <fieldset className="picker">
-        <legend>Colour{color ? <span className="picked">: {colorName(color)}</span> : null}</legend>
-        <div className="swatches">
+    <div className={s.buyBox}>
+      <fieldset className={s.picker}>
+        <legend>Colour{color ? <span className={s.picked}>: {colorName(color)}</span> : null}</legend>
+        <div className={s.swatches}>
           {colors.map((c) => (
             <button
               key={c}
               type="button"
-              className="swatch"
+              className={`${s.swatch} ${ui.swatch}`}
               aria-pressed={color === c}
               aria-label={colorName(c)}
               title={colorName(c)}
               onClick={() => {
                 toast.dismissErrors();
                 setColor(c);
+                onColorChange?.(c);
                 if (size && isSoldOut(size, c)) setSize("");
               }}
             >
@@ -69,37 +77,38 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids }: Props) {
           ))}
         </div>
       </fieldset>
-      <fieldset className="picker">
+      <fieldset className={s.picker}>
         <legend>
-          Size{size ? <span className="picked">: {size}</span> : null}
-          <button type="button" className="link-btn" onClick={() => setChart(true)}>
+          Size{size ? <span className={s.picked}>: {size}</span> : null}
+          <button type="button" className={`${s.linkBtn} ${ui.linkBtn}`} onClick={() => setChart(true)}>
             Size chart
           </button>
         </legend>
-        <div className="sizes">
-          {sizes.map((s) => {
-            const gone = sizeGone(s);
+        <div className={s.sizes}>
+          {sizes.map((sz) => {
+            const gone = sizeGone(sz);
             return (
               <button
-                key={s}
+                key={sz}
                 type="button"
-                className="size-btn"
-                aria-pressed={size === s}
+                className={s.sizeBtn}
+                data-testid="size-option"
+                aria-pressed={size === sz}
                 disabled={gone}
-                aria-label={gone ? `${s}, sold out` : s}
+                aria-label={gone ? `${sz}, sold out` : sz}
                 onClick={() => {
                   toast.dismissErrors();
-                  setSize(s);
+                  setSize(sz);
                 }}
               >
-                {s}
+                {sz}
               </button>
             );
           })}
         </div>
       </fieldset>
       {/* aria-disabled, not disabled: the button keeps the keyboard focus while the add is under way. */}
-      <button type="button" className="btn add-to-cart" onClick={addToCart} aria-disabled={busy}>
+      <button type="button" className={`${ui.btn} ${s.addToCart}`} onClick={addToCart} aria-disabled={busy}>
         {MESSAGES.addToCartButton}
       </button>
       {chart && <SizeChart kids={kids} onClose={() => setChart(false)} />}

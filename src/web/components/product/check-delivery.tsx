@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import { type DeliveryInfo, lookupDelivery } from "../../lib/delivery";
+import ui from "../ui.module.css";
+import s from "./check-delivery.module.css";
 
 /** "Check delivery": a PIN code, then the date, the place and whether cash on delivery is offered there. */
 export function CheckDelivery() {
@@ -19,11 +21,9 @@ export function CheckDelivery() {
   }
 
   return (
-    <form className="check-delivery" onSubmit={check} noValidate aria-labelledby="check-delivery-title">
-      <h2 id="check-delivery-title" className="small-heading">
-        {INDIA_MESSAGES.checkDelivery}
-      </h2>
-      <div className="check-delivery-row">
+    <form className={s.checkDelivery} onSubmit={check} noValidate aria-labelledby="check-delivery-title">
+      <h2 id="check-delivery-title">{INDIA_MESSAGES.checkDelivery}</h2>
+      <div className={s.checkDeliveryRow}>
         <label htmlFor="check-delivery-pin" className="sr-only">
           PIN code
         </label>
@@ -38,21 +38,21 @@ export function CheckDelivery() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "check-delivery-error" : info ? "check-delivery-result" : undefined}
         />
-        <button type="submit" className="btn btn-outline" disabled={busy}>
+        <button type="submit" className={`${ui.btn} ${ui.btnOutline}`} disabled={busy}>
           Check
         </button>
       </div>
       {error && (
-        <p id="check-delivery-error" className="field-error" role="alert">
+        <p id="check-delivery-error" className={ui.fieldError} role="alert">
           {error}
         </p>
       )}
       {info && (
         <div id="check-delivery-result" role="status">
-          <p className="delivery-date">
+          <p className={ui.deliveryDate}>
             <strong>{info.deliveryBy}</strong> · {info.city}, {info.state}
           </p>
-          <p className="muted small">{info.cod.available ? "Cash on delivery available." : info.cod.message}</p>
+          <p className={`${ui.muted} ${ui.small}`}>{info.cod.available ? "Cash on delivery available." : info.cod.message}</p>
         </div>
       )}
     </form>

@@ -1,6 +1,8 @@
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import type { PublicConfig } from "../../../contracts/pages";
+import ui from "../ui.module.css";
+import s from "./declarations.module.css";
 
 /** What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) Rules ask a listing to show. */
 export function Declarations({
@@ -12,7 +14,7 @@ export function Declarations({
 }) {
   const mrp = Math.max(product.originalPrice, product.price);
   return (
-    <dl className="product-facts declarations" aria-label="Declarations">
+    <dl className={`${ui.productFacts} ${s.declarations}`} aria-label="Declarations">
       <div>
         <dt>MRP</dt>
         <dd>

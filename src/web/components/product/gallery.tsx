@@ -1,23 +1,24 @@
 import { useState } from "react";
 import { ResponsiveImage } from "../responsive-image";
 import { ZoomDialog } from "./zoom-dialog";
+import s from "./gallery.module.css";
 
 /** The product's photos; each keeps the alt text the merchant gave it, else the product's name. */
-export function Gallery({ images, alts = [], name }: { images: string[]; alts?: string[]; name: string }) {
+export function Gallery({ images, alts = {}, name }: { images: string[]; alts?: Record<string, string>; name: string }) {
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
-  const alt = (i: number) => alts[i]?.trim() || (i === 0 ? name : `${name}, view ${i + 1}`);
+  const alt = (i: number) => alts[images[i] ?? ""]?.trim() || (i === 0 ? name : `${name}, view ${i + 1}`);
   const src = images[active] ?? images[0];
   if (!src) return null;
   return (
-    <div className="gallery">
+    <div className={s.gallery}>
       {images.length > 1 && (
-        <div className="gallery-thumbs" role="group" aria-label="Product images">
+        <div className={s.galleryThumbs} role="group" aria-label="Product images">
           {images.map((img, i) => (
             <button
               key={img}
               type="button"
-              className="gallery-thumb"
+              className={s.galleryThumb}
               aria-label={`Show image ${i + 1}`}
               aria-pressed={i === active}
               onClick={() => setActive(i)}
@@ -27,7 +28,7 @@ export function Gallery({ images, alts = [], name }: { images: string[]; alts?: 
           ))}
         </div>
       )}
-      <button type="button" className="gallery-main" aria-label={`Zoom into ${alt(active)}`} onClick={() => setZoomed(true)}>
+      <button type="button" className={s.galleryMain} aria-label={`Zoom into ${alt(active)}`} onClick={() => setZoomed(true)}>
         <ResponsiveImage
           src={src}
           alt={alt(active)}
@@ -37,7 +38,7 @@ export function Gallery({ images, alts = [], name }: { images: string[]; alts?: 
           sizes="(min-width: 768px) 42vw, 100vw"
           priority
         />
-        <span className="gallery-hint" aria-hidden="true">
+        <span className={s.galleryHint} aria-hidden="true">
           Tap to zoom
         </span>
       </button>

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { PRODUCT_TABS } from "../../../domain/messages";
+import ui from "../ui.module.css";
+import s from "./product-tabs.module.css";
 
 /** Description / Reviews / Vender Info, as an ARIA tab list (arrow keys move between tabs). */
 export function ProductTabs({ panels, initial = 0 }: { panels: ReactNode[]; initial?: number }) {
@@ -14,7 +16,7 @@ export function ProductTabs({ panels, initial = 0 }: { panels: ReactNode[]; init
   };
   return (
     <div>
-      <div role="tablist" aria-label="Product details" className="tab-list" onKeyDown={onKey}>
+      <div role="tablist" aria-label="Product details" className={s.tabList} onKeyDown={onKey}>
         {PRODUCT_TABS.map((label, i) => (
           <button
             key={label}
@@ -34,7 +36,7 @@ export function ProductTabs({ panels, initial = 0 }: { panels: ReactNode[]; init
         ))}
       </div>
       {panels.map((panel, i) => (
-        <div key={i} role="tabpanel" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={active !== i} className="tab-panel">
+        <div key={i} role="tabpanel" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={active !== i} className={ui.tabPanel}>
           {panel}
         </div>
       ))}

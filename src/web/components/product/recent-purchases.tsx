@@ -5,6 +5,8 @@ import { RECENT_PURCHASES_COUNT, RECENT_PURCHASES_REFRESH_MS } from "../../../do
 import { buyerPhrase } from "../../../domain/recent-purchases";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { api } from "../../lib/api";
+import ui from "../ui.module.css";
+import s from "./recent-purchases.module.css";
 
 /**
  * Real orders of the last two days, three at a time, turning every six seconds: "Asha from Pune"
@@ -29,14 +31,14 @@ export function RecentPurchases({ initial }: { initial: RecentPurchaseDto[] }) {
   const count = Math.min(RECENT_PURCHASES_COUNT, list.length);
   const shown = Array.from({ length: count }, (_, i) => list[(offset + i) % list.length]);
   return (
-    <aside className="recent" aria-label="Recent purchases" data-testid="recent-purchases">
-      <h2 className="recent-title">
-        <span className="pulse" aria-hidden="true" /> Recently bought
+    <aside className={s.recent} aria-label="Recent purchases" data-testid="recent-purchases">
+      <h2 className={s.recentTitle}>
+        <span className={s.pulse} aria-hidden="true" /> Recently bought
       </h2>
       <ul role="list">
         {shown.map((p, i) => (
           <li key={`${offset + i}`}>
-            <strong>{buyerPhrase(p)}</strong> bought <Link to={productHref(p.slug)}>{p.productName}</Link> <span className="muted">{p.when}</span>
+            <strong>{buyerPhrase(p)}</strong> bought <Link to={productHref(p.slug)}>{p.productName}</Link> <span className={ui.muted}>{p.when}</span>
           </li>
         ))}
       </ul>

@@ -5,6 +5,8 @@ import type { ReviewDto } from "../../../contracts/catalog";
 import { useToast } from "../../lib/toasts";
 import { CloseIcon } from "../icons";
 import { api } from "../../lib/api";
+import s from "./review-form.module.css";
+import ui from "../ui.module.css";
 
 const NAME_MAX = 60;
 const COMMENT_MAX = 1000;
@@ -50,50 +52,50 @@ export function ReviewForm({ productId, onClose, onAdded }: { productId: string;
       {!done && (
         <dialog
           ref={form}
-          className="modal"
+          className={ui.modal}
           aria-labelledby="review-title"
           onCancel={(e) => {
             e.preventDefault();
             askToClose();
           }}
         >
-          <div className="modal-head">
+          <div className={ui.modalHead}>
             <h2 id="review-title">{MESSAGES.writeReview}</h2>
-            <button type="button" className="icon-btn" aria-label="Close review" onClick={askToClose}>
+            <button type="button" className={ui.iconBtn} aria-label="Close review" onClick={askToClose}>
               <CloseIcon />
             </button>
           </div>
           {/* The handler checks the name, so the spec's toast shows instead of the browser's bubble. */}
-          <form onSubmit={submit} className="review-form" noValidate>
-            <fieldset className="star-input">
+          <form onSubmit={submit} className={s.reviewForm} noValidate>
+            <fieldset className={s.starInput}>
               <legend>Your rating</legend>
               {Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1).map((n) => (
-                <label key={n} className={n <= rating ? "on" : undefined}>
+                <label key={n} className={n <= rating ? s.on : undefined}>
                   <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
                   <span aria-hidden="true">★</span>
                   <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
                 </label>
               ))}
             </fieldset>
-            <label className="field">
+            <label className={ui.field}>
               <span>Your name</span>
               <input value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX} autoComplete="given-name" aria-required="true" />
             </label>
-            <label className="field">
+            <label className={ui.field}>
               <span>Your review</span>
               <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={COMMENT_MAX} rows={4} />
             </label>
-            <button type="submit" className="btn" disabled={rating === 0 || busy}>
+            <button type="submit" className={`${s.btn} ${ui.btn}`} disabled={rating === 0 || busy}>
               Submit review
             </button>
           </form>
         </dialog>
       )}
       {done && (
-        <dialog ref={thanks} className="modal thanks" aria-labelledby="thanks-title" onClose={onClose}>
+        <dialog ref={thanks} className={`${ui.modal} ${s.thanks}`} aria-labelledby="thanks-title" onClose={onClose}>
           <h2 id="thanks-title">Thank you for your review!</h2>
           <p>It helps other shoppers pick the right fit.</p>
-          <button type="button" className="btn" autoFocus onClick={() => thanks.current?.close()}>
+          <button type="button" className={`${s.btn} ${ui.btn}`} autoFocus onClick={() => thanks.current?.close()}>
             {MESSAGES.keepBrowsing}
           </button>
         </dialog>

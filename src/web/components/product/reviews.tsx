@@ -5,6 +5,8 @@ import { MESSAGES } from "../../../domain/messages";
 import type { ReviewDto } from "../../../contracts/catalog";
 import { Stars } from "../stars";
 import { ReviewForm } from "./review-form";
+import ui from "../ui.module.css";
+import s from "./reviews.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
@@ -43,17 +45,17 @@ export function Reviews({
     setShown(next);
   }
   return (
-    <div className="reviews">
-      <button type="button" className="btn btn-outline" onClick={() => setWriting(true)}>
+    <div className={s.reviews}>
+      <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={() => setWriting(true)}>
         {MESSAGES.writeReview}
       </button>
       {reviews.length === 0 ? (
-        <p className="muted">No reviews yet. Be the first to write one.</p>
+        <p className={ui.muted}>No reviews yet. Be the first to write one.</p>
       ) : (
-        <ul role="list" className="review-list" data-testid="review-list">
+        <ul role="list" className={s.reviewList} data-testid="review-list">
           {reviews.slice(0, shown).map((r) => (
-            <li key={r._id} className="review">
-              <div className="review-head">
+            <li key={r._id} className={s.review}>
+              <div className={s.reviewHead}>
                 <strong>{r.userName?.trim() || MESSAGES.anonymous}</strong>
                 <Stars value={r.rating} />
                 <time dateTime={r.date}>{dateFormat.format(r.date ? new Date(r.date) : new Date())}</time>
@@ -64,12 +66,12 @@ export function Reviews({
         </ul>
       )}
       {shown < Math.max(reviews.length, total) && (
-        <button type="button" className="btn btn-outline" onClick={seeMore} disabled={loading}>
+        <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={seeMore} disabled={loading}>
           {MESSAGES.seeMore}
         </button>
       )}
       {error && (
-        <p className="field-error" role="alert">
+        <p className={ui.fieldError} role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,8 @@
 import { TOAST_MS_COPY } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { useToast } from "../../lib/toasts";
+import ui from "../ui.module.css";
+import s from "./share-links.module.css";
 
 async function copyText(text: string) {
   try {
@@ -32,9 +34,9 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
     { label: "Telegram", href: `https://t.me/share/url?url=${u}&text=${text}` },
   ];
   return (
-    <div className="share">
-      <span className="share-label">Share:</span>
-      <ul role="list" className="share-list">
+    <div className={s.share}>
+      <span className={s.shareLabel}>Share:</span>
+      <ul role="list" className={s.shareList}>
         {links.map((l) => (
           <li key={l.label}>
             <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${l.label} (opens in a new tab)`}>
@@ -45,7 +47,7 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
         <li>
           <button
             type="button"
-            className="link-btn"
+            className={ui.linkBtn}
             onClick={async () => {
               await copyText(url);
               toast.show(MESSAGES.copied, "success", TOAST_MS_COPY);

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { CloseIcon } from "../icons";
+import s from "./size-chart.module.css";
+import ui from "../ui.module.css";
 
 /** Garment measurements in centimetres (chest is the full round, length from the shoulder). */
 const ADULT = [
@@ -23,15 +25,15 @@ export function SizeChart({ kids, onClose }: { kids: boolean; onClose(): void })
   useEffect(() => ref.current?.showModal(), []);
   const rows = kids ? KIDS : ADULT;
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="size-chart-title" onClose={onClose}>
-      <div className="modal-head">
+    <dialog ref={ref} className={ui.modal} aria-labelledby="size-chart-title" onClose={onClose}>
+      <div className={ui.modalHead}>
         <h2 id="size-chart-title">Size chart</h2>
-        <button type="button" className="icon-btn" aria-label="Close size chart" onClick={() => ref.current?.close()}>
+        <button type="button" className={ui.iconBtn} aria-label="Close size chart" onClick={() => ref.current?.close()}>
           <CloseIcon />
         </button>
       </div>
-      <p className="muted">Garment measurements. For the oversized look, take your usual size.</p>
-      <table className="size-table">
+      <p className={ui.muted}>Garment measurements. For the oversized look, take your usual size.</p>
+      <table className={s.sizeTable}>
         <thead>
           <tr>
             <th scope="col">Size</th>

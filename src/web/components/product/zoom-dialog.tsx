@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { ZOOM_HOVER_MIN, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP_BUTTON, ZOOM_STEP_WHEEL } from "../../../domain/constants";
 import { CloseIcon } from "../icons";
 import { ResponsiveImage } from "../responsive-image";
+import s from "./zoom-dialog.module.css";
+import ui from "../ui.module.css";
 
 const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 10) / 10));
 
@@ -29,37 +31,37 @@ export function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; on
 
   const scale = hover ? Math.max(zoom, ZOOM_HOVER_MIN) : zoom;
   return (
-    <dialog ref={dialog} className="zoom-dialog" aria-label={`Zoom: ${alt}`} onClose={onClose}>
-      <div className="zoom-bar">
+    <dialog ref={dialog} className={s.zoomDialog} aria-label={`Zoom: ${alt}`} onClose={onClose}>
+      <div className={s.zoomBar}>
         <button
           type="button"
-          className="carousel-btn"
+          className={ui.carouselBtn}
           aria-label="Zoom out"
           disabled={zoom <= ZOOM_MIN}
           onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP_BUTTON))}
         >
           −
         </button>
-        <output className="zoom-level" data-testid="zoom-level" aria-live="polite">
+        <output className={s.zoomLevel} data-testid="zoom-level" aria-live="polite">
           {Math.round(zoom * 100)}%
         </output>
         <button
           type="button"
-          className="carousel-btn"
+          className={ui.carouselBtn}
           aria-label="Zoom in"
           disabled={zoom >= ZOOM_MAX}
           onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP_BUTTON))}
         >
           +
         </button>
-        <button type="button" className="icon-btn zoom-close" aria-label="Close zoom" onClick={() => dialog.current?.close()}>
+        <button type="button" className={`${ui.iconBtn} ${s.zoomClose}`} aria-label="Close zoom" onClick={() => dialog.current?.close()}>
           <CloseIcon />
         </button>
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer's position picks the zoom's centre; the buttons zoom by key */}
       <div
         ref={stage}
-        className="zoom-stage"
+        className={s.zoomStage}
         data-testid="zoom-stage"
         onMouseMove={(e) => {
           const r = e.currentTarget.getBoundingClientRect();
@@ -68,7 +70,8 @@ export function ZoomDialog({ src, alt, onClose }: { src: string; alt: string; on
         onMouseLeave={() => setHover(null)}
       >
         <div
-          className="zoom-img"
+          className={s.zoomImg}
+          data-testid="zoom-img"
           style={{ transform: `scale(${scale})`, transformOrigin: hover ? `${hover.x}% ${hover.y}%` : "center" }}
           data-scale={scale}
         >

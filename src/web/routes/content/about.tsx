@@ -3,6 +3,9 @@ import type { Route } from "./+types/about";
 import { ABOUT_SERVICES, MESSAGES } from "../../../domain/messages";
 import { useRecordVisit } from "../../lib/visits";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import content from "./content.module.css";
+import s from "./about.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -32,15 +35,15 @@ const SERVICE_TEXT: Record<(typeof ABOUT_SERVICES)[number], string> = {
 export default function About() {
   useRecordVisit("About");
   return (
-    <div className="container content-page">
-      <section className="thank-you-banner">
+    <div className={`${ui.container} ${content.contentPage}`}>
+      <section className={s.thankYouBanner}>
         <h1>Thank you for choosing Dhaaga</h1>
         <p>
           We are a small streetwear label from Pune. Every tee, hoodie and sweatshirt we sell is cut roomy, printed with care and shipped by the same
           team that designs it.
         </p>
       </section>
-      <div className="two-col">
+      <div className={content.twoCol}>
         <section>
           <h2>{MESSAGES.aboutOurFocus}</h2>
           <ul>
@@ -60,7 +63,7 @@ export default function About() {
       </div>
       <section>
         <h2>What we do</h2>
-        <div className="accordion">
+        <div className={content.accordion}>
           {ABOUT_SERVICES.map((s) => (
             <details key={s}>
               <summary>{s}</summary>
@@ -69,8 +72,8 @@ export default function About() {
           ))}
         </div>
       </section>
-      <p className="center">
-        <Link className="btn" to="/collection">
+      <p className={content.center}>
+        <Link className={ui.btn} to="/collection">
           {MESSAGES.heroShopNow}
         </Link>
       </p>

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/career";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import s from "./career.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -32,18 +35,18 @@ const OPENINGS = [
 
 export default function Career() {
   return (
-    <div className="container content-page">
+    <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Careers at Dhaaga</h1>
       <p>
         We are a small team in Pune that designs, prints and ships streetwear across India. We value craft, kindness to customers and getting things
         done. All roles are open to everyone; we pay on time and fairly.
       </p>
       <h2>Open roles</h2>
-      <ul className="openings" role="list">
+      <ul className={s.openings} role="list">
         {OPENINGS.map((o) => (
-          <li key={o.title} className="opening">
+          <li key={o.title} className={s.opening}>
             <h3>{o.title}</h3>
-            <p className="muted">
+            <p className={ui.muted}>
               {o.place} · {o.kind}
             </p>
             <p>{o.about}</p>

@@ -4,6 +4,9 @@ import type { Route } from "./+types/chat";
 import { replyTo } from "../../../domain/faq-bot";
 import { MESSAGES } from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import s from "./chat.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -35,38 +38,38 @@ export default function Chat() {
   }
 
   return (
-    <div className="container content-page chat-page">
+    <div className={`${ui.container} ${content.contentPage} ${s.chatPage}`}>
       <h1>Chat with us</h1>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take focus so it can be scrolled by keyboard */}
-      <div ref={log} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
-        <ul className="chat-lines">
+      <div ref={log} className={s.chatLog} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        <ul className={s.chatLines}>
           {lines.map((l) => (
-            <li key={l.id} className={`chat-line chat-${l.from}`}>
+            <li key={l.id} className={`${s.chatLine} ${l.from === "you" ? s.chatYou : s.chatBot}`}>
               <span className="sr-only">{l.from === "you" ? "You: " : "Dhaaga: "}</span>
               {l.text}
             </li>
           ))}
         </ul>
       </div>
-      <form className="chat-form" onSubmit={ask}>
+      <form className={s.chatForm} onSubmit={ask}>
         <label htmlFor="chat-input" className="sr-only">
           Your question
         </label>
         <input
           id="chat-input"
           ref={input}
-          className="field"
+          className={ui.field}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Ask about delivery, returns, coupons…"
           autoComplete="off"
           maxLength={300}
         />
-        <button type="submit" className="btn">
+        <button type="submit" className={ui.btn}>
           Send
         </button>
       </form>
-      <p className="muted">
+      <p className={ui.muted}>
         Need a person? <Link to="/contact">Submit a query</Link> or use the WhatsApp button.
       </p>
     </div>

@@ -10,6 +10,9 @@ import { pageMeta } from "../../lib/seo";
 import { useSession } from "../../lib/session";
 import { useShop } from "../../lib/shop";
 import { WHATSAPP_GREETING, whatsappLink } from "../../lib/whatsapp";
+import s from "./contact.module.css";
+import content from "./content.module.css";
+import ui from "../../components/ui.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -21,13 +24,13 @@ export default function Contact() {
   const socialHref = (label: string) =>
     label === "WhatsApp" ? whatsappLink(whatsappNumber, WHATSAPP_GREETING) : (SOCIAL_LINKS.find((s) => s.label === label)?.href ?? "/");
   return (
-    <div className="container content-page">
+    <div className={`${ui.container} ${s.contentPage} ${content.contentPage}`}>
       <h1>Contact Us</h1>
-      <div className="two-col">
+      <div className={content.twoCol}>
         <section aria-labelledby="help-heading">
           <h2 id="help-heading">{MESSAGES.contactHelpHeading}</h2>
           <label htmlFor="canned-query">Choose a topic</label>
-          <select id="canned-query" className="field" defaultValue="">
+          <select id="canned-query" className={ui.field} defaultValue="">
             <option value="" disabled>
               Select your question
             </option>
@@ -40,12 +43,12 @@ export default function Contact() {
           {token ? (
             <QueryModal />
           ) : session.status === "none" ? (
-            <p className="notice">
+            <p className={content.notice}>
               {MESSAGES.contactLoginFirst} <Link to="/login">Log in</Link>
             </p>
           ) : (
             // Until the browser has said whether it holds a session, neither the button nor the log-in notice is true.
-            <p className="notice muted" aria-busy="true">
+            <p className={`${content.notice} ${ui.muted}`} aria-busy="true">
               Checking your account…
             </p>
           )}
@@ -60,7 +63,7 @@ export default function Contact() {
             <br />
             Phone <a href="tel:+919876543210">+91 98765 43210</a>, 11 AM to 10 PM, Monday to Sunday
           </p>
-          <ul className="social-links" role="list" aria-label="Social links">
+          <ul className={s.socialLinks} role="list" aria-label="Social links">
             {CONTACT_SOCIALS.map((s) => (
               <li key={s}>
                 <a href={socialHref(s)} target="_blank" rel="noopener noreferrer">
@@ -74,9 +77,9 @@ export default function Contact() {
       <section aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
         {faqByCategory().map((group) => (
-          <details key={group.category} className="faq-category">
+          <details key={group.category} className={s.faqCategory}>
             <summary>{group.category}</summary>
-            <div className="accordion">
+            <div className={`${s.accordion} ${content.accordion}`}>
               {group.entries.map((e) => (
                 <details key={e.id}>
                   <summary>{e.question}</summary>

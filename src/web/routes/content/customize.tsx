@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/customize";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
 export default function Customize() {
   return (
-    <div className="container content-page">
+    <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Customise your own</h1>
       <p>
         Want your own print on our 240 GSM oversized tees, hoodies or sweatshirts? We print single pieces, team sets and bulk orders, and our
@@ -18,7 +20,7 @@ export default function Customize() {
         <li>Customised items cannot be returned, so we send you a proof to approve before printing.</li>
       </ul>
       <p>
-        <Link className="btn" to="/became-a-partnar">
+        <Link className={ui.btn} to="/became-a-partnar">
           Tell us what you need
         </Link>
       </p>

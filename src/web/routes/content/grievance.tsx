@@ -2,6 +2,9 @@ import { useState } from "react";
 import type { Route } from "./+types/grievance";
 import { GrievanceOfficer } from "../../components/grievance-officer";
 import { pageMeta } from "../../lib/seo";
+import auth from "../auth.module.css";
+import ui from "../../components/ui.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -36,7 +39,7 @@ export default function Grievance() {
   const describedBy = (field: Field) => (error?.field === field ? "grievance-error" : undefined);
 
   return (
-    <article className="container content-page prose">
+    <article className={`${ui.container} ${content.contentPage} ${ui.prose}`}>
       <h1>Grievance redressal</h1>
       <p>
         Under the Consumer Protection (E-Commerce) Rules, 2020, you can raise a complaint about an order, a product or this store with our Grievance
@@ -45,11 +48,11 @@ export default function Grievance() {
       <GrievanceOfficer />
       <h2>Raise a complaint</h2>
       {ticket && (
-        <p className="notice" role="status" data-testid="grievance-ticket">
+        <p className={content.notice} role="status" data-testid="grievance-ticket">
           {ticket.message}
         </p>
       )}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Raise a complaint">
+      <form className={auth.authForm} onSubmit={onSubmit} noValidate aria-label="Raise a complaint">
         <label htmlFor="grv-name">Name</label>
         <input id="grv-name" name="name" autoComplete="name" required maxLength={80} aria-describedby={describedBy("name")} />
         <label htmlFor="grv-email">Email</label>
@@ -59,11 +62,11 @@ export default function Grievance() {
         <label htmlFor="grv-message">Your complaint</label>
         <textarea id="grv-message" name="message" rows={6} required maxLength={4000} aria-describedby={describedBy("message")} />
         {error && (
-          <p id="grievance-error" className="field-error" role="alert">
+          <p id="grievance-error" className={ui.fieldError} role="alert">
             {error.message}
           </p>
         )}
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
           {busy ? "Sending…" : "Send complaint"}
         </button>
       </form>

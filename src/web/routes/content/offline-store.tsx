@@ -1,6 +1,9 @@
 import type { Route } from "./+types/offline-store";
 import { MESSAGES } from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import s from "./offline-store.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -9,10 +12,10 @@ const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${enc
 
 export default function OfflineStore() {
   return (
-    <div className="container content-page">
+    <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Visit our store: {MESSAGES.offlineStoreName}</h1>
       <p>Try every fit before you buy, pick up an online order, or just come and see the new drops.</p>
-      <dl className="store-facts">
+      <dl className={s.storeFacts}>
         <dt>Address</dt>
         <dd>
           <address>{STORE_ADDRESS}</address>
@@ -25,11 +28,11 @@ export default function OfflineStore() {
         </dd>
       </dl>
       <p>
-        <a className="btn" href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
+        <a className={ui.btn} href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
           Get directions
         </a>
       </p>
-      <p className="muted">Near Goodluck Chowk. Two-wheeler parking on the lane behind the store.</p>
+      <p className={ui.muted}>Near Goodluck Chowk. Two-wheeler parking on the lane behind the store.</p>
     </div>
   );
 }

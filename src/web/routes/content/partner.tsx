@@ -6,6 +6,9 @@ import { pageMeta } from "../../lib/seo";
 import { useToast } from "../../lib/toasts";
 import { whatsappLink } from "../../lib/whatsapp";
 import { api } from "../../lib/api";
+import ui from "../../components/ui.module.css";
+import s from "./partner.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -52,30 +55,30 @@ export default function Partner() {
   }
 
   return (
-    <div className="container content-page narrow">
+    <div className={`${ui.container} ${content.contentPage} ${s.narrow}`}>
       <h1>Become a Partner</h1>
       <p>Partnerships, print-on-demand for your online store, or a bulk order for your team, college or event: tell us about it.</p>
-      <form className="stack-form" onSubmit={sendEmail} noValidate>
-        <div className="field-row">
+      <form className={s.stackForm} onSubmit={sendEmail} noValidate>
+        <div className={s.fieldRow}>
           <div>
             <label htmlFor="p-first">First name</label>
-            <input id="p-first" className="field" value={form.firstName} onChange={set("firstName")} autoComplete="given-name" maxLength={60} />
+            <input id="p-first" className={ui.field} value={form.firstName} onChange={set("firstName")} autoComplete="given-name" maxLength={60} />
           </div>
           <div>
             <label htmlFor="p-last">Last name</label>
-            <input id="p-last" className="field" value={form.lastName} onChange={set("lastName")} autoComplete="family-name" maxLength={60} />
+            <input id="p-last" className={ui.field} value={form.lastName} onChange={set("lastName")} autoComplete="family-name" maxLength={60} />
           </div>
         </div>
-        <div className="field-row">
+        <div className={s.fieldRow}>
           <div>
             <label htmlFor="p-email">Email</label>
-            <input id="p-email" className="field" type="email" value={form.email} onChange={set("email")} autoComplete="email" maxLength={254} />
+            <input id="p-email" className={ui.field} type="email" value={form.email} onChange={set("email")} autoComplete="email" maxLength={254} />
           </div>
           <div>
             <label htmlFor="p-phone">Phone number</label>
             <input
               id="p-phone"
-              className="field"
+              className={ui.field}
               type="tel"
               inputMode="numeric"
               value={form.phoneNumber}
@@ -86,24 +89,29 @@ export default function Partner() {
           </div>
         </div>
         <label htmlFor="p-topic">Topic</label>
-        <select id="p-topic" className="field" value={form.topic} onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value as PartnerTopic }))}>
+        <select
+          id="p-topic"
+          className={ui.field}
+          value={form.topic}
+          onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value as PartnerTopic }))}
+        >
           {PARTNER_TOPICS.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </select>
         <label htmlFor="p-message">Message</label>
-        <textarea id="p-message" className="field" rows={5} value={form.message} onChange={set("message")} maxLength={2000} />
-        <label className="check">
+        <textarea id="p-message" className={ui.field} rows={5} value={form.message} onChange={set("message")} maxLength={2000} />
+        <label className={`${s.check} ${ui.check}`}>
           <input type="checkbox" checked={form.acceptTerms} onChange={(e) => setForm((f) => ({ ...f, acceptTerms: e.target.checked }))} />
           <span>
             I accept the <a href="/termandc">terms and conditions</a> and the <a href="/privacy-policy">privacy policy</a>.
           </span>
         </label>
-        <div className="modal-actions">
-          <button type="submit" className="btn" disabled={busy}>
+        <div className={ui.modalActions}>
+          <button type="submit" className={ui.btn} disabled={busy}>
             Email
           </button>
-          <button type="button" className="btn btn-whatsapp" onClick={sendWhatsapp}>
+          <button type="button" className={`${ui.btn} ${s.btnWhatsapp}`} onClick={sendWhatsapp}>
             WhatsApp
           </button>
         </div>

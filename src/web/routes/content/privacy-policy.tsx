@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { GrievanceOfficer } from "../../components/grievance-officer";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
 export default function PrivacyPolicy() {
   return (
-    <article className="container content-page prose">
+    <article className={`${ui.container} ${content.contentPage} ${ui.prose}`}>
       <h1>Privacy Policy</h1>
-      <p className="muted">Last updated: 1 November 2026</p>
+      <p className={ui.muted}>Last updated: 1 November 2026</p>
       <p>
         Dhaaga ("we", "us") runs this online store from Pune, India. This policy explains what personal data we collect, why, and the choices you
         have. It follows the Information Technology Act, 2000, its rules, and the Digital Personal Data Protection Act, 2023.

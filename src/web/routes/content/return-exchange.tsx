@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/return-exchange";
 import { RETURN_PAGE_SECTIONS } from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
+import content from "./content.module.css";
+import ui from "../../components/ui.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -53,10 +55,10 @@ const SECTIONS: Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> =
 
 export default function ReturnExchange() {
   return (
-    <div className="container content-page">
+    <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Returns, Exchange &amp; Cancellation</h1>
       <p>Our promise: easy exchanges and 7-day returns. Here is how it works.</p>
-      <div className="accordion">
+      <div className={content.accordion}>
         {RETURN_PAGE_SECTIONS.map((s, i) => (
           <details key={s} open={i === 0}>
             <summary>{s}</summary>

@@ -3,6 +3,9 @@ import type { Route } from "./+types/scratch";
 import { SCRATCH_REVEAL_RATIO, SCRATCH_SIZE } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import s from "./scratch.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
@@ -65,11 +68,11 @@ export default function Scratch() {
   }
 
   return (
-    <div className="container content-page center">
+    <div className={`${ui.container} ${content.contentPage} ${content.center}`}>
       <h1>Scratch &amp; Win</h1>
       <p>{MESSAGES.scratchHint}</p>
-      <div className="scratch-card" style={{ width: SCRATCH_SIZE, height: SCRATCH_SIZE }}>
-        <div className="scratch-prize" aria-hidden={!revealed}>
+      <div className={s.scratchCard} style={{ width: SCRATCH_SIZE, height: SCRATCH_SIZE }}>
+        <div className={s.scratchPrize} aria-hidden={!revealed}>
           <span aria-hidden="true">🎁</span>
           <strong>FLAT10</strong>
           <span>10% off your cart</span>
@@ -95,11 +98,11 @@ export default function Scratch() {
           />
         )}
       </div>
-      <div role="status" className="scratch-result">
-        {revealed && <p className="win">{MESSAGES.scratchWin} Use code FLAT10 at checkout.</p>}
+      <div role="status" className={s.scratchResult}>
+        {revealed && <p className={s.win}>{MESSAGES.scratchWin} Use code FLAT10 at checkout.</p>}
       </div>
       {!revealed && (
-        <button type="button" className="btn btn-outline" onClick={() => setRevealed(true)}>
+        <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={() => setRevealed(true)}>
           {MESSAGES.scratchReveal}
         </button>
       )}

@@ -3,6 +3,9 @@ import type { Route } from "./+types/sitemap";
 import { DEFAULT_FILTERS, filtersToSearchParams } from "../../../domain/catalog";
 import { CATEGORIES } from "../../../domain/constants";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import s from "./sitemap.module.css";
+import content from "./content.module.css";
 
 /** Pages and categories only: products are reached through their category, so the page stays small whatever the catalog's size. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -61,16 +64,16 @@ export default function Sitemap() {
     label: c,
   }));
   return (
-    <div className="container content-page">
+    <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Site Map</h1>
-      <div className="sitemap-grid">
+      <div className={s.sitemapGrid}>
         <Section title="Shop" links={SHOP} />
         <Section title="Categories" links={categories} />
         <Section title="Account" links={ACCOUNT} />
         <Section title="Help & About" links={HELP} />
         <Section title="Policies" links={POLICIES} />
       </div>
-      <p className="muted">
+      <p className={ui.muted}>
         Every product is listed in the <Link to="/collection">collection</Link>, by category above.
       </p>
     </div>

@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { GrievanceOfficer } from "../../components/grievance-officer";
 import { pageMeta } from "../../lib/seo";
+import ui from "../../components/ui.module.css";
+import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
 
 export default function Terms() {
   return (
-    <article className="container content-page prose">
+    <article className={`${ui.container} ${content.contentPage} ${ui.prose}`}>
       <h1>Terms &amp; Conditions</h1>
-      <p className="muted">Last updated: 1 November 2026</p>
+      <p className={ui.muted}>Last updated: 1 November 2026</p>
       <p>
         These terms apply when you browse or buy at Dhaaga, a store run from Pune, India. By placing an order you agree to them. They are governed by
         Indian law, and the courts of Pune have jurisdiction.

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "image_colors" text[] DEFAULT '{}'::text[] NOT NULL;

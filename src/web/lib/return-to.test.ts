@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readSignInParams, safeReturnPath, signInPath } from "./return-to";
+
+describe("safeReturnPath accepts this store's paths only", () => {
+  it.each([
+    ["/place-order", "/place-order"],
+    ["/orders?tab=orders", "/orders?tab=orders"],
+    ["/product/magma_black_tiger_hoodie#reviews", "/product/magma_black_tiger_hoodie#reviews"],
+    ["/collection/../orders", "/orders"],
+  ])("%s → %s", (raw, expected) => {
+    expect(safeReturnPath(raw)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    "",
+    "https://evil.example/",
+    "//evil.example/path",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "place-order",
+    "/\u0000x",
+    "/login",
+    "/signup?next=/orders",
+    "/reset-password",
+    `/${"a".repeat(600)}`,
+  ])("refuses %j", (raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
+  });
+});
+
+describe("signInPath and readSignInParams round-trip", () => {
+  it("carries the reason and the way back", () => {
+    const path = signInPath("checkout", "/place-order");
+    expect(path).toBe("/login?reason=checkout&next=%2Fplace-order");
+    const url = new URL(path, "http://x");
+    expect(readSignInParams(url.searchParams)).toEqual({ reason: "checkout", returnTo: "/place-order" });
+  });
+
+  it("drops an unknown reason and a foreign target", () => {
+    expect(signInPath(null, "https://evil.example/", "/signup")).toBe("/signup");
+    expect(readSignInParams(new URLSearchParams("reason=__proto__&next=//evil.example"))).toEqual({ reason: null, returnTo: null });
+  });
+});
