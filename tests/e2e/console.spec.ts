@@ -136,26 +136,27 @@ test("the setup link from the log makes the owner, who enrols an authenticator a
   expect(errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
 });
 
-test("the console fits a 390 px phone", async ({ browser, shop }) => {
-  const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const path of [
-    "/admin",
-    "/admin/products",
-    "/admin/orders",
-    "/admin/audit",
-    "/admin/staff",
-    "/admin/coupons",
-    "/admin/coupons/FLAT10",
-    "/admin/inbox",
-    "/admin/shoppers",
-  ]) {
+// One journey per page: each loads it on a phone and runs axe on it.
+for (const path of [
+  "/admin",
+  "/admin/products",
+  "/admin/orders",
+  "/admin/audit",
+  "/admin/staff",
+  "/admin/coupons",
+  "/admin/coupons/FLAT10",
+  "/admin/inbox",
+  "/admin/shoppers",
+]) {
+  test(`the console's ${path} fits a 390 px phone`, async ({ browser, shop }) => {
+    const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${shop.url}${path}`);
     await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page, `${path} at 390 px: `);
-  }
-  await page.context().close();
-});
+    await page.context().close();
+  });
+}
 
 test("storefront pages load none of the console's scripts or styles", async ({ page, shop }) => {
   const consoleFiles = consoleOnlyAssets();
