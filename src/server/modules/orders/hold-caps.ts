@@ -15,7 +15,7 @@ const CLOSED = ["Delivered", "Order Canceled"];
  * Refuses an order that would take an account past what it may hold at once (decision 123): more
  * undelivered cash-on-delivery orders, or more units in unpaid orders whose stock is still taken
  * (COD orders on their way, online orders waiting for payment within their hold), than the caps
- * allow. The account's row is locked first, so two orders of one account are checked one after
+ * allow. The account's row is locked, so two orders of one account are checked one after
  * the other and cannot both slip under a cap.
  */
 export async function refuseOverHoldCaps(
@@ -23,7 +23,9 @@ export async function refuseOverHoldCaps(
   caps: OrderCaps,
   order: { userId: string; method: PaymentMethod; units: number; now: Date },
 ): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("update");
+  // "No key update", not "update": the transaction already holds the key-share lock its foreign
+  // keys to the account take (the idempotency key), and two "for update"s over those would deadlock.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("no key update");
   const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED));
   if (order.method === "cod") {
     const [cod] = await tx
