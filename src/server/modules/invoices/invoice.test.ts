@@ -73,8 +73,10 @@ describe("GET /api/order/:orderId/invoice", () => {
     expect(await seq(second.json.orderId)).toBe((await seq(first.json.orderId)) + 1);
   });
 
-  it("attaches the invoice PDF to the confirmation mail", async () => {
+  it("attaches the invoice PDF to the confirmation mail once the address is verified", async () => {
     const { token, email } = await registerUser(store);
+    const link = (await smtp.waitFor(email)).text.match(/verify-email\?token=([\w-]+)/)![1];
+    expect((await store.post("/api/user/verify-email", { token: link })).status).toBe(200);
     const v = await variantWithStock(store, 10);
     const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
     const number = (await numberOf(placed.json.orderId))!;
@@ -90,5 +92,16 @@ describe("GET /api/order/:orderId/invoice", () => {
       .join("")
       .replace(/\s+/g, "");
     expect(await pdfText(new Uint8Array(Buffer.from(base64, "base64")))).toContain(number);
+  });
+
+  it("leaves the invoice (the buyer's name and address) out of the mail to an unverified address", async () => {
+    const { token, email } = await registerUser(store);
+    const v = await variantWithStock(store, 10);
+    const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
+    const number = (await numberOf(placed.json.orderId))!;
+    const confirmation = () => smtp.mails.find((m) => m.to.includes(email) && m.subject.includes("order is placed"));
+    await expect.poll(confirmation).toBeDefined();
+    expect(confirmation()!.text).toContain(`Your invoice ${number} is in your orders.`);
+    expect(confirmation()!.raw).not.toMatch(/Content-Type: application\/pdf/i);
   });
 });
