@@ -34,6 +34,7 @@ const PAGES = [
   "/signup",
   "/reset-password",
   "/verify",
+  "/verify-email?token=not-a-real-link",
   "/dev/mailbox",
   "/no-such-page",
 ];
