@@ -58,6 +58,7 @@ export const ProductCard = z.object({
   category: z.string(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
 });
 export type ProductCardDto = z.infer<typeof ProductCard>;
 

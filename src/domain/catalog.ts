@@ -234,3 +234,7 @@ export function filterAndSort<T extends CatalogItem>(items: T[], f: CatalogFilte
     f.sort,
   );
 }
+
+/** Whole percent off the original price (0 when it is not higher than the price). */
+export const percentOff = (price: number, originalPrice: number): number =>
+  originalPrice > price ? Math.round((1 - price / originalPrice) * 100) : 0;

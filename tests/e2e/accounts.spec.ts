@@ -76,18 +76,18 @@ test("a revoked session sends the shopper to /login with the spec's message", as
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("a guest's ADD TO CART on a product page is added after logging in", async ({ page, accounts }) => {
+test("a guest's ADD TO CART on a product page is added after logging in, back on the product page", async ({ page, accounts }) => {
   const email = uniqueEmail("pending");
   await registerByApi(accounts.url, email, PASSWORD);
   await open(page, `${accounts.url}/product/magma_black_tiger_oversized_tee`);
   await page.getByRole("button", { name: "Magma Black", exact: true }).click();
   await page.getByRole("button", { name: "XL", exact: true }).click();
   await page.getByRole("button", { name: MESSAGES.addToCartButton }).click();
-  await expect(page).toHaveURL(`${accounts.url}/login`);
+  await expect(page).toHaveURL(`${accounts.url}/login?reason=cart&next=%2Fproduct%2Fmagma_black_tiger_oversized_tee`);
   await page.locator("main").getByLabel("Email").fill(email);
   await page.locator("main").getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(`${accounts.url}/`);
+  await expect(page).toHaveURL(`${accounts.url}/product/magma_black_tiger_oversized_tee`);
   await expect(toast(page, MESSAGES.addedAfterLogin)).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   expect(await page.evaluate(() => localStorage.getItem("pendingCartItem"))).toBeNull();

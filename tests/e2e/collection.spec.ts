@@ -30,14 +30,14 @@ const inCategory = (c: string) => countWhere((p) => p.category.toLowerCase() ===
 const ofProducts = (n: number) => new RegExp(`of ${n} products?$`);
 const cardNames = (page: Page) => page.getByTestId("card-name").allTextContents();
 const cardPrices = async (page: Page) =>
-  (await page.getByTestId("card-price").locator(":scope > span").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+  (await page.getByTestId("card-price").locator(":scope > span:first-child").allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
 
-/** Opens the filter panel when it is collapsed (mobile). */
+/** The phone's Filter button (a link to the sheet until scripts run). */
+const filterButton = (page: Page) => page.getByTestId("filter-sort-bar").getByRole("button", { name: /^Filter/ });
+
+/** Opens the filters' bottom sheet on a phone; on a desktop they are always beside the grid. */
 async function openFilters(page: Page) {
-  const toggle = page.getByTestId("filters").locator("summary");
-  if (await toggle.isVisible()) {
-    if (!(await page.getByTestId("filters").evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
-  }
+  if ((await filterButton(page).isVisible()) && !(await page.getByTestId("filters").isVisible())) await filterButton(page).click();
 }
 
 test("filters and sort change the grid and the URL at once, and Back restores them", async ({ page }) => {
@@ -173,24 +173,44 @@ test("men shows only M or B products, women F or B, kids only K", async ({ page 
   expect(errors).toEqual([]);
 });
 
-test("filters collapse behind a toggle on a phone and sit beside the grid on a desktop", async ({ page, isMobile }) => {
+test("on a phone the filters open in a bottom sheet from a sticky Filter | Sort bar; on a desktop they sit beside the grid", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/women");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const category = page.getByRole("group", { name: "Category" });
-  const toggle = page.getByTestId("filters").locator("summary");
-  if (isMobile) {
-    await expect(toggle).toBeVisible();
-    await expect(category).toBeHidden();
-    await toggle.click();
+  if (!isMobile) {
+    await expect(filterButton(page)).toBeHidden();
     await expect(category).toBeVisible();
-    await page.getByRole("checkbox", { name: /^Sweatshirts/ }).check();
-    await expect(page).toHaveURL(/\/women\?category=Sweatshirts$/);
-    await expect(category).toBeVisible();
-    await toggle.click();
-    await expect(category).toBeHidden();
-  } else {
-    await expect(toggle).toBeHidden();
-    await expect(category).toBeVisible();
+    return;
   }
+  await expect(category).toBeHidden();
+  // The bar stays under the header while the grid scrolls.
+  await page.getByTestId("product-card").last().scrollIntoViewIfNeeded();
+  await expect(filterButton(page)).toBeInViewport();
+  await filterButton(page).click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  await expect(category).toBeVisible();
+  await page.getByRole("checkbox", { name: /^Sweatshirts/ }).check();
+  await expect(page).toHaveURL(/\/women\?category=Sweatshirts$/);
+  // The results update behind the sheet; its button says how many there are.
+  const expected = countWhere((p) => p.category === "Sweatshirts" && ["F", "B"].includes(p.subCategory));
+  await expect(page.getByTestId("result-count")).toContainText(`of ${expected} product`);
+  await expect(sheet.getByRole("link", { name: `Show ${expected} product${expected === 1 ? "" : "s"}` })).toBeVisible();
+  await expect(filterButton(page)).toHaveText("Filter (1)");
+  // Escape closes it and gives the focus back to the Filter button.
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(filterButton(page)).toBeFocused();
+  await filterButton(page).click();
+  await sheet.getByRole("link", { name: /^Show \d+ products?$/ }).click();
+  await expect(sheet).toBeHidden();
+  // The focus stays inside the open sheet.
+  await filterButton(page).click();
+  for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -3,6 +3,7 @@ import { MESSAGES, POLICY_STRIP } from "../../src/domain/messages";
 import { holdPageClock } from "./support/clock";
 import { expectSharingMeta } from "./support/seo";
 import { closeFestive, consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
+import { weakFocusRings } from "./support/focus-ring";
 
 test("the festive overlay greets and closes with its button", async ({ page }) => {
   const errors = consoleErrors(page);
@@ -62,6 +63,15 @@ test("the focus ring stands out on the dark footer (white, not the page's blue)"
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineColor);
   expect(outline).toBe("rgb(255, 255, 255)");
+});
+
+test("every control's focus ring is at least 3 : 1 against what is behind it, on light and dark surfaces", async ({ page }) => {
+  for (const path of ["/", "/about", "/collection"]) {
+    await page.goto(path);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    if (path === "/") await closeFestive(page);
+    expect(await weakFocusRings(page), path).toEqual([]);
+  }
 });
 
 test("pages arrive compressed", async ({ request }) => {

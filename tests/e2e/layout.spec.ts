@@ -38,7 +38,11 @@ const ROUTES = [
 /** Controls that must sit wholly inside the viewport once scrolled to, per route. */
 function mainControls(page: Page, path: string) {
   if (path.startsWith("/product/"))
-    return [page.getByRole("button", { name: MESSAGES.addToCartButton }).first(), page.getByRole("tablist", { name: "Product details" })];
+    return [
+      page.getByRole("button", { name: MESSAGES.addToCartButton }).first(),
+      // Tabs from 768 px, accordions on phones.
+      page.getByRole("tablist", { name: "Product details" }).or(page.getByTestId("product-accordions")),
+    ];
   if (path === "/place-order") return [page.getByRole("button", { name: MESSAGES.placeOrder })];
   if (path === "/scratch") return [page.getByRole("img", { name: "Scratch card" })];
   if (path === "/cart") return [page.getByRole("link", { name: MESSAGES.proceedToCheckout })];

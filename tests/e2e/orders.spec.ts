@@ -137,7 +137,7 @@ test("a shopper places a COD order, sees it placed, and cancels it through the d
   await expect(dialog.getByRole("button", { name: MESSAGES.cancelKeep })).toBeVisible();
   await dialog.getByRole("button", { name: MESSAGES.cancelConfirm }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Order Canceled");
-  await expect(page.locator(".toasts").getByText(ACCOUNT_MESSAGES.orderCanceled(number))).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText(ACCOUNT_MESSAGES.orderCanceled(number))).toBeVisible();
   // Canceled, the status is said once: no progress steps beside it.
   await expect(page.getByText("Order Canceled", { exact: true })).toHaveCount(1);
   await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);

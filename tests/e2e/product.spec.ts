@@ -6,6 +6,14 @@ import { consoleErrors, expectNoSeriousA11yViolations } from "./support/storefro
 
 const TEE = "/product/magma_black_tiger_oversized_tee";
 
+/** Description, Reviews or Vender Info: a tab on wide screens, an accordion's button on phones. */
+const detail = (page: Page, name: string) => page.getByRole("tab", { name }).or(page.getByRole("button", { name, exact: true }));
+/** Opens a section (a click on an open accordion would close it). */
+async function openDetail(page: Page, name: string) {
+  const control = detail(page, name);
+  if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
+}
+
 async function productWithReviews(page: Page, min: number) {
   const res = await page.request.get("/api/product/list");
   const { products } = (await res.json()) as { products: { slug: string; _id: string; reviews: unknown[]; rating: { count: number } }[] };
@@ -125,7 +133,7 @@ test("reviews show 10, then 5 more per 'See More', loaded page by page (the list
   const p = await productWithReviews(page, 16);
   expect(p.reviews).toHaveLength(REVIEWS_IN_LIST);
   await page.goto(`/product/${p.slug}`);
-  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await openDetail(page, MESSAGES.tabReviews);
   const items = page.getByTestId("review-list").locator("li");
   await expect(items).toHaveCount(10);
   await page.getByRole("button", { name: MESSAGES.seeMore }).click();
@@ -139,7 +147,7 @@ test("writing a review: stars start at 0, closing asks first, the new review app
   await page.goto(TEE);
   const summary = page.getByTestId("rating-summary");
   const before = Number(/\((\d+)/.exec((await summary.textContent())!)![1]);
-  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await openDetail(page, MESSAGES.tabReviews);
   await page.getByRole("button", { name: MESSAGES.writeReview }).click();
   const form = page.getByRole("dialog", { name: MESSAGES.writeReview });
   const submit = form.getByRole("button", { name: "Submit review" });
@@ -187,9 +195,16 @@ test("copy link says 'Copied to clipboard!' for 2 seconds; share links go to eac
 test("tabs, five related products and the recent-purchases panel from real orders", async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto(TEE);
-  await expect(page.getByRole("tab", { name: MESSAGES.tabDescription })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: MESSAGES.tabVendorInfo }).click();
-  await expect(page.getByRole("tabpanel", { name: MESSAGES.tabVendorInfo }).getByText(/Dhaaga Apparel/)).toBeVisible();
+  await expect(
+    page.getByRole("tabpanel", { name: MESSAGES.tabDescription }).or(page.getByRole("region", { name: MESSAGES.tabDescription })),
+  ).toBeVisible();
+  await openDetail(page, MESSAGES.tabVendorInfo);
+  await expect(
+    page
+      .getByRole("tabpanel", { name: MESSAGES.tabVendorInfo })
+      .or(page.getByRole("region", { name: MESSAGES.tabVendorInfo }))
+      .getByText(/Dhaaga Apparel/),
+  ).toBeVisible();
   const related = page.getByRole("region", { name: "You may also like" }).getByTestId("product-card");
   await expect(related).toHaveCount(5);
   const panel = page.getByTestId("recent-purchases");
@@ -204,7 +219,7 @@ test("tabs, five related products and the recent-purchases panel from real order
 test("product page has no serious accessibility violations", async ({ page }) => {
   await page.goto(TEE);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await openDetail(page, MESSAGES.tabReviews);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -212,7 +227,7 @@ test.describe("the review form's answers", () => {
   async function openReviewForm(page: Page) {
     await page.goto(TEE);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-    await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+    await openDetail(page, MESSAGES.tabReviews);
     await page.getByRole("button", { name: MESSAGES.writeReview }).click();
     const form = page.getByRole("dialog", { name: MESSAGES.writeReview });
     await form.locator("label", { hasText: "5 stars" }).click();
@@ -325,8 +340,61 @@ test("the zoom view, the size chart and the review form pass axe while open", as
   await expect(chart).toBeVisible();
   await expectNoSeriousA11yViolations(page, "size chart: ");
   await chart.getByRole("button", { name: "Close size chart" }).click();
-  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await openDetail(page, MESSAGES.tabReviews);
   await page.getByRole("button", { name: MESSAGES.writeReview }).click();
   await expect(page.getByRole("dialog", { name: MESSAGES.writeReview })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "review form: ");
+});
+
+test.describe("on a phone, 390 × 844", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("name, rating and price are above the fold; details are accordions", async ({ page }) => {
+    await page.goto(TEE);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    for (const el of [page.getByRole("heading", { level: 1 }), page.getByTestId("rating-summary"), page.getByTestId("product-price")]) {
+      const box = (await el.boundingBox())!;
+      expect(box.y + box.height, String(await el.textContent())).toBeLessThanOrEqual(844);
+    }
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    const description = page.getByRole("button", { name: MESSAGES.tabDescription, exact: true });
+    const reviews = page.getByRole("button", { name: MESSAGES.tabReviews, exact: true });
+    await expect(description).toHaveAttribute("aria-expanded", "true");
+    await expect(reviews).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: MESSAGES.tabVendorInfo })).toBeHidden();
+    await reviews.click();
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: MESSAGES.writeReview })).toBeVisible();
+    // The spec's three words, in order.
+    await expect(page.getByTestId("product-accordions").getByRole("heading")).toHaveText([
+      MESSAGES.tabDescription,
+      MESSAGES.tabReviews,
+      MESSAGES.tabVendorInfo,
+    ]);
+    // The rating line opens the reviews too.
+    await reviews.click();
+    await page.getByTestId("rating-summary").click();
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a sticky ADD TO CART bar appears once the button scrolls away, and adds the same way", async ({ page }) => {
+    await page.goto(TEE);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    const bar = page.getByTestId("sticky-add-to-cart");
+    await expect(bar).toHaveCount(0);
+    await page
+      .getByRole("group", { name: /^Colour/ })
+      .getByRole("button")
+      .first()
+      .click();
+    await page.locator('[data-testid="size-option"]:not(:disabled)').first().click();
+    await page.getByRole("heading", { name: "You may also like" }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    // It slides up from the bottom edge and rests there, inside the window.
+    await expect.poll(async () => ((b) => b && b.y + b.height)(await bar.boundingBox())).toBeLessThanOrEqual(844.5);
+    await expect(bar).toContainText("Magma Black Tiger Oversized Tee");
+    // Logged out, the add goes by /login, as the page's own button does.
+    await bar.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
 });

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS, type PriceBandId, parseFilters } from "../../domain/catalog";
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
 import { colorName } from "../../domain/palette";
+import { useBreakpointValue } from "../lib/use-media";
 import type { CatalogFacets, FacetCount } from "../../contracts/catalog";
 import s from "./collection-filters.module.css";
 import ui from "./ui.module.css";
@@ -16,6 +17,8 @@ export const BAND_LABELS: Record<PriceBandId, string> = {
 };
 
 export const FILTER_FORM_ID = "collection-filters";
+/** The filters' box: a column beside the grid on wide screens, a bottom sheet on phones. */
+export const FILTER_SHEET_ID = "filters";
 const SLIDER_DELAY_MS = 350;
 
 interface Props {
@@ -26,7 +29,15 @@ interface Props {
   /** Applies new filters at once (history entry unless replace). */
   apply(next: CatalogFilters, replace?: boolean): void;
   clearHref: string;
+  /** Products the current filters find: the sheet's "Show N products". */
+  total: number;
+  sheet: React.RefObject<HTMLDialogElement | null>;
 }
+
+const LAYOUT = [
+  { minWidth: 0, value: false },
+  { minWidth: 768, value: true },
+] as const;
 
 const countOf = (list: FacetCount[], value: string) => list.find((f) => f.value.toUpperCase() === value.toUpperCase())?.count ?? 0;
 const toggle = <T extends string>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -36,8 +47,9 @@ const toggle = <T extends string>(list: T[], value: T) => (list.includes(value) 
  * navigates at once. Inputs are controlled by the URL's filters, so Back and shared links show
  * the right ticks.
  */
-export function CollectionFilters({ filters, facets, audience, searchOpen, apply, clearHref }: Props) {
-  const panel = useRef<HTMLDetailsElement>(null);
+export function CollectionFilters({ filters, facets, audience, searchOpen, apply, clearHref, total, sheet }: Props) {
+  // Beside the grid the box is a region; on phones, a dialog (a bottom sheet).
+  const wide = useBreakpointValue(LAYOUT);
   const [price, setPrice] = useState({ min: filters.priceMin, max: filters.priceMax });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setPrice({ min: filters.priceMin, max: filters.priceMax }), [filters.priceMin, filters.priceMax]);
@@ -52,10 +64,6 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
     sliding.current = false;
   }, [key]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Wide screens show the filters beside the grid; the summary is hidden there by CSS.
-  useEffect(() => {
-    if (panel.current && window.matchMedia("(min-width: 768px)").matches) panel.current.open = true;
-  }, []);
 
   const types = audience ? AUDIENCE_SUBCATEGORIES[audience] : [...SUB_CATEGORIES];
   const sizes = [...ADULT_SIZES, ...KID_SIZES].filter((s) => countOf(facets.size, s) > 0 || filters.sizes.includes(s));
@@ -65,13 +73,6 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
     const name = colorName(hex);
     colorGroups.set(name, [...(colorGroups.get(name) ?? []), hex]);
   }
-  const active =
-    filters.categories.length +
-    filters.types.length +
-    filters.sizes.length +
-    filters.colors.length +
-    (filters.band === "all" ? 0 : 1) +
-    (filters.priceMin !== PRICE_SLIDER_MIN || filters.priceMax !== PRICE_SLIDER_MAX ? 1 : 0);
 
   function slide(which: "min" | "max", value: number) {
     const next = { ...price, [which]: value };
@@ -92,8 +93,31 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
   const change = (next: Partial<CatalogFilters>) => apply({ ...filters, ...next, page: 1 });
 
   return (
-    <details className={s.filters} ref={panel} data-testid="filters">
-      <summary className={s.filtersToggle}>Filters{active > 0 && <span className={s.filtersActive}> ({active} active)</span>}</summary>
+    <dialog
+      id={FILTER_SHEET_ID}
+      ref={sheet}
+      className={s.filters}
+      role={wide ? "region" : undefined}
+      aria-labelledby="filters-title"
+      data-testid="filters"
+    >
+      <div className={s.sheetHead}>
+        <h2 id="filters-title" className={s.sheetTitle}>
+          Filters
+        </h2>
+        {/* biome-ignore lint/a11y/useValidAnchor: without scripts a link leaves the sheet (the link's target); with them it closes the dialog */}
+        <a
+          href="#collection-heading"
+          className={s.sheetClose}
+          onClick={(e) => {
+            e.preventDefault();
+            sheet.current?.close();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Close filters</span>
+        </a>
+      </div>
       <form
         id={FILTER_FORM_ID}
         method="get"
@@ -224,6 +248,31 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
           </Link>
         </div>
       </form>
-    </details>
+      <div className={s.sheetFoot}>
+        {/* biome-ignore lint/a11y/useValidAnchor: without scripts a link to the results leaves the sheet; with them it closes the dialog */}
+        <a
+          href="#collection-heading"
+          className={`${ui.btn} ${s.showResults}`}
+          onClick={(e) => {
+            e.preventDefault();
+            sheet.current?.close();
+          }}
+        >
+          Show {total} product{total === 1 ? "" : "s"}
+        </a>
+      </div>
+    </dialog>
+  );
+}
+
+/** How many filters are on, shown on the phone's Filter button. */
+export function activeFilterCount(filters: CatalogFilters): number {
+  return (
+    filters.categories.length +
+    filters.types.length +
+    filters.sizes.length +
+    filters.colors.length +
+    (filters.band === "all" ? 0 : 1) +
+    (filters.priceMin !== PRICE_SLIDER_MIN || filters.priceMax !== PRICE_SLIDER_MAX ? 1 : 0)
   );
 }

@@ -16,6 +16,7 @@ const card = (over: Partial<CardProduct>): CardProduct => ({
   category: "Oversized T-Shirts",
   sizes: ["S", "M"],
   colors: ["#151515"],
+  rating: { average: 4.3, count: 12 },
   ...over,
 });
 
@@ -35,5 +36,19 @@ describe("ProductCard", () => {
 
   it("offers no quick add for a product without sizes or colours", () => {
     expect(html(card({ sizes: [] }))).not.toContain("Quick add");
+  });
+
+  it("shows the % off and the rating, and says both in the link's name", () => {
+    const out = html(card({}));
+    expect(out).toContain("31% off");
+    expect(out).toContain("4.3");
+    expect(out).toContain('aria-label="Magma Black Oversized Tee, ₹899, 31% off, rated 4.3 out of 5"');
+  });
+
+  it("shows neither without a discount or a review", () => {
+    const out = html(card({ originalPrice: 899, rating: { average: 0, count: 0 } }));
+    expect(out).not.toContain("% off");
+    expect(out).not.toContain("rated");
+    expect(out).toContain('aria-label="Magma Black Oversized Tee, ₹899"');
   });
 });

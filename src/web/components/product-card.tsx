@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { productHref } from "../../domain/catalog";
+import { percentOff, productHref } from "../../domain/catalog";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CardProduct } from "../lib/product-types";
 import { QuickAdd } from "./quick-add";
@@ -16,6 +16,10 @@ const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const [front, back] = product.image;
+  const price = formatINR(rupeesToPaise(product.price));
+  const off = percentOff(product.price, product.originalPrice);
+  const { average, count } = product.rating;
+  const label = [product.name, price, off > 0 && `${off}% off`, count > 0 && `rated ${average} out of 5`].filter(Boolean).join(", ");
   return (
     <div className={s.cardWrap}>
       <Link
@@ -23,7 +27,7 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
         className={s.card}
         data-testid="product-card"
         onClick={() => window.scrollTo({ top: 0 })}
-        aria-label={`${product.name}, ${formatINR(rupeesToPaise(product.price))}`}
+        aria-label={label}
       >
         <div className={s.cardMedia}>
           {front && <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} />}
@@ -33,9 +37,17 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
           {product.name}
         </p>
         <p className={s.cardPrice} data-testid="card-price">
-          <span>{formatINR(rupeesToPaise(product.price))}</span>{" "}
-          {product.originalPrice > product.price && <s>{formatINR(rupeesToPaise(product.originalPrice))}</s>}
+          <span>{price}</span> {off > 0 && <s>{formatINR(rupeesToPaise(product.originalPrice))}</s>}{" "}
+          {off > 0 && <span className={s.cardOff}>{off}% off</span>}
         </p>
+        {count > 0 && (
+          <p className={s.cardRating}>
+            <span aria-hidden="true" className={s.cardStar}>
+              ★
+            </span>{" "}
+            {average.toFixed(1)} <span className={s.cardCount}>({count})</span>
+          </p>
+        )}
       </Link>
       <QuickAdd product={product} />
     </div>

@@ -44,6 +44,7 @@ export function SiteHeader() {
           <MenuIcon />
         </button>
         <Link to="/" className={s.logo} aria-label="Dhaaga home">
+          <Logomark />
           DHAAGA
         </Link>
         <nav className={s.mainNav} aria-label="Main">
@@ -105,5 +106,17 @@ export function LoggedOutBanner({ message }: { message: string }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The brand's mark: a thread (dhaaga) drawn through a needle's eye, in the ink and accent colours. */
+function Logomark() {
+  return (
+    <svg className={s.logomark} width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="9" fill="#151515" />
+      <path d="M19.5 5.5 10 24.5" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
+      <ellipse cx="18.6" cy="8.6" rx="1.3" ry="2.6" transform="rotate(27 18.6 8.6)" fill="#151515" />
+      <path d="M6 16.5c4.5-5 9.5 5 14 0s6-3.5 6.5-2" fill="none" stroke="#e0643f" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -16,4 +16,5 @@ export const toCard = (p: ProductDto): CardProduct => ({
   category: p.category,
   sizes: p.sizes,
   colors: p.colors,
+  rating: p.rating,
 });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/collection";
 import { type CatalogFilters, DEFAULT_FILTERS, parseFilters, SORT_KEYS, type SortKey } from "../../domain/catalog";
 import { SORT_LABELS } from "../../domain/messages";
-import { CollectionFilters, FILTER_FORM_ID } from "../components/collection-filters";
+import { activeFilterCount, CollectionFilters, FILTER_FORM_ID, FILTER_SHEET_ID } from "../components/collection-filters";
 import { CollectionSearchBar } from "../components/collection-search-bar";
 import { Pagination } from "../components/pagination";
 import { ProductGrid } from "../components/product-card";
@@ -58,6 +58,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   };
   const href = (next: CatalogFilters, open = searchOpen) => `${path}${collectionSearch(next, open)}`;
   const heading = HEADINGS[audience ?? "collection"];
+  const sheet = useRef<HTMLDialogElement>(null);
+  const activeCount = activeFilterCount(filters);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
 
@@ -82,12 +84,32 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           searchOpen={searchOpen}
           apply={apply}
           clearHref={href({ ...DEFAULT_FILTERS, audience }, searchOpen)}
+          total={total}
+          sheet={sheet}
         />
         <section className={s.collectionResults} aria-labelledby="collection-heading" aria-busy={busy}>
-          <div className={s.collectionToolbar}>
-            <h1 id="collection-heading" className={`${s.sectionTitle} ${ui.sectionTitle}`}>
-              {heading}
-            </h1>
+          <h1 id="collection-heading" className={`${s.sectionTitle} ${ui.sectionTitle}`}>
+            {heading}
+          </h1>
+          <div className={s.toolbar} data-testid="filter-sort-bar">
+            {/* Phones: the filters open in a bottom sheet; without scripts the link shows it as its target. */}
+            <a
+              href={`#${FILTER_SHEET_ID}`}
+              role="button"
+              aria-haspopup="dialog"
+              className={s.filterButton}
+              onClick={(e) => {
+                e.preventDefault();
+                sheet.current?.showModal();
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== " ") return;
+                e.preventDefault();
+                sheet.current?.showModal();
+              }}
+            >
+              Filter{activeCount > 0 && <span className={s.filterCount}> ({activeCount})</span>}
+            </a>
             <label className={s.sort}>
               <span>Sort by</span>
               <select

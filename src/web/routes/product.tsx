@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { formatINR, rupeesToPaise } from "../../domain/money";
-import { productHref, productSlug } from "../../domain/catalog";
+import { percentOff, productHref, productSlug } from "../../domain/catalog";
 import { ProductGrid } from "../components/product-card";
 import { BuyBox } from "../components/product/buy-box";
 import { Gallery } from "../components/product/gallery";
@@ -36,6 +36,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, recent, publicUrl } = loaderData;
   const [reviews, setReviews] = useState(product.reviews);
   const [rating, setRating] = useState(product.rating);
+  const [reviewsShown, setReviewsShown] = useState(0);
   // The colour chosen in the buy box: the gallery shows that colour's images.
   const [color, setColor] = useState("");
   const images = pickColorImages(product.image, product.colorImages, color);
@@ -43,11 +44,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { seller } = usePublicConfig();
   const url = `${publicUrl}${productHref(productSlug(product.name))}`;
   const price = formatINR(rupeesToPaise(product.price));
-  const discount = product.originalPrice > product.price ? Math.round((1 - product.price / product.originalPrice) * 100) : 0;
+  const discount = percentOff(product.price, product.originalPrice);
 
   return (
     <div className={`${ui.container} ${s.productPage}`}>
-      <nav aria-label="Breadcrumb" className={ui.breadcrumb}>
+      <nav aria-label="Breadcrumb" className={`${ui.breadcrumb} ${s.trail}`}>
         <Link to="/">Home</Link> / <Link to={`/collection?category=${encodeURIComponent(product.category)}`}>{product.category}</Link> /{" "}
         <span aria-current="page">{product.name}</span>
       </nav>
@@ -56,8 +57,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className={s.productInfo}>
           <p className={ui.eyebrow}>{product.category}</p>
           <h1 className={s.productTitle}>{product.name}</h1>
-          {/* biome-ignore lint/a11y/useValidAnchor: a link to the reviews below, which also opens their tab */}
-          <a href="#product-tabs" className={s.ratingLine} onClick={() => document.getElementById("tab-1")?.click()}>
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to the reviews below, which also opens their tab or section */}
+          <a href="#product-tabs" className={s.ratingLine} onClick={() => setReviewsShown((n) => n + 1)}>
             <Stars value={rating.average} label={`Rated ${rating.average} out of 5`} />
             <span data-testid="rating-summary">
               {rating.average.toFixed(1)} ({rating.count} {rating.count === 1 ? "review" : "reviews"})
@@ -80,6 +81,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             colors={product.colors}
             soldOut={product.soldOut}
             kids={product.subCategory === "K"}
+            name={product.name}
+            price={price}
             onColorChange={setColor}
           />
           <CheckDelivery />
@@ -105,6 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </article>
       <section id="product-tabs" className={s.productTabs} aria-label="Details and reviews">
         <ProductTabs
+          reveal={{ index: 1, times: reviewsShown }}
           panels={[
             <div key="d" className={ui.prose}>
               <p>{product.description}</p>

@@ -4,6 +4,7 @@ import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../dom
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { keyedCache } from "../../lib/cache";
+import { ratingOf } from "./product.dto";
 import type { CatalogFacets, CatalogPage, FacetCount, ProductCardDto } from "../../../contracts/catalog";
 import { colorImageMap, defaultImages } from "../../../domain/color-images";
 
@@ -150,7 +151,7 @@ export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL
   const offset = (f.page - 1) * pageSize;
   return sql`
     select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
-           p.category, p.sizes, p.colors
+           p.category, p.sizes, p.colors, p.rating_sum, p.review_count
     from products p where ${where}
     order by ${ORDER[f.sort] ?? ORDER.relevant}
     limit ${pageSize} offset ${offset}`;
@@ -194,6 +195,8 @@ interface CardRow {
   category: string;
   sizes: string[];
   colors: string[];
+  rating_sum: number;
+  review_count: number;
 }
 
 const card = (r: CardRow) => ({ images: r.images ?? [], imageColors: r.image_colors ?? [], colors: r.colors ?? [] });
@@ -209,6 +212,7 @@ const toCard = (r: CardRow): CatalogCard => ({
   category: r.category,
   sizes: r.sizes ?? [],
   colors: r.colors ?? [],
+  rating: ratingOf(r.rating_sum, r.review_count),
 });
 
 /** Counts younger than this are used as they are. */

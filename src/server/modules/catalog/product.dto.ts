@@ -9,6 +9,12 @@ type VariantRow = typeof variants.$inferSelect;
 
 export type { ProductCardDto, ProductDto, ReviewDto };
 
+/** The average to one decimal (0 without reviews) and the number of reviews. */
+export const ratingOf = (ratingSum: number, reviewCount: number) => ({
+  average: reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0,
+  count: reviewCount,
+});
+
 export const toReviewDto = (r: ReviewRow): ReviewDto => ({
   _id: r.id,
   userName: r.userName,
@@ -40,10 +46,7 @@ export function toProductDto(p: ProductRow, productReviews: ReviewRow[], product
     slug: p.slug,
     bestseller: p.bestseller,
     date: p.createdAt.toISOString(),
-    rating: {
-      average: p.reviewCount ? Math.round((p.ratingSum / p.reviewCount) * 10) / 10 : 0,
-      count: p.reviewCount,
-    },
+    rating: ratingOf(p.ratingSum, p.reviewCount),
     soldOut: productVariants.filter((v) => v.stock <= 0).map((v) => ({ size: v.size, color: v.color })),
     countryOfOrigin: p.countryOfOrigin,
   };

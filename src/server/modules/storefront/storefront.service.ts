@@ -1,4 +1,4 @@
-import type { ProductCardDto } from "../catalog/product.dto";
+import { type ProductCardDto, ratingOf } from "../catalog/product.dto";
 import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
 import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
@@ -28,6 +28,7 @@ export const toCardDto = (p: ProductRow): ProductCardDto => ({
   category: p.category,
   sizes: p.sizes,
   colors: p.colors,
+  rating: ratingOf(p.ratingSum, p.reviewCount),
 });
 
 /** Home sections and the recent panel change rarely; a few seconds of staleness saves a query per view. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_PRODUCT } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";
@@ -16,12 +16,15 @@ interface Props {
   colors: string[];
   soldOut: { size: string; color: string }[];
   kids: boolean;
+  /** Shown in the bar that keeps ADD TO CART at hand once the button has scrolled away. */
+  name: string;
+  price: string;
   /** Told of each colour chosen, so the gallery can show it. */
   onColorChange?(color: string): void;
 }
 
 /** Colour, size and ADD TO CART, with the spec's messages in the spec's order (colour first). */
-export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange }: Props) {
+export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, onColorChange }: Props) {
   const { token, addItem } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
@@ -30,6 +33,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange 
   const [size, setSize] = useState("");
   const [chart, setChart] = useState(false);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const past = useScrolledPast(button);
 
   const isSoldOut = (s: string, c: string) => soldOut.some((v) => v.size === s && v.color === c);
   // Without a colour chosen, a size is unavailable only when it is gone in every colour.
@@ -108,10 +113,39 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, onColorChange 
         </div>
       </fieldset>
       {/* aria-disabled, not disabled: the button keeps the keyboard focus while the add is under way. */}
-      <button type="button" className={`${ui.btn} ${s.addToCart}`} onClick={addToCart} aria-disabled={busy}>
+      <button ref={button} type="button" className={`${ui.btn} ${s.addToCart}`} onClick={addToCart} aria-disabled={busy}>
         {MESSAGES.addToCartButton}
       </button>
+      {past && (
+        <div className={s.stickyBar} data-testid="sticky-add-to-cart">
+          <p className={s.stickyText}>
+            <span className={s.stickyName}>{name}</span>
+            <span className={s.stickyPrice}>{price}</span>
+          </p>
+          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy}>
+            {MESSAGES.addToCartButton}
+          </button>
+        </div>
+      )}
       {chart && <SizeChart kids={kids} onClose={() => setChart(false)} />}
     </div>
   );
+}
+
+/** True once the element has scrolled up out of the window (not while it is still below it). */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  useEffect(() => {
+    // The floating chat button moves up so the bar never covers it.
+    document.body.toggleAttribute("data-buy-bar", past);
+    return () => document.body.removeAttribute("data-buy-bar");
+  }, [past]);
+  return past;
 }

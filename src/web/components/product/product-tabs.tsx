@@ -1,11 +1,51 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { PRODUCT_TABS } from "../../../domain/messages";
+import { useBreakpointValue } from "../../lib/use-media";
 import ui from "../ui.module.css";
 import s from "./product-tabs.module.css";
 
-/** Description / Reviews / Vender Info, as an ARIA tab list (arrow keys move between tabs). */
-export function ProductTabs({ panels, initial = 0 }: { panels: ReactNode[]; initial?: number }) {
-  const [active, setActive] = useState(initial);
+/** Phones read the sections one under another (accordions); from this width they are tabs. */
+const LAYOUT = [
+  { minWidth: 0, value: "accordion" },
+  { minWidth: 768, value: "tabs" },
+] as const;
+
+interface Props {
+  panels: ReactNode[];
+  /** Bumped to show a section from elsewhere on the page (the rating line shows the reviews). */
+  reveal?: { index: number; times: number };
+}
+
+/** Description / Reviews / Vender Info: an ARIA tab list on wide screens, accordions on phones. */
+export function ProductTabs({ panels, reveal }: Props) {
+  const layout = useBreakpointValue(LAYOUT);
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const times = reveal?.times ?? 0;
+  const index = reveal?.index ?? 0;
+  useEffect(() => {
+    if (!times) return;
+    setActive(index);
+    setOpen((o) => new Set(o).add(index));
+  }, [times, index]);
+  return layout === "tabs" ? (
+    <Tabs panels={panels} active={active} setActive={setActive} />
+  ) : (
+    <Accordions
+      panels={panels}
+      open={open}
+      toggle={(i) =>
+        setOpen((o) => {
+          const next = new Set(o);
+          if (!next.delete(i)) next.add(i);
+          return next;
+        })
+      }
+    />
+  );
+}
+
+function Tabs({ panels, active, setActive }: { panels: ReactNode[]; active: number; setActive: (i: number) => void }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent) => {
     const delta = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
@@ -38,6 +78,26 @@ export function ProductTabs({ panels, initial = 0 }: { panels: ReactNode[]; init
       {panels.map((panel, i) => (
         <div key={i} role="tabpanel" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={active !== i} className={ui.tabPanel}>
           {panel}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Accordions({ panels, open, toggle }: { panels: ReactNode[]; open: ReadonlySet<number>; toggle: (i: number) => void }) {
+  return (
+    <div className={s.accordions} data-testid="product-accordions">
+      {PRODUCT_TABS.map((label, i) => (
+        <div key={label} className={s.section}>
+          <h2 className={s.sectionHead}>
+            <button type="button" id={`tab-${i}`} aria-expanded={open.has(i)} aria-controls={`panel-${i}`} onClick={() => toggle(i)}>
+              {label}
+              <span aria-hidden="true" className={s.sign} />
+            </button>
+          </h2>
+          <div role="region" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={!open.has(i)} className={s.sectionBody}>
+            {panels[i]}
+          </div>
         </div>
       ))}
     </div>
