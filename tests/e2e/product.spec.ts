@@ -388,6 +388,9 @@ test.describe("on a phone, 390 × 844", () => {
       .first()
       .click();
     await page.locator('[data-testid="size-option"]:not(:disabled)').first().click();
+    // A jump from above the button straight to below it, never passing it on screen, shows the bar too.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
     await page.getByRole("heading", { name: "You may also like" }).scrollIntoViewIfNeeded();
     await expect(bar).toBeVisible();
     // It slides up from the bottom edge and rests there, inside the window.

@@ -138,9 +138,28 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0));
-    observer.observe(el);
-    return () => observer.disconnect();
+    // One observer says whether the element is on screen; the other, whose root reaches far above
+    // the window, whether it is on screen or above it. A jump straight past it changes the second.
+    let inView = false;
+    let inViewOrAbove = false;
+    const update = () => setPast(inViewOrAbove && !inView);
+    const onScreen = new IntersectionObserver(([entry]) => {
+      inView = entry.isIntersecting;
+      update();
+    });
+    const reached = new IntersectionObserver(
+      ([entry]) => {
+        inViewOrAbove = entry.isIntersecting;
+        update();
+      },
+      { rootMargin: "1000000px 0px 0px 0px" },
+    );
+    onScreen.observe(el);
+    reached.observe(el);
+    return () => {
+      onScreen.disconnect();
+      reached.disconnect();
+    };
   }, [ref]);
   useEffect(() => {
     // The floating chat button moves up so the bar never covers it.
