@@ -29,8 +29,16 @@ async function registerOneByOne(store: TestStore, name: string) {
 describe("bursts beyond what the store can take at once", () => {
   let store: TestStore;
   beforeAll(async () => {
-    // A tiny pool that gives up waiting quickly, and a placement line of five.
-    store = await createTestStore({ config: { databasePool: { size: 2, waitMs: 50 }, orderQueueMax: 5 } });
+    // A tiny pool that gives up waiting quickly, and a placement line of five. The per-account and
+    // per-address order limits are set aside: this burst is about capacity, not hoarding.
+    store = await createTestStore({
+      config: {
+        databasePool: { size: 2, waitMs: 50 },
+        orderQueueMax: 5,
+        ipRateLimitScale: 100,
+        orderCaps: { ordersPerHour: 1000, openCodOrders: 1000, unitsOnHold: 1000 },
+      },
+    });
   });
   afterAll(async () => store?.close());
 
