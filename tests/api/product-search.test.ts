@@ -30,7 +30,7 @@ describe("GET /api/product/search", () => {
     expect(res.json).toMatchObject({ success: true, total: all.length, page: 1, pageSize: 24 });
     expect(res.json.products).toHaveLength(24);
     expect(Object.keys(res.json.products[0]).sort()).toEqual(
-      ["_id", "category", "colors", "image", "name", "originalPrice", "price", "sizes", "slug"].sort(),
+      ["_id", "category", "colorImages", "colors", "image", "name", "originalPrice", "price", "rating", "sizes", "slug"].sort(),
     );
     expect(Object.keys(res.json.facets).sort()).toEqual(["band", "category", "color", "size", "type"]);
     const categoryTotal = res.json.facets.category.reduce((s: number, f: any) => s + f.count, 0);

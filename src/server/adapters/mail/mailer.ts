@@ -20,10 +20,11 @@ export interface MailMessage {
   /**
    * The mail as it goes to an address no shopper has proven to read yet: without any text a
    * shopper wrote (names, messages, addresses), so that nobody can use the store to carry their
-   * words to a stranger. Sent instead of the full mail (no html, no attachments) until the
-   * address is verified. A mail without it carries no shopper's text, or goes to the team.
+   * words to a stranger. Sent instead of the full mail (never with attachments; html only when
+   * given here) until the address is verified. A mail without it carries no shopper's text, or
+   * goes to the team.
    */
-  toUnverified?: { subject?: string; text: string; redactedText?: string };
+  toUnverified?: { subject?: string; text: string; html?: string; redactedText?: string };
 }
 
 export interface MailResult {
@@ -97,6 +98,7 @@ async function chooseVersion(db: Db, message: MailMessage): Promise<Omit<MailMes
     to: message.to,
     subject: toUnverified.subject ?? message.subject,
     text: toUnverified.text,
+    html: toUnverified.html,
     redactedText: toUnverified.redactedText,
   };
 }

@@ -62,7 +62,11 @@ export function createOrderService(deps: {
           html: pdf ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is attached.</p>` : mail.html,
           attachments: pdf ? [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }] : undefined,
           // The invoice names the buyer and the delivery address, which the shopper typed.
-          toUnverified: { text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text },
+          // The lines (the merchant's product names, sizes, colours and prices) carry no shopper's words.
+          toUnverified: {
+            text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text,
+            html: pdf ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is in your orders.</p>` : mail.html,
+          },
         }),
       )
       .catch((err) => logger.warn("order confirmation mail failed", { orderId: o.id, error: String(err) }));
