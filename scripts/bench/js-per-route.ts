@@ -24,7 +24,9 @@ function readManifest(clientDir: string): RouterManifest {
 
 /**
  * JavaScript a first visit to each route downloads, gzipped: the entry, the root route, the
- * route's own module and every chunk they import (each counted once), plus the manifest itself.
+ * route's own module and every chunk they import (each counted once). The manifest file is not
+ * counted: with lazy route discovery a server-rendered page carries its own routes inline and the
+ * browser never fetches manifest-*.js (decision 090).
  */
 export function jsPerRoute(clientDir: string, routeIds: string[]) {
   const manifest = readManifest(clientDir);
@@ -33,13 +35,12 @@ export function jsPerRoute(clientDir: string, routeIds: string[]) {
     if (!gz.has(url)) gz.set(url, gzipSync(fs.readFileSync(path.join(clientDir, url)), { level: 9 }).length);
     return gz.get(url)!;
   };
-  const manifestFile = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f))!;
   return routeIds.map((id) => {
     const chain: ManifestEntry[] = [manifest.entry];
     for (let r: (typeof manifest.routes)[string] | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       chain.push(r);
     }
-    const urls = new Set<string>([`/assets/${manifestFile}`]);
+    const urls = new Set<string>();
     for (const m of chain) {
       urls.add(m.module);
       for (const i of m.imports ?? []) urls.add(i);
