@@ -99,7 +99,7 @@ if (only.has("list") || only.has("pages") || only.has("lighthouse")) {
 
 if (only.has("js")) {
   const js = jsPerRoute(path.join(root, "build/client"), ["routes/home", "routes/collection", "men", "routes/product"]);
-  console.log("\nJavaScript per route on a first visit (gzipped: entry + root + route + their chunks + manifest)");
+  console.log("\nJavaScript per route on a first visit (gzipped: entry + root + route + their chunks; the manifest file is never fetched)");
   for (const r of js) console.log("  %s  %d KB in %d files", r.route.padEnd(18), r.kb, r.files);
   const most = Math.max(...js.map((r) => r.kb));
   row("JS per route, gzipped (largest)", `${most} KB`, "≤ 120 KB", most <= 120);
