@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
+import { openDetail } from "./support/storefront";
 
 /** Stored and reflected script, as a browser renders it: shown as text, never run. */
 const PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
@@ -30,7 +31,7 @@ test("a review carrying script is shown as text on the product page, in the serv
 
   const watch = watchForScript(page);
   await page.goto(`/product/${product.slug}`);
-  await page.getByRole("tab", { name: MESSAGES.tabReviews }).click();
+  await openDetail(page, MESSAGES.tabReviews);
   const first = page.getByTestId("review-list").locator("li").first();
   await expect(first).toContainText(PAYLOAD);
   await expect(page.getByTestId("review-list").locator("img[src=x]")).toHaveCount(0);

@@ -2,17 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { REVIEWS_IN_LIST } from "../../src/domain/constants";
 import { MESSAGES } from "../../src/domain/messages";
 import { expectSharingMeta } from "./support/seo";
-import { consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
+import { consoleErrors, expectNoSeriousA11yViolations, openDetail } from "./support/storefront";
 
 const TEE = "/product/magma_black_tiger_oversized_tee";
-
-/** Description, Reviews or Vender Info: a tab on wide screens, an accordion's button on phones. */
-const detail = (page: Page, name: string) => page.getByRole("tab", { name }).or(page.getByRole("button", { name, exact: true }));
-/** Opens a section (a click on an open accordion would close it). */
-async function openDetail(page: Page, name: string) {
-  const control = detail(page, name);
-  if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
-}
 
 async function productWithReviews(page: Page, min: number) {
   const res = await page.request.get("/api/product/list");

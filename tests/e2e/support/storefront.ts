@@ -19,4 +19,12 @@ export async function closeFestive(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Description, Reviews or Vender Info: a tab on wide screens, an accordion's button on phones. */
+const detail = (page: Page, name: string) => page.getByRole("tab", { name }).or(page.getByRole("button", { name, exact: true }));
+/** Opens a section (a click on an open accordion would close it). */
+export async function openDetail(page: Page, name: string) {
+  const control = detail(page, name);
+  if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
+}
+
 export { expectNoSeriousA11yViolations } from "./axe";
