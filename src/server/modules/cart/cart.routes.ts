@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { jsonBody } from "../../http/validate";
 import { AddToCartBody, ApplyCouponBody, GuestSummaryBody, MergeCartBody, UpdateCartBody } from "../../../contracts/cart";
+import { MESSAGES } from "../../../domain/messages";
 import type { PricedCart } from "../../../domain/pricing";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 
@@ -19,7 +20,7 @@ export function cartRoutes() {
       .post("/add", requireUser, async (c) => {
         const input = await cartBody(c, AddToCartBody);
         const cartData = await c.var.services.cart.add(c.var.user.id, input);
-        return c.json({ success: true, message: "Added to cart successfully!", cartData });
+        return c.json({ success: true, message: MESSAGES.addedToCart, cartData });
       })
       .post("/update", requireUser, async (c) => {
         const input = await cartBody(c, UpdateCartBody);

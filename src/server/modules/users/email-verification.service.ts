@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { VERIFY_MESSAGES } from "../../../domain/messages";
+import { MESSAGES, VERIFY_MESSAGES } from "../../../domain/messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db } from "../../db/client";
 import { emailVerifications, users } from "../../db/schema";
@@ -25,7 +25,7 @@ export function createEmailVerification(deps: { db: Db; mailer: Mailer; logger: 
     /** Makes a new link for the account's address and mails it; older links stop working. */
     async sendLink(userId: string): Promise<void> {
       const [user] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, userId));
-      if (!user) throw new AppError("not_found", "No user data found.");
+      if (!user) throw new AppError("not_found", MESSAGES.noUserData);
       if (user.verified) throw new AppError("conflict", VERIFY_MESSAGES.alreadyVerified);
       const token = randomBytes(32).toString("base64url");
       await db.transaction(async (tx) => {
