@@ -29,11 +29,12 @@ async function registerOneByOne(store: TestStore, name: string) {
 describe("bursts beyond what the store can take at once", () => {
   let store: TestStore;
   beforeAll(async () => {
-    // A tiny pool that gives up waiting quickly, and a placement line of five. The per-account and
+    // A tiny pool that gives up waiting soon, and a placement line of five. The wait still has to cover
+    // opening a connection on a busy machine (pg's connection timeout counts both), so it is not tiny. The per-account and
     // per-address order limits are set aside: this burst is about capacity, not hoarding.
     store = await createTestStore({
       config: {
-        databasePool: { size: 2, waitMs: 50 },
+        databasePool: { size: 2, waitMs: 400 },
         orderQueueMax: 5,
         ipRateLimitScale: 100,
         orderCaps: { ordersPerHour: 1000, openCodOrders: 1000, unitsOnHold: 1000 },
@@ -45,9 +46,9 @@ describe("bursts beyond what the store can take at once", () => {
   it("50 cart adds at once while the database is saturated: added, or told to come back, never a 500", async () => {
     const v = await variantWithStock(store, 1000);
     const shoppers = await registerOneByOne(store, "Cart");
-    // Both pooled connections busy for half a second (on PostgreSQL); the embedded database just queues.
-    const saturated = [1, 2].map(() => store.db.execute(sql`select pg_sleep(0.5)`));
-    await new Promise((r) => setTimeout(r, 50));
+    // Both pooled connections busy for two seconds (on PostgreSQL); the embedded database just queues.
+    const saturated = [1, 2].map(() => store.db.execute(sql`select pg_sleep(2)`));
+    await new Promise((r) => setTimeout(r, 100));
     const adds = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         store.post("/api/cart/add", { itemId: v.product.id, size: v.size, color: v.color }, auth(shoppers[i % 10]!.token)),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/http/logger";
@@ -77,6 +77,10 @@ describe("a change shows on every store process", () => {
     await within(2000, () => second.heard.includes(marker));
     return second.heard.splice(0).filter((p) => p !== marker);
   }
+  // Each test hears only its own changes, whatever ran before it.
+  beforeEach(async () => {
+    await heardSoFar();
+  });
 
   it("a new price written on one process shows in the other's product list and cached page within 2 seconds", async () => {
     const list = async () => {
@@ -101,7 +105,6 @@ describe("a change shows on every store process", () => {
   });
 
   it("an order that leaves stock changes nothing shown; the last unit taken and put back are both announced", async () => {
-    await heardSoFar();
     const variant = sql`product_id = ${product.id} and size = (select min(size) from variants where product_id = ${product.id})`;
     await first.db.execute(sql`update variants set stock = 2 where ${variant}`);
     await heardSoFar();

@@ -176,7 +176,7 @@ test("a product with uploaded photos and stock is on /collection and its page", 
   const errors = consoleErrors(page);
   await page.goto(`${shop.url}/admin`);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Products" }).click();
-  await expect(page.getByRole("heading", { name: "Products" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Products", exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "products: ");
   await page.getByRole("link", { name: "New product" }).click();
 

@@ -9,6 +9,8 @@ let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;
 let ownerCookie: string;
 let recoveryCodes: string[];
+/** The code that finished the owner's enrolment: a later sign-in replays it. */
+let enrolmentCode: string;
 
 beforeAll(async () => {
   store = await createTestStore({ seed: false, config: { trustProxy: true } });
@@ -16,184 +18,188 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-describe("the first owner", () => {
-  it("comes from a single-use setup link, and the link stops once an owner exists", async () => {
-    const first = await store.services.consoleAccounts.ownerSetupLink();
-    const link = await store.services.consoleAccounts.ownerSetupLink();
-    expect(link).toMatch(new RegExp(`^${store.config.publicUrl}/admin/setup\\?token=[\\w-]{40,}$`));
-    const token = new URL(link!).searchParams.get("token")!;
-    // A newer link replaces the one printed at the previous start.
-    const old = new URL(first!).searchParams.get("token")!;
-    expect((await store.get(`/api/admin-auth/setup?token=${old}`)).json.valid).toBe(false);
-    expect((await store.get(`/api/admin-auth/setup?token=${token}`)).json.valid).toBe(true);
+// One story told in order: each step starts from what the steps before it left (Vitest keeps
+// this order when the suites run shuffled).
+describe("the console's accounts, from the first owner to the audit log", { shuffle: false }, () => {
+  describe("the first owner", () => {
+    it("comes from a single-use setup link, and the link stops once an owner exists", async () => {
+      const first = await store.services.consoleAccounts.ownerSetupLink();
+      const link = await store.services.consoleAccounts.ownerSetupLink();
+      expect(link).toMatch(new RegExp(`^${store.config.publicUrl}/admin/setup\\?token=[\\w-]{40,}$`));
+      const token = new URL(link!).searchParams.get("token")!;
+      // A newer link replaces the one printed at the previous start.
+      const old = new URL(first!).searchParams.get("token")!;
+      expect((await store.get(`/api/admin-auth/setup?token=${old}`)).json.valid).toBe(false);
+      expect((await store.get(`/api/admin-auth/setup?token=${token}`)).json.valid).toBe(true);
 
-    const weak = await store.post("/api/admin-auth/setup", { token, ...OWNER, password: "short" }, { origin: kit.origin });
-    expect(weak.status).toBe(400);
-    expect(weak.json).toMatchObject({ success: false, message: M.passwordTooShort, field: "password" });
-    const badEmail = await store.post("/api/admin-auth/setup", { token, ...OWNER, email: "not-an-email" }, { origin: kit.origin });
-    expect(badEmail.json).toMatchObject({ success: false, field: "email" });
+      const weak = await store.post("/api/admin-auth/setup", { token, ...OWNER, password: "short" }, { origin: kit.origin });
+      expect(weak.status).toBe(400);
+      expect(weak.json).toMatchObject({ success: false, message: M.passwordTooShort, field: "password" });
+      const badEmail = await store.post("/api/admin-auth/setup", { token, ...OWNER, email: "not-an-email" }, { origin: kit.origin });
+      expect(badEmail.json).toMatchObject({ success: false, field: "email" });
 
-    const made = await store.post("/api/admin-auth/setup", { token, ...OWNER }, { origin: kit.origin });
-    expect(made.status).toBe(201);
-    expect(made.json.admin).toMatchObject({ email: OWNER.email, name: OWNER.name, role: "owner" });
-    expect(JSON.stringify(made.json)).not.toMatch(/hash|argon/i);
+      const made = await store.post("/api/admin-auth/setup", { token, ...OWNER }, { origin: kit.origin });
+      expect(made.status).toBe(201);
+      expect(made.json.admin).toMatchObject({ email: OWNER.email, name: OWNER.name, role: "owner" });
+      expect(JSON.stringify(made.json)).not.toMatch(/hash|argon/i);
 
-    const again = await store.post("/api/admin-auth/setup", { token, ...OWNER, email: "second@dhaaga.test" }, { origin: kit.origin });
-    expect(again.status).toBe(409);
-    expect(again.json.message).toBe(M.ownerExists);
-    expect(await store.services.consoleAccounts.ownerSetupLink()).toBeNull();
-    const [row] = await store.db.select().from(adminUsers).where(eq(adminUsers.email, OWNER.email));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      const again = await store.post("/api/admin-auth/setup", { token, ...OWNER, email: "second@dhaaga.test" }, { origin: kit.origin });
+      expect(again.status).toBe(409);
+      expect(again.json.message).toBe(M.ownerExists);
+      expect(await store.services.consoleAccounts.ownerSetupLink()).toBeNull();
+      const [row] = await store.db.select().from(adminUsers).where(eq(adminUsers.email, OWNER.email));
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it("refuses a setup post from another site", async () => {
+      const res = await store.post("/api/admin-auth/setup", { token: "x".repeat(40), ...OWNER }, { origin: "https://evil.example" });
+      expect(res.status).toBe(403);
+      expect(res.json.message).toBe(M.crossOrigin);
+    });
   });
 
-  it("refuses a setup post from another site", async () => {
-    const res = await store.post("/api/admin-auth/setup", { token: "x".repeat(40), ...OWNER }, { origin: "https://evil.example" });
-    expect(res.status).toBe(403);
-    expect(res.json.message).toBe(M.crossOrigin);
-  });
-});
+  describe("signing in", () => {
+    it("asks for the password, then enrols TOTP with a QR code and shows 8 recovery codes once", async () => {
+      const wrong = await store.post("/api/admin-auth/login", { email: OWNER.email, password: "wrong-password-1" }, { origin: kit.origin });
+      expect(wrong.status).toBe(401);
+      expect(wrong.json.message).toBe(M.invalidLogin);
 
-describe("signing in", () => {
-  it("asks for the password, then enrols TOTP with a QR code and shows 8 recovery codes once", async () => {
-    const wrong = await store.post("/api/admin-auth/login", { email: OWNER.email, password: "wrong-password-1" }, { origin: kit.origin });
-    expect(wrong.status).toBe(401);
-    expect(wrong.json.message).toBe(M.invalidLogin);
+      const login = await store.post("/api/admin-auth/login", { email: OWNER.email.toUpperCase(), password: OWNER.password }, { origin: kit.origin });
+      expect(login.status).toBe(200);
+      expect(login.json.next).toBe("enrol");
+      expect(login.json.enrolment.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+      expect(login.json.enrolment.qrSvg).toMatch(/^<svg/);
+      const setCookie = login.headers.get("set-cookie")!;
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Strict/);
+      expect(setCookie).not.toMatch(/Secure/); // the test store's PUBLIC_URL is http
+      const cookie = cookieOf(login);
 
-    const login = await store.post("/api/admin-auth/login", { email: OWNER.email.toUpperCase(), password: OWNER.password }, { origin: kit.origin });
-    expect(login.status).toBe(200);
-    expect(login.json.next).toBe("enrol");
-    expect(login.json.enrolment.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
-    expect(login.json.enrolment.qrSvg).toMatch(/^<svg/);
-    const setCookie = login.headers.get("set-cookie")!;
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Strict/);
-    expect(setCookie).not.toMatch(/Secure/); // the test store's PUBLIC_URL is http
-    const cookie = cookieOf(login);
+      // The password alone opens nothing.
+      expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
+      const bad = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: "000000" });
+      expect(bad.status).toBe(401);
+      expect(bad.json).toMatchObject({ message: M.invalidCode, field: "code" });
 
-    // The password alone opens nothing.
-    expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
-    const bad = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: "000000" });
-    expect(bad.status).toBe(401);
-    expect(bad.json).toMatchObject({ message: M.invalidCode, field: "code" });
+      const secret = login.json.enrolment.secret as string;
+      enrolmentCode = totpCode(secret);
+      const ok = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: enrolmentCode });
+      expect(ok.status).toBe(200);
+      expect(ok.json.recoveryCodes).toHaveLength(8);
+      expect(new Set(ok.json.recoveryCodes).size).toBe(8);
+      recoveryCodes = ok.json.recoveryCodes;
+      ownerCookie = cookie;
+      const me = await kit.call("GET", "/api/admin/me", cookie);
+      expect(me.json.admin).toMatchObject({ email: OWNER.email, role: "owner" });
+    });
 
-    const secret = login.json.enrolment.secret as string;
-    const ok = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: totpCode(secret) });
-    expect(ok.status).toBe(200);
-    expect(ok.json.recoveryCodes).toHaveLength(8);
-    expect(new Set(ok.json.recoveryCodes).size).toBe(8);
-    recoveryCodes = ok.json.recoveryCodes;
-    ownerCookie = cookie;
-    const me = await kit.call("GET", "/api/admin/me", cookie);
-    expect(me.json.admin).toMatchObject({ email: OWNER.email, role: "owner" });
-  });
+    it("never takes the same code twice, and takes each recovery code once", async () => {
+      const login = await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin });
+      expect(login.json.next).toBe("code");
+      expect(login.json.enrolment).toBeUndefined();
+      const cookie = cookieOf(login);
+      const replay = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: enrolmentCode });
+      expect(replay.status).toBe(401);
+      const recovery = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: recoveryCodes[0].toUpperCase() });
+      expect(recovery.status).toBe(200);
+      expect(recovery.json.recoveryCodes).toBeUndefined();
 
-  it("never takes the same code twice, and takes each recovery code once", async () => {
-    const secret = (await store.db.select().from(adminUsers).where(eq(adminUsers.email, OWNER.email)))[0].totpSecret!;
-    const login = await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin });
-    expect(login.json.next).toBe("code");
-    expect(login.json.enrolment).toBeUndefined();
-    const cookie = cookieOf(login);
-    const replay = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: totpCode(secret) });
-    expect(replay.status).toBe(401);
-    const recovery = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: recoveryCodes[0].toUpperCase() });
-    expect(recovery.status).toBe(200);
-    expect(recovery.json.recoveryCodes).toBeUndefined();
+      const again = cookieOf(await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin }));
+      expect((await kit.call("POST", "/api/admin-auth/second-factor", again, { code: recoveryCodes[0] })).status).toBe(401);
+    });
 
-    const again = cookieOf(await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin }));
-    expect((await kit.call("POST", "/api/admin-auth/second-factor", again, { code: recoveryCodes[0] })).status).toBe(401);
-  });
+    it("ends a session after an hour idle or 12 hours in all, and at sign-out", async () => {
+      const login = await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin });
+      const cookie = cookieOf(login);
+      await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: recoveryCodes[1] });
+      expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(200);
+      const hash = (await store.db.select().from(adminSessions).orderBy(sql`created_at desc`).limit(1))[0].tokenHash;
 
-  it("ends a session after an hour idle or 12 hours in all, and at sign-out", async () => {
-    const login = await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin });
-    const cookie = cookieOf(login);
-    await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: recoveryCodes[1] });
-    expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(200);
-    const hash = (await store.db.select().from(adminSessions).orderBy(sql`created_at desc`).limit(1))[0].tokenHash;
+      await store.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '61 minutes'` }).where(eq(adminSessions.tokenHash, hash));
+      expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
+      await store.db
+        .update(adminSessions)
+        .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(adminSessions.tokenHash, hash));
+      expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
+      await store.db.update(adminSessions).set({ expiresAt: sql`now() + interval '1 hour'` }).where(eq(adminSessions.tokenHash, hash));
+      expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(200);
 
-    await store.db.update(adminSessions).set({ lastSeenAt: sql`now() - interval '61 minutes'` }).where(eq(adminSessions.tokenHash, hash));
-    expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
-    await store.db
-      .update(adminSessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(adminSessions.tokenHash, hash));
-    expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
-    await store.db.update(adminSessions).set({ expiresAt: sql`now() + interval '1 hour'` }).where(eq(adminSessions.tokenHash, hash));
-    expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(200);
+      const out = await kit.call("POST", "/api/admin-auth/logout", cookie);
+      expect(out.json.message).toBe(M.signedOut);
+      expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
+    });
 
-    const out = await kit.call("POST", "/api/admin-auth/logout", cookie);
-    expect(out.json.message).toBe(M.signedOut);
-    expect((await kit.call("GET", "/api/admin/me", cookie)).status).toBe(401);
-  });
-
-  it("throttles password guesses from one address without locking the owner out elsewhere", async () => {
-    const from = (ip: string, password: string) =>
-      store.post("/api/admin-auth/login", { email: OWNER.email, password }, { origin: kit.origin, "x-forwarded-for": ip });
-    const answers: number[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await from("198.51.100.7", `guess-number-${i}`)).status);
-    expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(answers[10]).toBe(429);
-    expect((await from("198.51.100.7", OWNER.password)).status).toBe(429);
-    expect((await from("198.51.100.8", OWNER.password)).status).toBe(200);
-  });
-});
-
-describe("console writes", () => {
-  it("need the console's own Origin", async () => {
-    const none = await store.call("POST", "/api/admin/staff/invite", { email: "a@dhaaga.test" }, { cookie: ownerCookie });
-    expect(none.status).toBe(403);
-    expect(none.json.message).toBe(M.crossOrigin);
-    const foreign = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: "a@dhaaga.test" }, { origin: "https://evil.example" });
-    expect(foreign.status).toBe(403);
-  });
-});
-
-describe("staff", () => {
-  const STAFF = { name: "Ravi Kumar", email: "ravi@dhaaga.test", password: "Kolhapuri-Chappal-77" };
-
-  it("are invited by the owner with a 24-hour set-password link, and cannot manage staff themselves", async () => {
-    const invite = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: STAFF.email });
-    expect(invite.status).toBe(201);
-    const [mail] = await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, STAFF.email));
-    const link = mail.text.match(/https?:\/\/\S+\/admin\/invite\?token=[\w-]+/)![0];
-    const token = new URL(link).searchParams.get("token")!;
-    expect((await store.get(`/api/admin-auth/invite?token=${token}`)).json).toMatchObject({ valid: true, email: STAFF.email });
-
-    const accepted = await store.post("/api/admin-auth/invite", { token, name: STAFF.name, password: STAFF.password }, { origin: kit.origin });
-    expect(accepted.status).toBe(201);
-    expect(accepted.json.admin.role).toBe("staff");
-    const reused = await store.post("/api/admin-auth/invite", { token, name: "x", password: STAFF.password }, { origin: kit.origin });
-    expect(reused.json).toMatchObject({ success: false, message: M.inviteInvalid, field: "token" });
-
-    const staff = await kit.signIn(STAFF);
-    expect((await kit.call("GET", "/api/admin/me", staff.cookie)).json.admin.role).toBe("staff");
-    const list = await kit.call("GET", "/api/admin/staff", staff.cookie);
-    expect(list.status).toBe(403);
-    expect(list.json.message).toBe(M.ownerOnly);
-
-    const members = (await kit.call("GET", "/api/admin/staff", ownerCookie)).json.staff;
-    const ravi = members.find((m: { email: string }) => m.email === STAFF.email);
-    expect(ravi).toMatchObject({ role: "staff", enrolled: true, disabled: false });
-    const off = await kit.call("POST", `/api/admin/staff/${ravi.id}/disable`, ownerCookie);
-    expect(off.json.member.disabled).toBe(true);
-    expect((await kit.call("GET", "/api/admin/me", staff.cookie)).status).toBe(401);
+    it("throttles password guesses from one address without locking the owner out elsewhere", async () => {
+      const from = (ip: string, password: string) =>
+        store.post("/api/admin-auth/login", { email: OWNER.email, password }, { origin: kit.origin, "x-forwarded-for": ip });
+      const answers: number[] = [];
+      for (let i = 0; i < 11; i++) answers.push((await from("198.51.100.7", `guess-number-${i}`)).status);
+      expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(answers[10]).toBe(429);
+      expect((await from("198.51.100.7", OWNER.password)).status).toBe(429);
+      expect((await from("198.51.100.8", OWNER.password)).status).toBe(200);
+    });
   });
 
-  it("invitations for an existing account's email are refused", async () => {
-    const res = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: OWNER.email });
-    expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ message: M.emailTaken, field: "email" });
+  describe("console writes", () => {
+    it("need the console's own Origin", async () => {
+      const none = await store.call("POST", "/api/admin/staff/invite", { email: "a@dhaaga.test" }, { cookie: ownerCookie });
+      expect(none.status).toBe(403);
+      expect(none.json.message).toBe(M.crossOrigin);
+      const foreign = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: "a@dhaaga.test" }, { origin: "https://evil.example" });
+      expect(foreign.status).toBe(403);
+    });
   });
-});
 
-describe("the audit log", () => {
-  it("records console writes with who, what, before and after, and refuses changes", async () => {
-    const rows = await store.db.select().from(auditLog).orderBy(auditLog.id);
-    const actions = rows.map((r) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(["owner.create", "totp.enrol", "staff.invite", "staff.create", "staff.disable"]));
-    const disable = rows.find((r) => r.action === "staff.disable")!;
-    expect(disable).toMatchObject({ actorEmail: OWNER.email, before: { disabled: false }, after: { disabled: true } });
-    await expect(store.db.execute(sql`update audit_log set action = 'forged'`)).rejects.toThrow();
-    await expect(store.db.execute(sql`delete from audit_log`)).rejects.toThrow();
-    expect((await store.db.select().from(auditLog)).length).toBe(rows.length);
+  describe("staff", () => {
+    const STAFF = { name: "Ravi Kumar", email: "ravi@dhaaga.test", password: "Kolhapuri-Chappal-77" };
+
+    it("are invited by the owner with a 24-hour set-password link, and cannot manage staff themselves", async () => {
+      const invite = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: STAFF.email });
+      expect(invite.status).toBe(201);
+      const [mail] = await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, STAFF.email));
+      const link = mail.text.match(/https?:\/\/\S+\/admin\/invite\?token=[\w-]+/)![0];
+      const token = new URL(link).searchParams.get("token")!;
+      expect((await store.get(`/api/admin-auth/invite?token=${token}`)).json).toMatchObject({ valid: true, email: STAFF.email });
+
+      const accepted = await store.post("/api/admin-auth/invite", { token, name: STAFF.name, password: STAFF.password }, { origin: kit.origin });
+      expect(accepted.status).toBe(201);
+      expect(accepted.json.admin.role).toBe("staff");
+      const reused = await store.post("/api/admin-auth/invite", { token, name: "x", password: STAFF.password }, { origin: kit.origin });
+      expect(reused.json).toMatchObject({ success: false, message: M.inviteInvalid, field: "token" });
+
+      const staff = await kit.signIn(STAFF);
+      expect((await kit.call("GET", "/api/admin/me", staff.cookie)).json.admin.role).toBe("staff");
+      const list = await kit.call("GET", "/api/admin/staff", staff.cookie);
+      expect(list.status).toBe(403);
+      expect(list.json.message).toBe(M.ownerOnly);
+
+      const members = (await kit.call("GET", "/api/admin/staff", ownerCookie)).json.staff;
+      const ravi = members.find((m: { email: string }) => m.email === STAFF.email);
+      expect(ravi).toMatchObject({ role: "staff", enrolled: true, disabled: false });
+      const off = await kit.call("POST", `/api/admin/staff/${ravi.id}/disable`, ownerCookie);
+      expect(off.json.member.disabled).toBe(true);
+      expect((await kit.call("GET", "/api/admin/me", staff.cookie)).status).toBe(401);
+    });
+
+    it("invitations for an existing account's email are refused", async () => {
+      const res = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: OWNER.email });
+      expect(res.status).toBe(409);
+      expect(res.json).toMatchObject({ message: M.emailTaken, field: "email" });
+    });
+  });
+
+  describe("the audit log", () => {
+    it("records console writes with who, what, before and after, and refuses changes", async () => {
+      const rows = await store.db.select().from(auditLog).orderBy(auditLog.id);
+      const actions = rows.map((r) => r.action);
+      expect(actions).toEqual(expect.arrayContaining(["owner.create", "totp.enrol", "staff.invite", "staff.create", "staff.disable"]));
+      const disable = rows.find((r) => r.action === "staff.disable")!;
+      expect(disable).toMatchObject({ actorEmail: OWNER.email, before: { disabled: false }, after: { disabled: true } });
+      await expect(store.db.execute(sql`update audit_log set action = 'forged'`)).rejects.toThrow();
+      await expect(store.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+      expect((await store.db.select().from(auditLog)).length).toBe(rows.length);
+    });
   });
 });

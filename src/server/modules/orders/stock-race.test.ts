@@ -7,8 +7,15 @@ import { orderItems } from "../../db/schema";
 
 let store: TestStore;
 beforeAll(async () => {
-  // 200 orders from one address and 50 from each account: the race, not the order limits, is under test.
-  store = await createTestStore({ config: { ipRateLimitScale: 10, orderCaps: { ordersPerHour: 50, openCodOrders: 50, unitsOnHold: 50 } } });
+  // 200 orders from one address and 50 from each account: the race, not the order limits, is under test;
+  // nor is capacity, so on PostgreSQL a request waits for a pooled connection rather than hear "busy".
+  store = await createTestStore({
+    config: {
+      ipRateLimitScale: 10,
+      orderCaps: { ordersPerHour: 50, openCodOrders: 50, unitsOnHold: 50 },
+      databasePool: { size: 10, waitMs: 60_000 },
+    },
+  });
 });
 afterAll(async () => {
   await store?.close();
