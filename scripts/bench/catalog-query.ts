@@ -53,9 +53,10 @@ function stats(samples: number[]) {
 }
 
 /**
- * The collection's query (page of cards + total + facet counts) on a fresh in-memory PGlite:
- * "cold" counts the facets each time (a new search, nothing kept), "warm" is a shopper paging
- * or re-sorting within the same filters (the counts kept, the page read through the indexes).
+ * The collection's query (page of cards + total + facet counts) on a fresh database (in-memory
+ * PGlite, or a scratch database on serverUrl): "cold" is a new search each time (nothing kept in
+ * the process), "warm" is a shopper paging or re-sorting within the same filters. Without a
+ * search text both count the facets from catalog_facet_counts (decision 160).
  */
 export async function benchCatalogQuery(n: number, runs: number, opts: { filters?: CatalogFilters; serverUrl?: string } = {}) {
   const filters = opts.filters ?? BENCH_FILTERS;

@@ -5,8 +5,9 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
+import { orderItems, orders } from "../../src/server/db/schema";
 import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
 import { scratchDatabase } from "./catalog-query";
 
@@ -17,6 +18,8 @@ export interface OrdersBench {
   latencyP50: number;
   latencyP99: number;
   errors: number;
+  /** The ceiling: the same rows inserted bare, one transaction per order, by as many workers. */
+  bareInsertsPerSec: number;
 }
 
 export const ADDRESS = {
@@ -38,6 +41,39 @@ export async function prepare(opts: { databaseUrl?: string; dataDir: string }) {
   await seedDemoIfEmpty(database.db);
   await database.db.execute(sql`update variants set stock = 1000000`);
   await database.close();
+}
+
+/**
+ * Orders per second the database takes when nothing but the rows is asked of it: each worker
+ * inserts a copy of a placed order and its line in a transaction of its own, for as long as the
+ * placements ran, through as many connections as the store keeps (10 on PostgreSQL; the embedded
+ * database runs one transaction at a time whatever the workers).
+ */
+async function bareInserts(opts: { databaseUrl?: string; dataDir: string; seconds: number; connections: number }): Promise<number> {
+  const database = await openDatabase({ ...opts, pool: { size: 10, waitMs: 60_000 } });
+  try {
+    const [order] = await database.db.select().from(orders).limit(1);
+    if (!order) return 0;
+    const [line] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    let n = 0;
+    const until = performance.now() + opts.seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: opts.connections }, async () => {
+        while (performance.now() < until) {
+          await database.db.transaction(async (tx) => {
+            const id = randomUUID();
+            await tx.insert(orders).values({ ...order, id, invoiceNumber: null });
+            if (line) await tx.insert(orderItems).values({ ...line, id: randomUUID(), orderId: id });
+          });
+          n++;
+        }
+      }),
+    );
+    return Math.round(n / ((performance.now() - started) / 1000));
+  } finally {
+    await database.close();
+  }
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0);
@@ -102,6 +138,9 @@ export async function benchOrders(opts: {
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
+    await store.stop();
+    store = null;
+    const bareInsertsPerSec = await bareInserts({ databaseUrl, dataDir, seconds: opts.seconds, connections });
     return {
       database: scratch ? "postgres" : "pglite",
       orders: latencies.length,
@@ -109,6 +148,7 @@ export async function benchOrders(opts: {
       latencyP50: Math.round(percentile(latencies, 0.5)),
       latencyP99: Math.round(percentile(latencies, 0.99)),
       errors,
+      bareInsertsPerSec,
     };
   } finally {
     await store?.stop();

@@ -133,7 +133,9 @@ if (only.has("start")) {
 }
 
 if (only.has("catalog")) {
-  console.log("\nCollection query (page of cards + total + facet counts), same filters; cold = facets counted, warm = counts kept");
+  console.log(
+    "\nCollection query (page of cards + total + facet counts, decision 160), same filters; cold = a new search, warm = the same search again",
+  );
   for (const target of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
     const small = await benchCatalogQuery(48, 40, { serverUrl: target });
     const large = await benchCatalogQuery(100_000, 20, { serverUrl: target });
@@ -164,23 +166,27 @@ if (only.has("orders")) {
   console.log("\nPOST /api/order/place (50 concurrent shoppers, single-unit COD orders, %ds each)", seconds);
   for (const databaseUrl of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
     const r = await benchOrders({ port: basePort + 3, seconds, databaseUrl });
+    const ofBare = r.bareInsertsPerSec
+      ? `${Math.round((100 * r.ordersPerSec) / r.bareInsertsPerSec)} % of bare INSERTs (${r.bareInsertsPerSec}/s)`
+      : "";
     console.log(
-      "  %s: %d orders/s  (%d orders)  p50 %d ms  p99 %d ms  errors %d",
+      "  %s: %d orders/s  (%d orders)  p50 %d ms  p99 %d ms  errors %d  = %s",
       r.database.padEnd(8),
       r.ordersPerSec,
       r.orders,
       r.latencyP50,
       r.latencyP99,
       r.errors,
+      ofBare,
     );
     if (r.database === "pglite")
       row(
         "orders, 50 concurrent, embedded",
-        `${r.ordersPerSec}/s, p99 ${r.latencyP99} ms`,
+        `${r.ordersPerSec}/s, p99 ${r.latencyP99} ms; ${ofBare}`,
         "≥ 100/s, p99 ≤ 1 s",
         r.ordersPerSec >= 100 && r.latencyP99 <= 1000,
       );
-    else row("orders, 50 concurrent, PostgreSQL", `${r.ordersPerSec}/s, p99 ${r.latencyP99} ms`, "≥ 250/s", r.ordersPerSec >= 250);
+    else row("orders, 50 concurrent, PostgreSQL", `${r.ordersPerSec}/s, p99 ${r.latencyP99} ms; ${ofBare}`, "≥ 250/s", r.ordersPerSec >= 250);
   }
 }
 

@@ -67,6 +67,27 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * How many active products share each combination of the collection's facet keys and price step
+ * (decision 160). Kept by triggers on products in the same transaction as every product write,
+ * so the collection counts its facets from these few rows instead of every product.
+ */
+export const catalogFacetCounts = pgTable(
+  "catalog_facet_counts",
+  {
+    categoryKey: text("category_key").notNull(),
+    typeKey: text("type_key").notNull(),
+    sizeKeys: text("size_keys").array().notNull(),
+    colorKeys: text("color_keys").array().notNull(),
+    /** The first paise of the price step (catalog_price_step_from); every price in a step is inside or outside each band. */
+    priceFrom: integer("price_from").notNull(),
+    /** The last paise of the price step. */
+    priceTo: integer("price_to").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryKey, t.typeKey, t.sizeKeys, t.colorKeys, t.priceFrom] })],
+);
+
 /** Stock lives per variant: product × size × colour. */
 export const variants = pgTable(
   "variants",

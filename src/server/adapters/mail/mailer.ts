@@ -15,8 +15,12 @@ export interface MailMessage {
    * It is written before sending, so a failed or hung delivery leaves no code readable.
    */
   redactedText?: string;
-  /** Sent with the mail (e.g. an invoice); the outbox keeps the text only. */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Files sent with the mail (e.g. an invoice), made only when the mail goes out with them: the
+   * full version, through SMTP (the outbox keeps the text only). Rendering an invoice costs more
+   * than placing its order, so nothing is rendered for a mail that would drop it.
+   */
+  attachments?: () => Promise<MailAttachment[]>;
   /**
    * The mail as it goes to an address no shopper has proven to read yet: without any text a
    * shopper wrote (names, messages, addresses), so that nobody can use the store to carry their
@@ -25,6 +29,12 @@ export interface MailMessage {
    * goes to the team.
    */
   toUnverified?: { subject?: string; text: string; html?: string; redactedText?: string };
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailResult {
@@ -60,7 +70,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   return {
     configured: Boolean(transport),
     async send(message: MailMessage): Promise<MailResult> {
-      const { redactedText, ...mail } = await chooseVersion(opts.db, message);
+      const { redactedText, attachments, ...mail } = await chooseVersion(opts.db, message);
       const redact = transport !== null && redactedText !== undefined;
       const [row] = await opts.db
         .insert(mailOutbox)
@@ -68,7 +78,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         .returning({ id: mailOutbox.id });
       if (!transport) return { id: row.id, status: "stored" };
       try {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: opts.from, ...mail, attachments: attachments ? await attachments() : undefined });
         await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: "sent" };
       } catch (err) {

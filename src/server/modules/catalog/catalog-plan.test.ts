@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CatalogFilters, DEFAULT_FILTERS } from "../../../domain/catalog";
 import { type Database, openDatabase } from "../../db/client";
 import { fillProducts } from "../../../../scripts/bench/catalog-query";
-import { cardPageSql } from "./catalog-search";
+import { cardPageSql, facetSql } from "./catalog-search";
 
 interface PlanNode {
   "Node Type": string;
@@ -22,14 +22,17 @@ const FILTERS: [string, CatalogFilters][] = [
     { ...DEFAULT_FILTERS, audience: "men", categories: ["Hoodies"], sizes: ["M", "L"], priceMax: 2000, sort: "low-high" },
   ],
   ["a colour, dearest first", { ...DEFAULT_FILTERS, colors: ["#242E44"], sort: "high-low" }],
+  ["a band, kids", { ...DEFAULT_FILTERS, band: "799-1099", audience: "kids" }],
+  // ₹1,234 and ₹2,037 end no price step: the steps they cut are read through the price index.
+  ["women from ₹1,234 to ₹2,037", { ...DEFAULT_FILTERS, audience: "women", priceMin: 1234, priceMax: 2037 }],
 ];
 
 /**
- * The page of cards is read on every collection request (the facet counts beside it are kept per
- * filter set, decision 080, and emptied only by changes, decision 140): at 100,000 products it
- * must come from an index in the sort's order, never from reading the whole table.
+ * A collection page reads its page of cards and its facet counts on every request: at 100,000
+ * products the cards must come from an index in the sort's order, and the counts from
+ * catalog_facet_counts (decision 160), never from reading the whole table.
  */
-describe("the collection's page of cards at 100,000 products reads through indexes", () => {
+describe("the collection at 100,000 products reads through indexes and kept counts", () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: "memory://" });
@@ -45,8 +48,14 @@ describe("the collection's page of cards at 100,000 products reads through index
     return nodes(parsed[0]!.Plan);
   }
 
+  const seqScans = async (query: SQL) => (await plan(query)).filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"]);
+
   it.each(FILTERS)("the page of cards for %s", async (_name, f) => {
-    const scans = (await plan(cardPageSql(f))).filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"]);
-    expect(scans).not.toContain("products");
+    expect(await seqScans(cardPageSql(f))).not.toContain("products");
+  });
+
+  it.each(FILTERS)("the facet counts and total for %s", async (_name, f) => {
+    expect(await seqScans(facetSql(f))).not.toContain("products");
+    expect((await plan(facetSql(f))).map((n) => n["Relation Name"])).toContain("catalog_facet_counts");
   });
 });

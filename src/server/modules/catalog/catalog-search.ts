@@ -53,17 +53,19 @@ function conditions(f: CatalogFilters) {
         ? sql`p.price_paise >= ${band.min * 100}`
         : sql`p.price_paise between ${band.min * 100} and ${band.max * 100}`
       : TRUE,
-    // Dimensions that are never faceted: they narrow every count.
-    fixed: sql.join(
-      [
-        sql`p.active`,
-        sql`p.price_paise between ${f.priceMin * 100} and ${f.priceMax * 100}`,
-        f.audience ? sql`p.type_key in ${upperList(AUDIENCE_SUBCATEGORIES[f.audience])}` : TRUE,
-        search ? sql`p.name ilike ${`%${escapeLike(search)}%`} escape '\\'` : TRUE,
-      ],
-      sql` and `,
-    ),
+    // Dimensions that are never faceted: they narrow every count. Slider and audience are kept
+    // in the facet counts table too; being listed and the search text are products' own.
+    kept: sql`p.price_paise between ${f.priceMin * 100} and ${f.priceMax * 100}${
+      f.audience ? sql` and p.type_key in ${upperList(AUDIENCE_SUBCATEGORIES[f.audience])}` : sql``
+    }`,
+    own: search ? sql`p.active and p.name ilike ${`%${escapeLike(search)}%`} escape '\\'` : sql`p.active`,
   };
+}
+
+/** Every condition a product shown for these filters meets. */
+function allConditions(f: CatalogFilters): SQL {
+  const c = conditions(f);
+  return sql.join([c.own, c.kept, ...FACETS.map((x) => c[x])], sql` and `);
 }
 
 const ORDER: Record<CatalogFilters["sort"], SQL> = {
@@ -94,7 +96,45 @@ interface Row {
   n: number | string;
 }
 
-/** The facet counts and total of a filter set: every matching row is read (kept per filter set). */
+/**
+ * The rows facets are counted over, each weighing `n` products. Without a search text they come
+ * from catalog_facet_counts (decision 160): one row per combination of facet keys and price step,
+ * its first paise standing for every price in the step. A step lies wholly inside or outside each
+ * band; a price bound that cuts through a step (a moved slider) leaves that step out, and its
+ * products are read one by one through the price index. A search text matches names, which no
+ * count can know, so then the matching products themselves are the rows.
+ */
+function facetRowsSql(f: CatalogFilters): SQL {
+  const c = conditions(f);
+  const columns = sql`p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise`;
+  if (f.search.trim()) return sql`select ${columns}, 1 as n from products p where ${c.own}`;
+  // Every price bound a count uses: the slider's and the bands' (lower bounds inclusive from,
+  // upper bounds inclusive to). Each yields the step it cuts through, if it cuts one; the
+  // database folds these to constants, so only the cut steps' products are read.
+  const bounds = [
+    { paise: f.priceMin * 100, lower: true },
+    { paise: f.priceMax * 100, lower: false },
+    ...PRICE_BANDS.flatMap((b) => [{ paise: b.min * 100, lower: true }, ...(b.max === null ? [] : [{ paise: b.max * 100, lower: false }])]),
+  ];
+  const cuts = bounds.map(({ paise, lower }) => {
+    const x = sql`${paise}::integer`;
+    const from = sql`catalog_price_step_from(${x})`;
+    const to = sql`catalog_price_step_to(${x})`;
+    return { cuts: lower ? sql`${from} <> ${x}` : sql`${to} <> ${x}`, from, to };
+  });
+  const inCutStep = (price: SQL) =>
+    sql.join(
+      cuts.map((s) => sql`(${s.cuts} and ${price} between ${s.from} and ${s.to})`),
+      sql` or `,
+    );
+  return sql`
+    select k.category_key, k.type_key, k.size_keys, k.color_keys, k.price_from as price_paise, k.n
+      from catalog_facet_counts k where not (${inCutStep(sql`k.price_from`)})
+    union all
+    select ${columns}, 1 from products p where ${c.own} and (${inCutStep(sql`p.price_paise`)})`;
+}
+
+/** The facet counts and total of a filter set. */
 export function facetSql(f: CatalogFilters): SQL {
   const c = conditions(f);
   // Each condition is evaluated once per row here, then reused as a flag by every facet.
@@ -104,13 +144,14 @@ export function facetSql(f: CatalogFilters): SQL {
         .map((x) => `m_${x}`)
         .join(" and "),
     );
+  const counted = (where: SQL) => sql`coalesce(sum(p.n) filter (where ${where}), 0)`;
   // Bands share their end prices (inclusive both ends), so each is its own filtered count.
   const bandCounts = sql.join(
     PRICE_BANDS.map(
       (b, i) =>
-        sql`count(*) filter (where ${allBut("band")} and p.price_paise >= ${b.min * 100}${
-          b.max === null ? sql`` : sql` and p.price_paise <= ${b.max * 100}`
-        }) as ${sql.raw(`b${i}`)}`,
+        sql`${counted(
+          sql`${allBut("band")} and p.price_paise >= ${b.min * 100}${b.max === null ? sql`` : sql` and p.price_paise <= ${b.max * 100}`}`,
+        )} as ${sql.raw(`b${i}`)}`,
     ),
     sql`, `,
   );
@@ -120,34 +161,33 @@ export function facetSql(f: CatalogFilters): SQL {
   );
   return sql`
     with p as materialized (
-      select p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise,
+      select p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise, p.n,
         ${c.category} as m_category, ${c.type} as m_type, ${c.size} as m_size, ${c.color} as m_color, ${c.band} as m_band
-      from products p where ${c.fixed}
+      from (${facetRowsSql(f)}) p where ${c.kept}
     ),
     c as (
-      select count(*) filter (where m_category and m_type and m_size and m_color and m_band) as total, ${bandCounts} from p
+      select ${counted(sql`m_category and m_type and m_size and m_color and m_band`)} as total, ${bandCounts} from p
     )
     select x.facet, x.value, x.n from (
       select case when grouping(p.category_key) = 0 then 'category' else 'type' end as facet,
         coalesce(p.category_key, p.type_key) as value,
         case when grouping(p.category_key) = 0
-          then count(*) filter (where ${allBut("category")})
-          else count(*) filter (where ${allBut("type")}) end as n
+          then ${counted(allBut("category"))}
+          else ${counted(allBut("type"))} end as n
       from p group by grouping sets ((p.category_key), (p.type_key))
       union all
-      -- Keys are distinct within a product, so a plain count is the number of products.
-      select 'size', s.v, count(*) from p, unnest(p.size_keys) as s(v) where ${allBut("size")} group by 2
+      -- Keys are distinct within a product, so each product counts once per value.
+      select 'size', s.v, sum(p.n) from p, unnest(p.size_keys) as s(v) where ${allBut("size")} group by 2
       union all
-      select 'color', k.v, count(*) from p, unnest(p.color_keys) as k(v) where ${allBut("color")} group by 2
+      select 'color', k.v, sum(p.n) from p, unnest(p.color_keys) as k(v) where ${allBut("color")} group by 2
       union all
       select v.facet, v.value, v.n from c, lateral (values ('total', '', c.total), ${bandRows}) as v(facet, value, n)
     ) x where x.n > 0 or x.facet = 'total'`;
 }
 
-/** The page of cards a collection request reads every time (the counts beside it are kept). */
+/** The page of cards a collection request reads every time, through the indexes of its sort. */
 export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL {
-  const c = conditions(f);
-  const where = sql.join([c.fixed, ...FACETS.map((x) => c[x])], sql` and `);
+  const where = allConditions(f);
   const offset = (f.page - 1) * pageSize;
   return sql`
     select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
@@ -227,8 +267,8 @@ interface Counted {
 }
 
 /**
- * Facet counts and the total depend on the filters only — not on the sort or the page — and
- * counting reads every matching row, so counts are kept per filter set: fresh ones are used,
+ * A search text's facet counts and total read every product whose name matches (no kept count
+ * knows names), so they are kept per filter set: fresh ones are used,
  * stale ones are shown while one background count replaces them, and shoppers asking for the
  * same uncounted filters at once share one count. The page of cards is always read fresh.
  */
@@ -249,19 +289,22 @@ function createFacetCache(count: (f: CatalogFilters) => Promise<Counted>) {
 
 export function createCatalogSearch(db: Db) {
   const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-  const facetCache = createFacetCache(async (f) => toFacets(rowsOf<Row>(await db.execute(facetSql(f)))));
+  const countFacets = async (f: CatalogFilters) => toFacets(rowsOf<Row>(await db.execute(facetSql(f))));
+  const facetCache = createFacetCache(countFacets);
+  // Without a search text the counts come from catalog_facet_counts, a few hundred rows kept
+  // exact by the database: counted every time, they are never stale, whoever wrote last.
+  const facetsOf = (f: CatalogFilters) => (f.search.trim() ? facetCache.get(f) : countFacets(f));
 
   /** The ids of every matching product in order; no paging. The case table compares these. */
   async function matchingIds(f: CatalogFilters): Promise<string[]> {
-    const c = conditions(f);
-    const where = sql.join([c.fixed, ...FACETS.map((x) => c[x])], sql` and `);
+    const where = allConditions(f);
     const res = await db.execute(sql`select p.id from products p where ${where} order by ${ORDER[f.sort] ?? ORDER.relevant}`);
     return rowsOf<{ id: string }>(res).map((r) => r.id);
   }
 
   /** One page of cards with the total and facet counts. */
   async function search(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): Promise<CatalogPage> {
-    const [cards, { facets, total }] = await Promise.all([db.execute(cardPageSql(f, pageSize)), facetCache.get(f)]);
+    const [cards, { facets, total }] = await Promise.all([db.execute(cardPageSql(f, pageSize)), facetsOf(f)]);
     return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
   }
 

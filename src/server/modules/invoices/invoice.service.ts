@@ -18,18 +18,26 @@ import { renderInvoicePdf } from "./invoice-pdf";
 export async function issueInvoiceNumber(tx: Db, orderId: string, prefix: string, now = new Date()): Promise<string> {
   const [current] = await tx.select({ invoiceNumber: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).for("update");
   if (current?.invoiceNumber) return current.invoiceNumber;
+  const number = await nextInvoiceNumber(tx, prefix, now);
+  await tx
+    .update(orders)
+    .set({ invoiceNumber: number, invoicedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)));
+  return number;
+}
+
+/**
+ * Takes the next invoice number of now's financial year, for an order written in the same
+ * transaction (a COD order is written with its number). The same counter row and lock as above.
+ */
+export async function nextInvoiceNumber(tx: Db, prefix: string, now: Date): Promise<string> {
   const fy = financialYear(now);
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ financialYear: fy, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounters.lastNumber });
-  const number = formatInvoiceNumber(prefix, fy, counter!.lastNumber);
-  await tx
-    .update(orders)
-    .set({ invoiceNumber: number, invoicedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)));
-  return number;
+  return formatInvoiceNumber(prefix, fy, counter!.lastNumber);
 }
 
 export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {

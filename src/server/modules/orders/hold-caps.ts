@@ -27,20 +27,17 @@ export async function refuseOverHoldCaps(
   // keys to the account take (the idempotency key), and two "for update"s over those would deadlock.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("no key update");
   const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED));
-  if (order.method === "cod") {
-    const [cod] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(open, eq(orders.paymentMethod, "cod")));
-    if (Number(cod?.n ?? 0) >= caps.openCodOrders) throw new AppError("conflict", HOLD_MESSAGES.openCodOrders(caps.openCodOrders));
-  }
-  const [held] = await tx
-    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(open, eq(orders.payment, false), isNull(orders.stockReleasedAt), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, order.now))),
-    );
+  // Both counts in one round trip (a later statement than the lock, so it sees every order
+  // committed before the lock was granted).
+  const codOrders =
+    order.method === "cod" ? sql<number>`(select count(*)::int from ${orders} where ${and(open, eq(orders.paymentMethod, "cod"))})` : sql<number>`0`;
+  const heldUnits = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orders}
+    inner join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+    where ${and(open, eq(orders.payment, false), isNull(orders.stockReleasedAt), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, order.now)))})`;
+  const counted = (await tx.execute(sql`select ${codOrders} as cod, ${heldUnits} as units`)) as unknown as { rows: { cod: number; units: number }[] };
+  const [held] = counted.rows;
+  if (order.method === "cod" && Number(held?.cod ?? 0) >= caps.openCodOrders)
+    throw new AppError("conflict", HOLD_MESSAGES.openCodOrders(caps.openCodOrders));
   const units = Number(held?.units ?? 0);
   if (units + order.units > caps.unitsOnHold) throw new AppError("conflict", HOLD_MESSAGES.unitsOnHold(caps.unitsOnHold, units), "items");
 }

@@ -32,19 +32,18 @@ export async function keyTaken(db: Db, userId: string, key: string): Promise<boo
   return Boolean(row);
 }
 
-/** Claims the key inside the order's transaction; false when another request holds it. */
-export async function claimKey(tx: Tx, userId: string, key: string, hash: string): Promise<boolean> {
+/**
+ * Claims the key inside the order's transaction, naming the order the transaction is about to
+ * write (its id is chosen before): nobody sees the key before the order is committed with it,
+ * and a rollback takes both away. False when another request holds the key.
+ */
+export async function claimKey(tx: Tx, userId: string, key: string, hash: string, orderId: string): Promise<boolean> {
   const [claimed] = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash })
+    .values({ userId, key, requestHash: hash, statusCode: 200, response: { orderId } })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return Boolean(claimed);
-}
-
-/** Stores the order a key made, in the same transaction, so a replay finds it. */
-export async function recordOrder(tx: Tx, userId: string, key: string, orderId: string): Promise<void> {
-  await tx.update(idempotencyKeys).set({ statusCode: 200, response: { orderId } }).where(keyOf(userId, key));
 }
 
 /** The order a key made: the same body gets it back, another body is refused, one still in flight waits. */

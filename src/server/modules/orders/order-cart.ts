@@ -7,6 +7,7 @@ import { cartItems, carts } from "../../db/schema";
  * places (COD) or pays (online) it: the next cart starts without either.
  */
 export async function emptyCartAfterOrder(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-  await tx.update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+  // One statement: the lines deleted and the coupon dropped in a single round trip.
+  const lines = tx.$with("emptied").as(tx.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ userId: cartItems.userId }));
+  await tx.with(lines).update(carts).set({ couponCode: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, isNull, lt, or, sql } from "drizzle-orm";
 import { taxLine } from "../../../domain/india/gst";
 import type { DeliveryService } from "../delivery/delivery.service";
-import { issueInvoiceNumber } from "../invoices/invoice.service";
+import { nextInvoiceNumber } from "../invoices/invoice.service";
 import { normalizeCouponCode } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
@@ -11,7 +12,7 @@ import { coupons, orderItems, orders } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
 import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
-import { claimKey, keyTaken, recordOrder, replay } from "./idempotency";
+import { claimKey, keyTaken, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { emptyCartAfterOrder } from "./order-cart";
 import type { PlaceOrderInput } from "../../../contracts/orders";
@@ -61,10 +62,13 @@ function refuseUnpriceable(priced: PricedCart, couponCode: string | null | undef
 }
 
 /**
- * Checkout in one transaction: claim the idempotency key, price the items (database prices, the
- * coupon as the table says now), refuse what would pass the account's hold caps, take the stock of every variant (never below zero), count the
- * coupon's use, write the order with its prices copied, and (COD) empty the cart and its coupon.
- * A replayed key returns the order it made; the same key with another body is refused.
+ * Checkout in one transaction: claim the idempotency key for the order's id, price the items
+ * (database prices, the coupon as the table says now), refuse what would pass the account's hold
+ * caps, take the stock of every variant (never below zero), count the coupon's use, (COD) empty
+ * the cart and its coupon and take the next invoice number, and write the order with its prices
+ * copied. A replayed key returns the order it made; the same key with another body is refused.
+ * Each step is one statement (decision 161): on the embedded database every round trip is time
+ * the placements waiting behind this one wait too.
  */
 export async function placeOrder(
   deps: {
@@ -96,7 +100,8 @@ export async function placeOrder(
   const intraState = address.state.toLowerCase() === deps.storeState.toLowerCase();
   const attempt = () =>
     db.transaction(async (tx) => {
-      if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash))) return null;
+      const orderId = randomUUID();
+      if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash, orderId))) return null;
 
       // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
       // The code's row is locked first: this shopper's other placements with it wait, so its
@@ -115,10 +120,16 @@ export async function placeOrder(
       await refuseOverHoldCaps(tx, deps.orderCaps, { userId: user.id, method, units, now });
       await takeStock(tx, priced.lines);
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
+      if (method === "cod") await emptyCartAfterOrder(tx, user.id);
+      // A COD order is confirmed as it is placed, so it is written with its invoice number.
+      const invoiceNumber = method === "cod" ? await nextInvoiceNumber(tx as unknown as Db, deps.invoicePrefix, now) : null;
       const [order] = await tx
         .insert(orders)
         .values({
+          id: orderId,
           userId: user.id,
+          invoiceNumber,
+          invoicedAt: invoiceNumber ? now : null,
           paymentMethod: method,
           subtotalPaise: priced.totals.subtotalPaise,
           discountPaise: priced.totals.discountPaise,
@@ -154,13 +165,7 @@ export async function placeOrder(
           };
         }),
       );
-      if (method === "cod") {
-        await emptyCartAfterOrder(tx, user.id);
-        await issueInvoiceNumber(tx as unknown as Db, order!.id, deps.invoicePrefix, now);
-      }
-      await recordOrder(tx, user.id, input.idempotencyKey, order!.id);
-      const [confirmed] = await tx.select().from(orders).where(eq(orders.id, order!.id));
-      return { order: confirmed!, lines: priced.lines };
+      return { order: order!, lines: priced.lines };
     });
 
   let result: { order: OrderRow; lines: PricedLine[] } | null;
