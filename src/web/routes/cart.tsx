@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { cartLines } from "../../domain/cart";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { CartLines } from "../components/cart-lines";
 import { CartTotalsBox } from "../components/cart-totals";
 import { ProductGrid } from "../components/product-card";
