@@ -96,7 +96,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <h2 id="related-title" className={ui.sectionTitle}>
           You May Also Like
         </h2>
-        <ProductGrid products={loaderData.related} />
+        {/* On a phone the first related cards are in view under an empty cart: the page's largest paint. */}
+        <ProductGrid products={loaderData.related} eager={2} />
       </section>
 
       {loaderData.testimonials.length > 0 && (
