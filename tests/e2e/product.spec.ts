@@ -199,6 +199,9 @@ test("tabs, five related products and the recent-purchases panel from real order
   ).toBeVisible();
   const related = page.getByRole("region", { name: "You may also like" }).getByTestId("product-card");
   await expect(related).toHaveCount(5);
+  // One row of five on a wide screen, a row that scrolls sideways on a phone: never an orphan below.
+  const tops = await related.evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
   const panel = page.getByTestId("recent-purchases");
   const entries = panel.locator("li");
   await expect(entries).toHaveCount(3);
