@@ -26,7 +26,12 @@ function readManifest(clientDir: string): RouterManifest {
  * JavaScript a first visit to each route downloads, gzipped: the entry, the root route, the
  * route's own module and every chunk they import (each counted once). The manifest file is not
  * counted: with lazy route discovery a server-rendered page carries its own routes inline and the
- * browser never fetches manifest-*.js (decision 090).
+ * browser never fetches manifest-*.js (decision 090). Chunks a page imports only on first use
+ * (a dialog opened, the cart panel after an add) are not part of a first visit.
+ *
+ * The framework floor is the entry and what it imports: React Router's default entry hydrates with
+ * react-dom and react-router and nothing of the store, so it is what any route costs before a line
+ * of ours. `ownKb` is the rest: the root's shell and the route's code.
  */
 export function jsPerRoute(clientDir: string, routeIds: string[]) {
   const manifest = readManifest(clientDir);
@@ -35,7 +40,10 @@ export function jsPerRoute(clientDir: string, routeIds: string[]) {
     if (!gz.has(url)) gz.set(url, gzipSync(fs.readFileSync(path.join(clientDir, url)), { level: 9 }).length);
     return gz.get(url)!;
   };
-  return routeIds.map((id) => {
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const floorUrls = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const floorBytes = [...floorUrls].reduce((sum, u) => sum + sizeOf(u), 0);
+  const routes = routeIds.map((id) => {
     const chain: ManifestEntry[] = [manifest.entry];
     for (let r: (typeof manifest.routes)[string] | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       chain.push(r);
@@ -46,6 +54,7 @@ export function jsPerRoute(clientDir: string, routeIds: string[]) {
       for (const i of m.imports ?? []) urls.add(i);
     }
     const bytes = [...urls].reduce((sum, u) => sum + sizeOf(u), 0);
-    return { route: id, files: urls.size, kb: Math.round((bytes / 1024) * 10) / 10 };
+    return { route: id, files: urls.size, kb: kb(bytes), ownKb: kb(bytes - floorBytes) };
   });
+  return { floorKb: kb(floorBytes), floorFiles: floorUrls.size, routes };
 }

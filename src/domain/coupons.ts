@@ -1,4 +1,4 @@
-import { MESSAGES } from "./messages";
+import * as MESSAGES from "./messages";
 import { type Paise, paiseToRupees, percentOf, rupeesToPaise } from "./money";
 
 /** What every kind of code shares: when it works, for which orders, and how often per shopper. */

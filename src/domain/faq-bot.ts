@@ -1,6 +1,6 @@
 import { CHAT_FUZZY_THRESHOLD } from "./constants";
 import { FAQ, type FaqEntry } from "./faq";
-import { MESSAGES } from "./messages";
+import * as MESSAGES from "./messages";
 
 /**
  * The canned-answer chat bot. Score of a question against an FAQ entry (docs/decisions/060):

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as named from "./messages";
 import { MESSAGES, POLICY_STRIP, SORT_LABELS, productNotFoundLog } from "./messages";
 
 // Copied from the spec text; a drift in either place fails here.
@@ -49,6 +50,12 @@ describe("MESSAGES match the spec to the letter", () => {
       expect(text.length, key).toBeGreaterThan(0);
       expect(text.trim(), key).toBe(text);
     }
+  });
+
+  it("the MESSAGES object holds exactly the strings the browser imports by name", () => {
+    // The per-message strings are the camelCase exports; the UPPER_CASE ones are lists and labels of their own.
+    const strings = Object.entries(named).filter(([k, v]) => /^[a-z]/.test(k) && typeof v === "string");
+    expect(Object.fromEntries(strings)).toEqual({ ...MESSAGES });
   });
 
   it("derived lists reuse the named strings", () => {

@@ -1,155 +1,274 @@
 /**
  * Every user-facing string of the spec (§2, §4, §5, §8), named once. Copied to the letter,
  * including the spec's own spellings ("Vender Info", "India.At"): tests and users rely on them.
+ *
+ * Each string is an export of its own: browser code reads them through a namespace import
+ * (`import * as MESSAGES from ".../domain/messages"`), so a page's bundle carries only the strings
+ * it shows. `MESSAGES` below gathers the same strings as one object for the server and tests.
  */
+// Shell
+export const navHome = "Home";
+export const navMen = "Men";
+export const navWomen = "Women";
+export const navKids = "Kids";
+export const navCollection = "Collection";
+export const navAbout = "About Us";
+export const navContact = "Contact Us";
+export const loggedOutBanner = "Free shipping all over India.At min order of ₹500 and above";
+export const bannerShopNow = "Shop now";
+export const bannerLogin = "Login";
+export const newsletterSubscribe = "Subscribe";
+export const loading = "Loading...";
+
+// Home
+export const heroShopNow = "Shop Now";
+export const heroContactUs = "Contact Us";
+export const seeAll = "See All";
+export const showcaseHeading = "OVERSIZED T-SHIRTS";
+export const trendToTradition = "Trend To Tradition";
+export const festiveClose = "Close";
+
+// Policy strip. The spec describes these without quoting them, so the casing is ours.
+export const policyExchangeTitle = "Easy Exchange Policy";
+export const policyExchangeText = "Hassle-free exchange";
+export const policyReturnTitle = "7 Days Return Policy";
+export const policyReturnText = "7 days free return";
+export const policySupportTitle = "Best Customer Support";
+export const policySupportText = "24/7";
+
+// Collection
+export const sortRelevant = "Relevant";
+export const sortLowHigh = "Low to High";
+export const sortHighLow = "High to Low";
+
+// About
+export const aboutOurFocus = "Our Focus";
+export const aboutWhyUs = "Why Us";
+
+// Contact and Submit a Query
+export const contactHelpHeading = "How Can I Help You?";
+export const submitQuery = "Submit a Query";
+export const contactLoginFirst = "You need to log in first.";
+export const queryLogin = "Please log in first to submit a query.";
+export const queryEmpty = "Please enter your query before submitting.";
+export const queryFirstMailFailed = "Something went wrong, please try again.";
+export const querySecondMailFailed = "Token Generated, but confirmation email failed.";
+export const querySuccess = "Token Generated Successfully. Check your email.";
+export const queryConfirmation = "Your query has been received. Our team will get back to you soon.";
+
+// Product page
+export const addToCartButton = "ADD TO CART";
+export const tabDescription = "Description";
+export const tabReviews = "Reviews";
+export const tabVendorInfo = "Vender Info";
+export const seeMore = "See More";
+export const writeReview = "Write a Review";
+export const keepBrowsing = "Keep Browsing";
+export const copyLink = "Copy link"; // described, not quoted, by the spec
+export const anonymous = "Anonymous";
+export const noComment = "No comment";
+
+// Adding to the cart
+export const selectSize = "Select Product Size";
+export const selectColor = "Select Product Color";
+export const pleaseSelectColor = "Please select a color.";
+export const pleaseSelectSize = "Please select a size.";
+export const addedToCart = "Added to cart successfully!";
+export const itemAddedToCart = "Item added to cart! ✅";
+export const addedAfterLogin = "Item added to cart after login ✅";
+export const copied = "Copied to clipboard!";
+
+// Reviews
+export const reviewInvalid = "Please provide a valid name and rating (1-5).";
+export const reviewFailed = "Failed to submit the review.";
+export const reviewThrown = "Something went wrong. Please try again later.";
+export const reviewNoComment = "No comment provided";
+export const reviewCloseConfirm = "Do you really want to close the review? Any unsaved changes will be lost.";
+
+// Cart and checkout
+export const proceedToCheckout = "PROCEED TO CHECKOUT";
+export const secureTransaction = "100% Secure Transaction";
+export const couponInvalid = "Invalid Coupon";
+export const placeOrder = "PLACE ORDER";
+/** Another shopper's order and no order at all answer alike. */
+export const orderNotFound = "Order not found.";
+export const paymentNotConfigured = "Online payment is not set up on this store";
+export const paymentRefundDue = "This order was canceled before your payment arrived. Your payment is recorded and will be refunded.";
+
+// Session and account
+export const sessionExpired = "Session expired or user deleted. Login again.";
+export const loggedOut = "Logged out successfully!";
+export const continueWithGoogle = "Continue with Google";
+export const forgotPassword = "Forgot your password?";
+export const loginHere = "Login Here";
+export const resendOtp = "Resend OTP";
+export const otpSent = "OTP sent to your email.";
+export const otpVerified = "OTP verified. Please reset your password.";
+export const passwordReset = "Password reset successfully.";
+export const otpSendFailed = "Failed to send OTP.";
+export const otpVerifyFailed = "Failed to verify OTP.";
+export const resetFailed = "Failed to reset password.";
+export const genderMale = "Male";
+export const genderFemale = "Female";
+export const genderOther = "Other";
+
+// Profile
+export const noUserData = "No user data found.";
+export const cardAdded = "Card added successfully!";
+export const cardFailed = "Failed to add card.";
+export const addressAdded = "Address added successfully!";
+export const addressFailed = "Failed to add address.";
+export const logout = "Logout";
+
+// Orders
+export const tabProfile = "Profile";
+export const tabOrders = "Orders";
+export const cancelTitle = "Confirm Cancellation";
+export const cancelBody = "Are you sure you want to cancel this order?";
+export const cancelKeep = "No, Keep Order";
+export const cancelConfirm = "Yes, Cancel Order";
+
+// Partner form
+export const partnerTerms = "You must accept the terms to proceed.";
+export const partnerAllFields = "Please fill out all fields and accept the terms.";
+export const partnerSent = "Email sent successfully! We will contact you soon.";
+export const partnerFailed = "Something went wrong. Please try again.";
+
+// Offline store
+export const offlineStoreName = "Pune FC Road";
+export const offlineStoreHours = "11 AM to 10 PM Mon-Sun";
+
+// Toys
+export const chatNoMatch = "Please ask a valid question.";
+export const scratchWin = "Congratulations! You have won a reward!";
+
+// Contact, partner form and newsletter: the store's own words where the spec has none
+export const queryTooLong = "Your query is too long. Please keep it under 2000 characters.";
+export const queryTooMany = "You have sent several queries in the last hour. Please wait a while before sending another.";
+export const partnerTooMany = "Too many requests from your network. Please try again in an hour.";
+export const newsletterSubscribed = "Thanks for subscribing! Watch your inbox for new drops and offers.";
+export const newsletterAlready = "You are already subscribed. Thank you!";
+export const newsletterInvalid = "Please enter a valid email address.";
+export const newsletterTooMany = "Too many sign-ups from your network. Please try again in a few minutes.";
+export const chatWelcome = "Hi! Ask me about orders, payment, shipping, returns, exchanges or offers.";
+export const scratchHint = "Scratch the card with your finger, mouse or pen.";
+export const scratchReveal = "Reveal my reward";
+
+/** The strings above as one object (server and tests; the browser imports the names). */
 export const MESSAGES = {
-  // Shell
-  navHome: "Home",
-  navMen: "Men",
-  navWomen: "Women",
-  navKids: "Kids",
-  navCollection: "Collection",
-  navAbout: "About Us",
-  navContact: "Contact Us",
-  loggedOutBanner: "Free shipping all over India.At min order of ₹500 and above",
-  bannerShopNow: "Shop now",
-  bannerLogin: "Login",
-  newsletterSubscribe: "Subscribe",
-  loading: "Loading...",
-
-  // Home
-  heroShopNow: "Shop Now",
-  heroContactUs: "Contact Us",
-  seeAll: "See All",
-  showcaseHeading: "OVERSIZED T-SHIRTS",
-  trendToTradition: "Trend To Tradition",
-  festiveClose: "Close",
-
-  // Policy strip. The spec describes these without quoting them, so the casing is ours.
-  policyExchangeTitle: "Easy Exchange Policy",
-  policyExchangeText: "Hassle-free exchange",
-  policyReturnTitle: "7 Days Return Policy",
-  policyReturnText: "7 days free return",
-  policySupportTitle: "Best Customer Support",
-  policySupportText: "24/7",
-
-  // Collection
-  sortRelevant: "Relevant",
-  sortLowHigh: "Low to High",
-  sortHighLow: "High to Low",
-
-  // About
-  aboutOurFocus: "Our Focus",
-  aboutWhyUs: "Why Us",
-
-  // Contact and Submit a Query
-  contactHelpHeading: "How Can I Help You?",
-  submitQuery: "Submit a Query",
-  contactLoginFirst: "You need to log in first.",
-  queryLogin: "Please log in first to submit a query.",
-  queryEmpty: "Please enter your query before submitting.",
-  queryFirstMailFailed: "Something went wrong, please try again.",
-  querySecondMailFailed: "Token Generated, but confirmation email failed.",
-  querySuccess: "Token Generated Successfully. Check your email.",
-  queryConfirmation: "Your query has been received. Our team will get back to you soon.",
-
-  // Product page
-  addToCartButton: "ADD TO CART",
-  tabDescription: "Description",
-  tabReviews: "Reviews",
-  tabVendorInfo: "Vender Info",
-  seeMore: "See More",
-  writeReview: "Write a Review",
-  keepBrowsing: "Keep Browsing",
-  copyLink: "Copy link", // described, not quoted, by the spec
-  anonymous: "Anonymous",
-  noComment: "No comment",
-
-  // Adding to the cart
-  selectSize: "Select Product Size",
-  selectColor: "Select Product Color",
-  pleaseSelectColor: "Please select a color.",
-  pleaseSelectSize: "Please select a size.",
-  addedToCart: "Added to cart successfully!",
-  itemAddedToCart: "Item added to cart! ✅",
-  addedAfterLogin: "Item added to cart after login ✅",
-  copied: "Copied to clipboard!",
-
-  // Reviews
-  reviewInvalid: "Please provide a valid name and rating (1-5).",
-  reviewFailed: "Failed to submit the review.",
-  reviewThrown: "Something went wrong. Please try again later.",
-  reviewNoComment: "No comment provided",
-  reviewCloseConfirm: "Do you really want to close the review? Any unsaved changes will be lost.",
-
-  // Cart and checkout
-  proceedToCheckout: "PROCEED TO CHECKOUT",
-  secureTransaction: "100% Secure Transaction",
-  couponInvalid: "Invalid Coupon",
-  placeOrder: "PLACE ORDER",
-  /** Another shopper's order and no order at all answer alike. */
-  orderNotFound: "Order not found.",
-  paymentNotConfigured: "Online payment is not set up on this store",
-  paymentRefundDue: "This order was canceled before your payment arrived. Your payment is recorded and will be refunded.",
-
-  // Session and account
-  sessionExpired: "Session expired or user deleted. Login again.",
-  loggedOut: "Logged out successfully!",
-  continueWithGoogle: "Continue with Google",
-  forgotPassword: "Forgot your password?",
-  loginHere: "Login Here",
-  resendOtp: "Resend OTP",
-  otpSent: "OTP sent to your email.",
-  otpVerified: "OTP verified. Please reset your password.",
-  passwordReset: "Password reset successfully.",
-  otpSendFailed: "Failed to send OTP.",
-  otpVerifyFailed: "Failed to verify OTP.",
-  resetFailed: "Failed to reset password.",
-  genderMale: "Male",
-  genderFemale: "Female",
-  genderOther: "Other",
-
-  // Profile
-  noUserData: "No user data found.",
-  cardAdded: "Card added successfully!",
-  cardFailed: "Failed to add card.",
-  addressAdded: "Address added successfully!",
-  addressFailed: "Failed to add address.",
-  logout: "Logout",
-
-  // Orders
-  tabProfile: "Profile",
-  tabOrders: "Orders",
-  cancelTitle: "Confirm Cancellation",
-  cancelBody: "Are you sure you want to cancel this order?",
-  cancelKeep: "No, Keep Order",
-  cancelConfirm: "Yes, Cancel Order",
-
-  // Partner form
-  partnerTerms: "You must accept the terms to proceed.",
-  partnerAllFields: "Please fill out all fields and accept the terms.",
-  partnerSent: "Email sent successfully! We will contact you soon.",
-  partnerFailed: "Something went wrong. Please try again.",
-
-  // Offline store
-  offlineStoreName: "Pune FC Road",
-  offlineStoreHours: "11 AM to 10 PM Mon-Sun",
-
-  // Toys
-  chatNoMatch: "Please ask a valid question.",
-  scratchWin: "Congratulations! You have won a reward!",
-
-  // Contact, partner form and newsletter: the store's own words where the spec has none
-  queryTooLong: "Your query is too long. Please keep it under 2000 characters.",
-  queryTooMany: "You have sent several queries in the last hour. Please wait a while before sending another.",
-  partnerTooMany: "Too many requests from your network. Please try again in an hour.",
-  newsletterSubscribed: "Thanks for subscribing! Watch your inbox for new drops and offers.",
-  newsletterAlready: "You are already subscribed. Thank you!",
-  newsletterInvalid: "Please enter a valid email address.",
-  newsletterTooMany: "Too many sign-ups from your network. Please try again in a few minutes.",
-  chatWelcome: "Hi! Ask me about orders, payment, shipping, returns, exchanges or offers.",
-  scratchHint: "Scratch the card with your finger, mouse or pen.",
-  scratchReveal: "Reveal my reward",
+  navHome,
+  navMen,
+  navWomen,
+  navKids,
+  navCollection,
+  navAbout,
+  navContact,
+  loggedOutBanner,
+  bannerShopNow,
+  bannerLogin,
+  newsletterSubscribe,
+  loading,
+  heroShopNow,
+  heroContactUs,
+  seeAll,
+  showcaseHeading,
+  trendToTradition,
+  festiveClose,
+  policyExchangeTitle,
+  policyExchangeText,
+  policyReturnTitle,
+  policyReturnText,
+  policySupportTitle,
+  policySupportText,
+  sortRelevant,
+  sortLowHigh,
+  sortHighLow,
+  aboutOurFocus,
+  aboutWhyUs,
+  contactHelpHeading,
+  submitQuery,
+  contactLoginFirst,
+  queryLogin,
+  queryEmpty,
+  queryFirstMailFailed,
+  querySecondMailFailed,
+  querySuccess,
+  queryConfirmation,
+  addToCartButton,
+  tabDescription,
+  tabReviews,
+  tabVendorInfo,
+  seeMore,
+  writeReview,
+  keepBrowsing,
+  copyLink,
+  anonymous,
+  noComment,
+  selectSize,
+  selectColor,
+  pleaseSelectColor,
+  pleaseSelectSize,
+  addedToCart,
+  itemAddedToCart,
+  addedAfterLogin,
+  copied,
+  reviewInvalid,
+  reviewFailed,
+  reviewThrown,
+  reviewNoComment,
+  reviewCloseConfirm,
+  proceedToCheckout,
+  secureTransaction,
+  couponInvalid,
+  placeOrder,
+  orderNotFound,
+  paymentNotConfigured,
+  paymentRefundDue,
+  sessionExpired,
+  loggedOut,
+  continueWithGoogle,
+  forgotPassword,
+  loginHere,
+  resendOtp,
+  otpSent,
+  otpVerified,
+  passwordReset,
+  otpSendFailed,
+  otpVerifyFailed,
+  resetFailed,
+  genderMale,
+  genderFemale,
+  genderOther,
+  noUserData,
+  cardAdded,
+  cardFailed,
+  addressAdded,
+  addressFailed,
+  logout,
+  tabProfile,
+  tabOrders,
+  cancelTitle,
+  cancelBody,
+  cancelKeep,
+  cancelConfirm,
+  partnerTerms,
+  partnerAllFields,
+  partnerSent,
+  partnerFailed,
+  offlineStoreName,
+  offlineStoreHours,
+  chatNoMatch,
+  scratchWin,
+  queryTooLong,
+  queryTooMany,
+  partnerTooMany,
+  newsletterSubscribed,
+  newsletterAlready,
+  newsletterInvalid,
+  newsletterTooMany,
+  chatWelcome,
+  scratchHint,
+  scratchReveal,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -158,15 +277,15 @@ export type MessageKey = keyof typeof MESSAGES;
 export const productNotFoundLog = (id: string) => `Product with ID ${id} not found.`;
 
 export const POLICY_STRIP = [
-  { title: MESSAGES.policyExchangeTitle, text: MESSAGES.policyExchangeText },
-  { title: MESSAGES.policyReturnTitle, text: MESSAGES.policyReturnText },
-  { title: MESSAGES.policySupportTitle, text: MESSAGES.policySupportText },
+  { title: policyExchangeTitle, text: policyExchangeText },
+  { title: policyReturnTitle, text: policyReturnText },
+  { title: policySupportTitle, text: policySupportText },
 ] as const;
 
 export const SORT_LABELS = {
-  relevant: MESSAGES.sortRelevant,
-  "low-high": MESSAGES.sortLowHigh,
-  "high-low": MESSAGES.sortHighLow,
+  relevant: sortRelevant,
+  "low-high": sortLowHigh,
+  "high-low": sortHighLow,
 } as const;
 
 export const FAQ_CATEGORIES = [
@@ -185,9 +304,9 @@ export const ABOUT_SERVICES = ["Graphic Design", "Printing", "Print-on-Demand fo
 
 export const PARTNER_TOPICS = ["Become a Partner", "Inquiry", "POD and Bulk Order"] as const;
 
-export const GENDERS = [MESSAGES.genderMale, MESSAGES.genderFemale, MESSAGES.genderOther] as const;
+export const GENDERS = [genderMale, genderFemale, genderOther] as const;
 
-export const PRODUCT_TABS = [MESSAGES.tabDescription, MESSAGES.tabReviews, MESSAGES.tabVendorInfo] as const;
+export const PRODUCT_TABS = [tabDescription, tabReviews, tabVendorInfo] as const;
 
 export const CONTACT_SOCIALS = ["LinkedIn", "Instagram", "X", "WhatsApp", "YouTube", "Facebook"] as const;
 

@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createStylesheetInliner } from "./http/inline-styles";
 import { pageWithScriptHashes } from "./http/security-headers";
 import { createApp } from "./app";
 import type { Config } from "./config";
@@ -52,6 +53,7 @@ export async function bootStore(config: Config, logger: Logger) {
   if (!fs.existsSync(serverBuildFile)) throw new StartupError("The web build is missing: run `npm run build` first.");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  const inlineStylesheets = createStylesheetInliner(clientBuildDir);
   const staticFiles = createStaticFiles([
     {
       prefix: "/",
@@ -68,7 +70,7 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: async (request, context) => pageWithScriptHashes(await handle(request, { ...context }), config),
+    render: async (request, context) => pageWithScriptHashes(await handle(request, { ...context }), config, inlineStylesheets),
     pageCache,
   });
   return { app, database, services };

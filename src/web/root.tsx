@@ -2,8 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useRef } from "react";
 import type { Route } from "./+types/root";
 import "./load-context";
-import "./lib/zod-without-eval";
-import { MESSAGES } from "../domain/messages";
+import * as MESSAGES from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { WhatsAppButton } from "./components/whatsapp-button";

@@ -29,12 +29,24 @@ describe("compressHtml", () => {
     const plain = compressHtml(request(), html());
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(page);
-    const json = new Response("{}".padEnd(4000), { headers: { "content-type": "application/json" } });
-    expect(compressHtml(request("br"), json)).toBe(json);
+    const text = new Response("ok".padEnd(4000), { headers: { "content-type": "text/plain" } });
+    expect(compressHtml(request("br"), text)).toBe(text);
     const small = html("<p>ok</p>", { "content-length": "9" });
     expect(compressHtml(request("br"), small)).toBe(small);
     const already = html(page, { "content-encoding": "gzip" });
     expect(compressHtml(request("br"), already)).toBe(already);
+  });
+
+  it("compresses React Router's route manifest and loader data the same way", async () => {
+    const manifest = JSON.stringify({ patches: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`routes/p${i}`, { id: `routes/p${i}` }])) });
+    for (const [type, body] of [
+      ["application/json", manifest],
+      ["text/x-script", `[${'"Magma Black Oversized Tee",'.repeat(100)}0]`],
+    ]) {
+      const res = compressHtml(request("gzip, br"), new Response(body, { headers: { "content-type": type! } }));
+      expect(res.headers.get("content-encoding"), type).toBe("br");
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+    }
   });
 
   it("keeps streaming: the first chunk arrives before the render ends", async () => {

@@ -6,15 +6,23 @@ import { constants, createBrotliCompress, createGzip } from "node:zlib";
 const MIN_BYTES = 1024;
 
 /**
+ * What React Router answers besides pages: loader data for client navigations (`.data`,
+ * `text/x-script`) and the route manifest lazy route discovery asks for after hydration
+ * (`/__manifest`, JSON, some 12 KB on a page that links every product).
+ */
+const COMPRESSIBLE = /^(text\/html|text\/x-script|application\/json)\b/;
+
+/**
  * Compresses a server-rendered page as it streams. Pages differ per request, so they cannot be
  * compressed once like assets and the product list; a fast level (Brotli 4, gzip 6) costs about
  * a millisecond per page and turns ~100 KB of markup into ~15 KB. Every chunk is flushed, so the
- * browser still gets the shell before the whole page is rendered.
+ * browser still gets the shell before the whole page is rendered. React Router's other answers
+ * (`COMPRESSIBLE`) go the same way.
  */
 export function compressHtml(req: Request, res: Response): Response {
   const type = res.headers.get("content-type") ?? "";
   const length = Number(res.headers.get("content-length") ?? Number.POSITIVE_INFINITY);
-  if (!res.body || !type.startsWith("text/html") || res.headers.has("content-encoding") || length < MIN_BYTES) return res;
+  if (!res.body || !COMPRESSIBLE.test(type) || res.headers.has("content-encoding") || length < MIN_BYTES) return res;
   const accept = req.headers.get("accept-encoding") ?? "";
   const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
   if (!encoding) return res;

@@ -74,11 +74,12 @@ export function inlineScriptHashes(html: string): string[] {
  * A server-rendered page with its CSP: the page is read whole, its inline scripts (React Router's
  * hydration context and module loader, React's streamed boundaries) are hashed, and the policy
  * travels in the response's headers, so a cache that keeps the response keeps the matching policy.
+ * `rewrite` changes the page first (its stylesheets written inline, decision 150).
  */
-export async function pageWithScriptHashes(res: Response, config: Config): Promise<Response> {
+export async function pageWithScriptHashes(res: Response, config: Config, rewrite: (html: string) => string = (html) => html): Promise<Response> {
   const type = res.headers.get("content-type") ?? "";
   if (!res.body || !type.startsWith("text/html") || res.headers.has("content-encoding")) return res;
-  const html = await res.text();
+  const html = rewrite(await res.text());
   const headers = new Headers(res.headers);
   headers.set("content-security-policy", contentSecurityPolicy(config, inlineScriptHashes(html)));
   headers.delete("content-length");

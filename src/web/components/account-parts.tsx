@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { GOOGLE_SIGN_IN_ERRORS, LOGIN_REASONS, type LoginReason, MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
+import { GOOGLE_SIGN_IN_ERRORS, LOGIN_REASONS, type LoginReason } from "../../domain/messages";
 import { usePublicConfig } from "../lib/public-config";
 import { keepReturnForGoogle } from "../lib/return-to";
 import s from "./account-parts.module.css";

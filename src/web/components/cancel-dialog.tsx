@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import ui from "./ui.module.css";
 import s from "./cancel-dialog.module.css";
 

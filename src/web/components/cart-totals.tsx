@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CartSummary } from "../lib/cart-summary";
 import { PAYMENT_PARTNERS } from "./site-footer";

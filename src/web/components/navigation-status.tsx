@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import s from "./navigation-status.module.css";
 
 /** The spec's 'Loading...' while a product page is on its way after a click. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { QUERY_MAX_CHARS } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { useToast } from "../lib/toasts";
 import { api } from "../lib/api";
 import ui from "./ui.module.css";

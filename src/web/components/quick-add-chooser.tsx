@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { pickColorImages } from "../../domain/color-images";
 import { colorName } from "../../domain/palette";
 import type { CardProduct } from "../lib/product-types";

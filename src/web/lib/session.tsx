@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { api } from "./api";
 import type { LoginReason } from "../../domain/messages";
 import { signInPath } from "./return-to";

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type CartMap, cartAdd, cartCount, cartLines, cartSet, sanitizeCart } from "../../domain/cart";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { api } from "./api";
 import { COUPON_STORAGE_KEY } from "./order-api";
 import { readToken, useToken, writeToken } from "./session-token";

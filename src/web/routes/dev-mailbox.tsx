@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/dev-mailbox";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import type { DevMail } from "../../contracts/users";
 import { api } from "../lib/api";
 import auth from "./auth.module.css";

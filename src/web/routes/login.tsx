@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { GOOGLE_ERRORS, GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { OTP_RESEND_MS, TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { type ApiClient, type ApiFailure, api, serverApi } from "../lib/api";
 import { pageMeta } from "../lib/seo";
 import { formText } from "../lib/sign-in";

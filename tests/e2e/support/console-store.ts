@@ -73,7 +73,8 @@ export function consoleOnlyAssets(clientDir = "build/client"): string[] {
   for (const r of Object.values(m.routes)) for (const f of filesOf(r)) (r.id.startsWith("routes/admin/") ? console : storefront).add(f);
   // Stylesheets a route links by URL (`links`) are named inside its module, not in the manifest.
   for (const f of [...console]) {
-    for (const css of fs.readFileSync(path.join(clientDir, f), "utf8").match(/\/assets\/[\w.-]+\.css/g) ?? []) console.add(css);
+    // React Router may end a stylesheet's manifest entry with '#'; the file is named without it.
+    for (const css of fs.readFileSync(path.join(clientDir, f.replace(/#$/, "")), "utf8").match(/\/assets\/[\w.-]+\.css/g) ?? []) console.add(css);
   }
   return [...console].filter((f) => !storefront.has(f));
 }

@@ -1,3 +1,5 @@
+// Before the first parse in the browser: Zod must not probe for eval under the CSP.
+import "../../lib/zod-without-eval";
 import { AddressSchema } from "../../../domain/checkout";
 import { INDIAN_STATES } from "../../../domain/indian-states";
 import type { DeliveryInfo } from "../../lib/delivery";

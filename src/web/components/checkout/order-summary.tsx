@@ -1,4 +1,5 @@
-import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
+import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { colorName } from "../../../domain/palette";
 import type { CartSummary } from "../../lib/cart-summary";

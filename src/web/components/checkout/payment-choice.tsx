@@ -1,5 +1,5 @@
 import type { PublicConfig } from "../../../contracts/pages";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import type { PaymentMethod } from "../../../domain/orders";
 import ui from "../ui.module.css";

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FESTIVE_OVERLAY_MS } from "../../../domain/constants";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import ui from "../ui.module.css";
 import s from "./festive-overlay.module.css";
 

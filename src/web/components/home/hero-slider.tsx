@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDES, MOBILE_BREAKPOINT_PX } from "../../../domain/constants";
 import { Carousel } from "../carousel";
 import s from "./hero-slider.module.css";
@@ -15,6 +16,26 @@ function HeroSlide({ index }: { index: number }) {
   const set = (variant: string, widths: number[], ext: string) => widths.map((w) => `${base}-${variant}-${w}.${ext} ${w}w`).join(", ");
   const eager = index === 0;
   const mobile = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+  // The first slide is the home page's largest paint: React writes these preloads at the top of
+  // the head, so the browser asks for the picture before the scripts (one per screen size).
+  if (eager) {
+    preload(`${base}-mobile-800.avif`, {
+      as: "image",
+      type: "image/avif",
+      media: mobile,
+      imageSrcSet: set("mobile", [400, 800], "avif"),
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    });
+    preload(`${base}-desktop-960.avif`, {
+      as: "image",
+      type: "image/avif",
+      media: `(min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+      imageSrcSet: set("desktop", [960, 1920], "avif"),
+      imageSizes: "100vw",
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       {(["avif", "webp"] as const).map((ext) => [

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { productHref } from "../../../domain/catalog";
 import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
-import { MESSAGES, POLICY_STRIP } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
+import { POLICY_STRIP } from "../../../domain/messages";
 import { BRAND } from "../../lib/seo";
 import type { CardProduct } from "../../lib/product-types";
 import { Carousel } from "../carousel";

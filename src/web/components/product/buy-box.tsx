@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_PRODUCT } from "../../../domain/constants";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { colorName } from "../../../domain/palette";
 import { signInPath } from "../../lib/return-to";
 import { STORAGE, useShop } from "../../lib/shop";
 import { useToast } from "../../lib/toasts";
-import { SizeChart } from "./size-chart";
 import ui from "../ui.module.css";
 import s from "./buy-box.module.css";
+
+// Loaded when a shopper first opens the size chart, not with the page.
+const SizeChart = lazy(() => import("./size-chart").then((m) => ({ default: m.SizeChart })));
 
 interface Props {
   productId: string;
@@ -127,7 +129,11 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
           </button>
         </div>
       )}
-      {chart && <SizeChart kids={kids} onClose={() => setChart(false)} />}
+      {chart && (
+        <Suspense fallback={null}>
+          <SizeChart kids={kids} onClose={() => setChart(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ResponsiveImage } from "../responsive-image";
-import { ZoomDialog } from "./zoom-dialog";
 import s from "./gallery.module.css";
+
+// Loaded when a shopper first opens the zoom view, not with the page.
+const ZoomDialog = lazy(() => import("./zoom-dialog").then((m) => ({ default: m.ZoomDialog })));
 
 /** The product's photos; each keeps the alt text the merchant gave it, else the product's name. */
 export function Gallery({ images, alts = {}, name }: { images: string[]; alts?: Record<string, string>; name: string }) {
@@ -42,7 +44,11 @@ export function Gallery({ images, alts = {}, name }: { images: string[]; alts?: 
           Tap to zoom
         </span>
       </button>
-      {zoomed && <ZoomDialog src={src} alt={alt(active)} onClose={() => setZoomed(false)} />}
+      {zoomed && (
+        <Suspense fallback={null}>
+          <ZoomDialog src={src} alt={alt(active)} onClose={() => setZoomed(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

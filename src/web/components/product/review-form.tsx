@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REVIEW_RATING_MAX, TOAST_MS_PRODUCT } from "../../../domain/constants";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import type { ReviewDto } from "../../../contracts/catalog";
 import { useToast } from "../../lib/toasts";
 import { CloseIcon } from "../icons";

@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { api } from "../../lib/api";
 import { REVIEWS_FIRST, REVIEWS_MORE } from "../../../domain/constants";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import type { ReviewDto } from "../../../contracts/catalog";
 import { Stars } from "../stars";
-import { ReviewForm } from "./review-form";
 import ui from "../ui.module.css";
 import s from "./reviews.module.css";
+
+// Loaded when a shopper first writes a review, not with the page.
+const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
@@ -76,14 +78,16 @@ export function Reviews({
         </p>
       )}
       {writing && (
-        <ReviewForm
-          productId={productId}
-          onClose={() => setWriting(false)}
-          onAdded={(r) => {
-            onAdded(r);
-            setShown((n) => n + 1);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReviewForm
+            productId={productId}
+            onClose={() => setWriting(false)}
+            onAdded={(r) => {
+              onAdded(r);
+              setShown((n) => n + 1);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

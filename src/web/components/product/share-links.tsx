@@ -1,5 +1,5 @@
 import { TOAST_MS_COPY } from "../../../domain/constants";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { useToast } from "../../lib/toasts";
 import ui from "../ui.module.css";
 import s from "./share-links.module.css";

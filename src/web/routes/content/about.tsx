@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { ABOUT_SERVICES, MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
+import { ABOUT_SERVICES } from "../../../domain/messages";
 import { useRecordVisit } from "../../lib/visits";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";

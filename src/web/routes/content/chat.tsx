@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/chat";
 import { replyTo } from "../../../domain/faq-bot";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./chat.module.css";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { CANNED_QUERIES, faqByCategory } from "../../../domain/faq";
-import { CONTACT_SOCIALS, MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
+import { CONTACT_SOCIALS } from "../../../domain/messages";
 import { QueryModal } from "../../components/query-modal";
 import { SOCIAL_LINKS } from "../../components/site-footer";
 import { usePublicConfig } from "../../lib/public-config";

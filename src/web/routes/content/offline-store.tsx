@@ -1,5 +1,5 @@
 import type { Route } from "./+types/offline-store";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./offline-store.module.css";

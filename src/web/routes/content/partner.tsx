@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { Route } from "./+types/partner";
-import { MESSAGES, PARTNER_TOPICS } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
+import { PARTNER_TOPICS } from "../../../domain/messages";
 import { usePublicConfig } from "../../lib/public-config";
 import { pageMeta } from "../../lib/seo";
 import { useToast } from "../../lib/toasts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Route } from "./+types/scratch";
 import { SCRATCH_REVEAL_RATIO, SCRATCH_SIZE } from "../../../domain/constants";
-import { MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./scratch.module.css";

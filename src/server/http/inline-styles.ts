@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** A page's stylesheets are written into it up to this many bytes in all; past it they stay links. */
+export const INLINE_CSS_MAX_BYTES = 48 * 1024;
+
+/** A stylesheet link as React Router's `<Links />` writes it: `<link rel="stylesheet" href="/assets/…css"/>`. */
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"\/>/g;
+
+/**
+ * Writes each stylesheet of a server-rendered page into the page: a `<style data-href>` with the
+ * file's rules, followed by the original link marked `disabled`, which the browser neither fetches
+ * nor waits for. The first paint needs no request beyond the page itself. The link stays so that
+ * React hydrates the head it rendered (it matches a link by rel and href); after a client
+ * navigation React Router links the next route's stylesheets as usual.
+ */
+export function createStylesheetInliner(clientDir: string, maxBytes = INLINE_CSS_MAX_BYTES) {
+  const files = new Map<string, string | null>();
+  const cssOf = (href: string): string | null => {
+    if (!files.has(href)) {
+      let css: string | null = null;
+      try {
+        css = fs.readFileSync(path.join(clientDir, href), "utf8");
+      } catch {
+        css = null;
+      }
+      // A rule that could close the element early is left to the link.
+      files.set(href, css !== null && !/<\/style/i.test(css) ? css.replace(/\n\/\*# sourceMappingURL=.*\*\/\s*$/, "") : null);
+    }
+    return files.get(href) ?? null;
+  };
+  return (html: string): string => {
+    let budget = maxBytes;
+    return html.replace(STYLESHEET_LINK, (link, href: string, hash: string) => {
+      const css = cssOf(href);
+      if (css === null || css.length > budget) return link;
+      budget -= css.length;
+      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
+    });
+  };
+}
