@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { mailOutbox, users } from "../../db/schema";
 import type { Logger } from "../../http/logger";
+import { onFirstUse } from "../../lib/on-first-use";
 
 export interface MailMessage {
   to: string;
@@ -15,8 +15,11 @@ export interface MailMessage {
    * It is written before sending, so a failed or hung delivery leaves no code readable.
    */
   redactedText?: string;
-  /** Sent with the mail (e.g. an invoice); the outbox keeps the text only. */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * Files sent with the mail (e.g. an invoice), made only when the mail goes out through SMTP in
+   * its full version: the outbox keeps the text only, and the unverified version has none.
+   */
+  attachments?: () => Promise<{ filename: string; content: Buffer; contentType: string }[]>;
   /**
    * The mail as it goes to an address no shopper has proven to read yet: without any text a
    * shopper wrote (names, messages, addresses), so that nobody can use the store to carry their
@@ -56,7 +59,8 @@ export function smtpUrlWithTimeouts(smtpUrl: string): string {
  * full text.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger }) {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(smtpUrlWithTimeouts(opts.smtpUrl)) : null;
+  const { smtpUrl } = opts;
+  const transport = smtpUrl ? onFirstUse(async () => (await import("nodemailer")).default.createTransport(smtpUrlWithTimeouts(smtpUrl))) : null;
   return {
     configured: Boolean(transport),
     async send(message: MailMessage): Promise<MailResult> {
@@ -68,7 +72,8 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         .returning({ id: mailOutbox.id });
       if (!transport) return { id: row.id, status: "stored" };
       try {
-        await transport.sendMail({ from: opts.from, ...mail });
+        const { attachments, ...rest } = mail;
+        await (await transport()).sendMail({ from: opts.from, ...rest, attachments: await attachments?.() });
         await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: "sent" };
       } catch (err) {

@@ -49,26 +49,28 @@ export function createOrderService(deps: {
     return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   }
 
-  /** With the invoice attached once the order has its number. */
+  /** With the invoice attached once the order has its number (drawn only when the mail carries it). */
   function sendConfirmation(to: string, o: OrderRow, lines: MailLine[]) {
     const mail = confirmationMail(o, lines, deps.publicUrl);
-    const invoice = o.invoiceNumber ? deps.invoices.pdfFor(o) : Promise.resolve(null);
-    invoice
-      .then((pdf) =>
-        deps.mailer.send({
-          to,
-          subject: mail.subject,
-          text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
-          html: pdf ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is attached.</p>` : mail.html,
-          attachments: pdf ? [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }] : undefined,
-          // The invoice names the buyer and the delivery address, which the shopper typed.
-          // The lines (the merchant's product names, sizes, colours and prices) carry no shopper's words.
-          toUnverified: {
-            text: pdf ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text,
-            html: pdf ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is in your orders.</p>` : mail.html,
-          },
-        }),
-      )
+    const invoiced = Boolean(o.invoiceNumber);
+    const invoice = async () => {
+      const pdf = await deps.invoices.pdfFor(o);
+      return [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }];
+    };
+    deps.mailer
+      .send({
+        to,
+        subject: mail.subject,
+        text: invoiced ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
+        html: invoiced ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is attached.</p>` : mail.html,
+        attachments: invoiced ? invoice : undefined,
+        // The invoice names the buyer and the delivery address, which the shopper typed.
+        // The lines (the merchant's product names, sizes, colours and prices) carry no shopper's words.
+        toUnverified: {
+          text: invoiced ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text,
+          html: invoiced ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is in your orders.</p>` : mail.html,
+        },
+      })
       .catch((err) => logger.warn("order confirmation mail failed", { orderId: o.id, error: String(err) }));
   }
 
