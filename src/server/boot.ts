@@ -45,14 +45,20 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   return database;
 }
 
+async function loadWebBuild(): Promise<ServerBuild> {
+  if (!fs.existsSync(serverBuildFile)) throw new StartupError("The web build is missing: run `npm run build` first.");
+  return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+}
+
 /** Everything the running store needs: database, services, static files and server rendering. */
 export async function bootStore(config: Config, logger: Logger) {
+  // The web build's modules are read while the database starts (decision 155).
+  const webBuild = loadWebBuild();
+  webBuild.catch(() => {});
   const database = await prepareDatabase(config, logger);
   const services = createServices({ database, config, logger });
   await services.listening;
-  if (!fs.existsSync(serverBuildFile)) throw new StartupError("The web build is missing: run `npm run build` first.");
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(await webBuild, "production");
   const inlineStylesheets = createStylesheetInliner(clientBuildDir);
   const staticFiles = createStaticFiles([
     {

@@ -43,7 +43,8 @@ async function main() {
     sweepExpired(store.database.db)
       .then((swept) => logger.info("housekeeping", { ...swept }))
       .catch((err) => logger.warn("housekeeping failed", { error: String(err) }));
-  void housekeeping();
+  // The first sweep waits a minute, so that it does not hold up the first requests after a restart.
+  setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 60 * 60_000).unref();
 
   const server = serve({ fetch: store.app.fetch, port: config.port, hostname: config.host }) as Server;

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
+import { EMBEDDED_SETTINGS } from "../../src/server/db/embedded";
 import { products } from "../../src/server/db/schema";
 import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
 
@@ -26,5 +27,12 @@ describe("the embedded database on disk", () => {
     const [again] = await second.db.select().from(products).where(eq(products.id, p.id));
     expect(again.name).toBe("Merchant Renamed Tee");
     await second.close();
+  });
+
+  it("runs with the small buffer pool of decision 155, whose memory the WebAssembly heap never gives back", async () => {
+    const database = await openDatabase({ dataDir: dir });
+    const result = await database.db.execute(sql`select current_setting('shared_buffers') as value`);
+    await database.close();
+    expect((result as unknown as { rows: { value: string }[] }).rows).toEqual([{ value: EMBEDDED_SETTINGS.shared_buffers }]);
   });
 });

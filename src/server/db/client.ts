@@ -1,13 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { migrationsDir } from "../paths";
+import { openEmbedded } from "./embedded";
 import { type Listening, listenOnServer } from "./notifications";
 import * as schema from "./schema";
 
@@ -33,7 +26,7 @@ export interface Database {
 
 /**
  * Opens the embedded database (PGlite on disk, or in memory when dataDir is "memory://")
- * or a PostgreSQL server when a URL is given.
+ * or a PostgreSQL server when a URL is given. Each kind's driver is imported only when used.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -44,6 +37,11 @@ export async function openDatabase(opts: {
   pool?: { size: number; waitMs: number };
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.pool?.size ?? 10,
@@ -77,16 +75,11 @@ export async function openDatabase(opts: {
       },
     };
   }
-  const memory = opts.dataDir === "memory://";
-  let client: PGlite;
-  if (memory) {
-    client = new PGlite();
-  } else {
-    const dir = path.join(opts.dataDir, "pg");
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
-  await client.waitReady;
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, client] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+    openEmbedded(opts.dataDir),
+  ]);
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,4 +1,4 @@
-import pg from "pg";
+import type { Client } from "pg";
 
 /** Calls `onNotify` for each notification on a channel; `stop` ends the listening. */
 export interface Listening {
@@ -20,7 +20,7 @@ export function listenOnServer(
   onNotify: (payload: string) => void,
   onError: (err: Error) => void = () => {},
 ): Listening {
-  let client: pg.Client | null = null;
+  let client: Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let connectedOnce = false;
@@ -35,6 +35,7 @@ export function listenOnServer(
   };
 
   async function connect() {
+    const { default: pg } = await import("pg");
     const c = new pg.Client({ connectionString });
     client = c;
     c.on("notification", (n) => {

@@ -45,17 +45,20 @@ export function createStaticFiles(mounts: StaticMount[]) {
   const index = new Map<string, Entry>();
   for (const mount of mounts) {
     if (!fs.existsSync(mount.dir)) continue;
-    for (const rel of fs.readdirSync(mount.dir, { recursive: true }) as string[]) {
+    // One listing, then one stat per served file: siblings are looked up in the listing (start-up, decision 155).
+    const files = new Set(
+      fs
+        .readdirSync(mount.dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => (d.parentPath === mount.dir ? d.name : path.relative(mount.dir, path.join(d.parentPath, d.name)))),
+    );
+    for (const rel of files) {
       const file = path.join(mount.dir, rel);
       const ext = path.extname(file);
       if (ext === ".br" || ext === ".gz" || !TYPES[ext]) continue;
       const stat = fs.statSync(file);
-      if (!stat.isFile()) continue;
       const urlPath = mount.prefix + rel.split(path.sep).join("/");
-      const sibling = (suffix: string) => {
-        const f = file + suffix;
-        return fs.existsSync(f) ? { file: f, size: fs.statSync(f).size } : undefined;
-      };
+      const sibling = (suffix: string) => (files.has(rel + suffix) ? { file: file + suffix, size: fs.statSync(file + suffix).size } : undefined);
       index.set(urlPath, {
         file,
         size: stat.size,

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import type { Metadata, OutputInfo } from "sharp";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { AppError } from "../../http/errors";
+import { onFirstUse } from "../../lib/on-first-use";
 import { encode, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./image-pipeline";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -35,6 +36,18 @@ function acceptedType(meta: Metadata): string | null {
 export const mediaUrl = (name: string) => `/media/${name}`;
 
 /**
+ * sharp is loaded on the first upload, not at start (most runs never see one), and keeps no
+ * cache of its own: each upload is decoded once, and libvips' cache would hold its memory for good.
+ * One libvips thread per image: the images of an upload already run side by side on libuv's pool.
+ */
+const loadSharp = onFirstUse(async () => {
+  const { default: sharp } = await import("sharp");
+  sharp.cache(false);
+  sharp.concurrency(1);
+  return sharp;
+});
+
+/**
  * An uploaded photo through the demo art's pipeline: every width × format, cropped to 4:5.
  * The header is read first: not an image, an unsupported format, or more pixels than allowed
  * (a small file that unpacks to gigabytes) is refused before anything is decoded.
@@ -42,6 +55,7 @@ export const mediaUrl = (name: string) => `/media/${name}`;
 export async function renderUpload(input: Buffer): Promise<RenderedUpload> {
   if (input.length === 0) throw new AppError("bad_request", M.imageEmpty, "image");
   if (input.length > UPLOAD_MAX_BYTES) throw new AppError("payload_too_large", M.imageTooBig, "image");
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // The header only: no pixel limit here, so an oversized image is named as such below.

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { mailOutbox, users } from "../../db/schema";
 import type { Logger } from "../../http/logger";
+import { onFirstUse } from "../../lib/on-first-use";
 
 export interface MailMessage {
   to: string;
@@ -66,7 +66,8 @@ export function smtpUrlWithTimeouts(smtpUrl: string): string {
  * full text.
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger }) {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(smtpUrlWithTimeouts(opts.smtpUrl)) : null;
+  const { smtpUrl } = opts;
+  const transport = smtpUrl ? onFirstUse(async () => (await import("nodemailer")).default.createTransport(smtpUrlWithTimeouts(smtpUrl))) : null;
   return {
     configured: Boolean(transport),
     async send(message: MailMessage): Promise<MailResult> {
@@ -78,7 +79,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         .returning({ id: mailOutbox.id });
       if (!transport) return { id: row.id, status: "stored" };
       try {
-        await transport.sendMail({ from: opts.from, ...mail, attachments: attachments ? await attachments() : undefined });
+        await (await transport()).sendMail({ from: opts.from, ...mail, attachments: attachments ? await attachments() : undefined });
         await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: "sent" };
       } catch (err) {

@@ -1,4 +1,7 @@
-import * as oidc from "openid-client";
+import type { Configuration } from "openid-client";
+import { onFirstUse } from "../../lib/on-first-use";
+
+const openidClient = onFirstUse(() => import("openid-client"));
 
 export interface GoogleConfig {
   clientId: string;
@@ -22,12 +25,14 @@ const isLocalIssuer = (issuer: string) => /^http:\/\/(127\.0\.0\.1|localhost|\[:
  * briefly unreachable still starts.
  */
 export function createGoogleSignIn(config: GoogleConfig) {
-  let discovered: Promise<oidc.Configuration> | null = null;
+  let discovered: Promise<Configuration> | null = null;
   const configuration = () => {
-    discovered ??= oidc
-      .discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
-        execute: isLocalIssuer(config.issuer) ? [oidc.allowInsecureRequests] : [],
-      })
+    discovered ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(new URL(config.issuer), config.clientId, config.clientSecret, undefined, {
+          execute: isLocalIssuer(config.issuer) ? [oidc.allowInsecureRequests] : [],
+        }),
+      )
       .catch((err) => {
         discovered = null;
         throw err;
@@ -38,7 +43,7 @@ export function createGoogleSignIn(config: GoogleConfig) {
   return {
     /** Where to send the browser, and the secrets to keep until it comes back. */
     async start(redirectUri: string) {
-      const cfg = await configuration();
+      const [oidc, cfg] = await Promise.all([openidClient(), configuration()]);
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -55,7 +60,7 @@ export function createGoogleSignIn(config: GoogleConfig) {
 
     /** Exchanges the code (checking state, nonce and the PKCE verifier) for the ID token's claims. */
     async finish(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<GoogleIdentity> {
-      const cfg = await configuration();
+      const [oidc, cfg] = await Promise.all([openidClient(), configuration()]);
       const tokens = await oidc.authorizationCodeGrant(cfg, callbackUrl, {
         pkceCodeVerifier: expected.codeVerifier,
         expectedState: expected.state,

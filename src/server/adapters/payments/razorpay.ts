@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import Razorpay from "razorpay";
+import { onFirstUse } from "../../lib/on-first-use";
 
 export interface RazorpaySettings {
   keyId: string;
@@ -24,25 +24,29 @@ export function sameHex(expected: string, given: string): boolean {
 
 export const hmacHex = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
 
-/** Everything the store knows about Razorpay lives here. */
+/** Everything the store knows about Razorpay lives here. The SDK is loaded on the first payment, not at start. */
 export function createRazorpayGateway(settings: RazorpaySettings) {
-  const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  // The SDK hard-codes https://api.razorpay.com on its axios instance; tests point it at a local twin.
-  if (settings.apiBase) {
-    (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = settings.apiBase.replace(/\/$/, "");
-  }
+  const razorpay = onFirstUse(async () => {
+    const { default: Razorpay } = await import("razorpay");
+    const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    // The SDK hard-codes https://api.razorpay.com on its axios instance; tests point it at a local twin.
+    if (settings.apiBase) {
+      (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = settings.apiBase.replace(/\/$/, "");
+    }
+    return client;
+  });
   return {
     keyId: settings.keyId,
     hasWebhookSecret: Boolean(settings.webhookSecret),
 
     async createOrder(input: { amountPaise: number; receipt: string }): Promise<RazorpayOrder> {
-      const order = await client.orders.create({ amount: input.amountPaise, currency: "INR", receipt: input.receipt });
+      const order = await (await razorpay()).orders.create({ amount: input.amountPaise, currency: "INR", receipt: input.receipt });
       return { id: String(order.id), amount: Number(order.amount), currency: String(order.currency), receipt: String(order.receipt) };
     },
 
     /** Pays a captured payment back, in full or in part; answers Razorpay's refund id. */
     async refund(paymentId: string, amountPaise: number): Promise<{ id: string }> {
-      const refund = await client.payments.refund(paymentId, { amount: amountPaise });
+      const refund = await (await razorpay()).payments.refund(paymentId, { amount: amountPaise });
       return { id: String(refund.id) };
     },
 

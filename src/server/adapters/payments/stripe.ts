@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
+import { onFirstUse } from "../../lib/on-first-use";
 
 export interface StripeSettings {
   secretKey: string;
@@ -21,18 +22,21 @@ export interface StripeSessionState {
   currency: string | null;
 }
 
-/** Everything the store knows about Stripe lives here. */
+/** Everything the store knows about Stripe lives here. The SDK is loaded on the first payment, not at start. */
 export function createStripeGateway(settings: StripeSettings) {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
-  const client = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 1,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
-          protocol: base.protocol.replace(":", "") as "http" | "https",
-        }
-      : {}),
+  const stripe = onFirstUse(async () => {
+    const { default: Stripe } = await import("stripe");
+    return new Stripe(settings.secretKey, {
+      maxNetworkRetries: 1,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+            protocol: base.protocol.replace(":", "") as "http" | "https",
+          }
+        : {}),
+    });
   });
   const toState = (s: Stripe.Checkout.Session): StripeSessionState => ({
     id: s.id,
@@ -53,7 +57,7 @@ export function createStripeGateway(settings: StripeSettings) {
       cancelUrl: string;
       email?: string;
     }): Promise<{ id: string; url: string }> {
-      const session = await client.checkout.sessions.create({
+      const session = await (await stripe()).checkout.sessions.create({
         mode: "payment",
         line_items: input.lines.map((l) => ({
           quantity: l.quantity,
@@ -71,6 +75,7 @@ export function createStripeGateway(settings: StripeSettings) {
 
     /** Pays a Checkout session's payment back, in full or in part; answers Stripe's refund id. */
     async refund(sessionId: string, amountPaise: number): Promise<{ id: string }> {
+      const client = await stripe();
       const session = await client.checkout.sessions.retrieve(sessionId);
       const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`Stripe session ${sessionId} has no payment to refund`);
@@ -79,14 +84,14 @@ export function createStripeGateway(settings: StripeSettings) {
     },
 
     async retrieveSession(id: string): Promise<StripeSessionState & { url: string | null }> {
-      const s = await client.checkout.sessions.retrieve(id);
+      const s = await (await stripe()).checkout.sessions.retrieve(id);
       return { ...toState(s), url: s.url };
     },
 
     /** Verifies Stripe-Signature over the raw body; throws when it does not match. */
-    webhookEvent(rawBody: string, signature: string | undefined): Stripe.Event {
+    async webhookEvent(rawBody: string, signature: string | undefined): Promise<Stripe.Event> {
       if (!settings.webhookSecret || !signature) throw new Error("missing signature or secret");
-      return client.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      return (await stripe()).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
     },
 
     sessionState: toState,

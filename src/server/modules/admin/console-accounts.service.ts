@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type {
   AcceptInviteRequest,
   AdminLoginRequest,
@@ -198,6 +197,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       const secret = admin.pendingTotpSecret ?? new Secret({ size: 20 }).base32;
       if (!admin.pendingTotpSecret) await db.update(adminUsers).set({ pendingTotpSecret: secret }).where(eq(adminUsers.id, admin.id));
       const otpauthUrl = totpFor(secret, admin.email).toString();
+      const { default: QRCode } = await import("qrcode");
       const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
       return { token, success: true, next: "enrol", enrolment: { secret, otpauthUrl, qrSvg } };
     },

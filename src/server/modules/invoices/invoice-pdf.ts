@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { placeOfSupplyLabel } from "../../../domain/india/gst";
 import type { InvoiceDocument } from "../../../domain/india/invoice";
 import { formatINRWithPaise } from "../../../domain/money";
@@ -12,8 +11,9 @@ const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 const money = formatINRWithPaise;
 const dateText = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
 
-/** The invoice as an A4 PDF. */
-export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+/** The invoice as an A4 PDF (pdfkit and its fonts are loaded on the first invoice, not at start). */
+export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
   doc.registerFont("body", FONT);
   doc.registerFont("bold", FONT_BOLD);

@@ -49,22 +49,21 @@ export function createOrderService(deps: {
     return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   }
 
-  /** With the invoice attached once the order has its number (rendered only if the mail goes out with it). */
+  /** With the invoice attached once the order has its number (drawn only when the mail carries it). */
   function sendConfirmation(to: string, o: OrderRow, lines: MailLine[]) {
     const mail = confirmationMail(o, lines, deps.publicUrl);
     const invoiced = Boolean(o.invoiceNumber);
+    const invoice = async () => {
+      const pdf = await deps.invoices.pdfFor(o);
+      return [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }];
+    };
     deps.mailer
       .send({
         to,
         subject: mail.subject,
         text: invoiced ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
         html: invoiced ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is attached.</p>` : mail.html,
-        attachments: invoiced
-          ? async () => {
-              const pdf = await deps.invoices.pdfFor(o);
-              return [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }];
-            }
-          : undefined,
+        attachments: invoiced ? invoice : undefined,
         // The invoice names the buyer and the delivery address, which the shopper typed.
         // The lines (the merchant's product names, sizes, colours and prices) carry no shopper's words.
         toUnverified: {

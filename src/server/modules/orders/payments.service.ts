@@ -230,9 +230,9 @@ export function createPaymentService(deps: {
 
     async stripeWebhook(rawBody: string, signature: string | undefined) {
       const st = needStripe();
-      let event: ReturnType<typeof st.webhookEvent>;
+      let event: Awaited<ReturnType<typeof st.webhookEvent>>;
       try {
-        event = st.webhookEvent(rawBody, signature);
+        event = await st.webhookEvent(rawBody, signature);
       } catch {
         throw new AppError("bad_request", "Invalid webhook signature.");
       }

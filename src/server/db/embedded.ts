@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
+import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * Postgres settings of the embedded database (decision 155). Its buffer pool lives in the
+ * WebAssembly heap, which never gives memory back: the default 128 MB is touched at start-up
+ * and held for good. The files are read through the operating system's page cache anyway, so a
+ * small pool costs a copy, not a disk read.
+ */
+export const EMBEDDED_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB" } as const;
+
+/**
+ * Postgres, compiled to WebAssembly, runs on V8's baseline compiler only. V8's optimising tier
+ * recompiled its hot functions in the background after every start: about a second of CPU and
+ * 50–80 MB that stayed, to run queries some 10 % faster afterwards (decision 155). Set before
+ * PGlite compiles its module; no other WebAssembly runs in the store.
+ */
+const WASM_BASELINE_ONLY = "--liftoff-only";
+
+/**
+ * A new data directory is made by a short-lived process of its own: PGlite's initdb runs a
+ * second Postgres whose memory (about 500 MB) would otherwise stay with the store until it ends.
+ */
+function createDataDir(dir: string): Promise<void> {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const script = "const { PGlite } = await import(process.argv[1]); const pg = new PGlite(process.argv[2]); await pg.waitReady; await pg.close();";
+  return new Promise((resolve, reject) => {
+    const args = [WASM_BASELINE_ONLY, "--input-type=module", "-e", script, pglite, dir];
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim().split("\n").at(-1) || `initdb exited with ${code}`));
+    });
+  });
+}
+
+/** PGlite on disk under dataDir/pg, or in memory when dataDir is "memory://". */
+export async function openEmbedded(dataDir: string): Promise<PGlite> {
+  v8.setFlagsFromString(WASM_BASELINE_ONLY);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const startParams = [...PGlite.defaultStartParams, ...Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
+  let client: PGlite;
+  if (dataDir === "memory://") {
+    client = new PGlite({ startParams });
+  } else {
+    const dir = path.join(dataDir, "pg");
+    fs.mkdirSync(dir, { recursive: true });
+    if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await createDataDir(dir);
+    client = new PGlite(dir, { startParams });
+  }
+  await client.waitReady;
+  return client;
+}
