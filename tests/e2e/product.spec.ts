@@ -212,6 +212,8 @@ test("tabs, five related products and the recent-purchases panel from real order
 });
 
 test("product page has no serious accessibility violations", async ({ page }) => {
+  // Two full axe scans of the store's longest page, each CPU-bound: more than one page's usual time.
+  test.slow();
   await page.goto(TEE);
   await expectNoSeriousA11yViolations(page);
   await openDetail(page, MESSAGES.tabReviews);
