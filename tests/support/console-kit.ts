@@ -1,5 +1,5 @@
 import { TOTP } from "otpauth";
-import type { TestStore } from "./test-store";
+import { createTestStore, type TestStore } from "./test-store";
 
 /** Signing in to the console from API tests, through the same calls the console's pages make. */
 
@@ -54,4 +54,13 @@ export function consoleClient(store: TestStore) {
     },
     secretOf: (email: string) => secrets.get(email),
   };
+}
+
+/** A store whose owner is set up and signed in to the console: where most console test files start. */
+export async function ownerConsole(options?: Parameters<typeof createTestStore>[0]) {
+  const store = await createTestStore(options);
+  const kit = consoleClient(store);
+  await kit.createOwner();
+  const { cookie } = await kit.signIn();
+  return { store, kit, cookie };
 }

@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardAnswer } from "../../../contracts/admin-dashboard";
 import { daysBefore, indiaDay } from "../../../domain/india/india-day";
-import { consoleClient } from "../../../../tests/support/console-kit";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type TestStore } from "../../../../tests/support/test-store";
 import { orders, pageVisits, products, variants } from "../../db/schema";
 
 let store: TestStore;
@@ -13,10 +13,7 @@ let kit: ReturnType<typeof consoleClient>;
 let cookie: string;
 
 beforeAll(async () => {
-  store = await createTestStore({ config: { trustProxy: true } });
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole({ config: { trustProxy: true } }));
 });
 afterAll(() => store.close());
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
-import { consoleClient } from "../../../../tests/support/console-kit";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { startSmtpTwin, type SmtpTwin } from "../../../../tests/support/smtp-twin";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type TestStore } from "../../../../tests/support/test-store";
 import { auditLog, mailOutbox } from "../../db/schema";
 
 let store: TestStore;
@@ -14,10 +14,7 @@ const TEAM = "team@dhaaga.test";
 
 beforeAll(async () => {
   twin = await startSmtpTwin();
-  store = await createTestStore({ seed: false, config: { smtpUrl: twin.url, teamEmail: TEAM } });
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole({ seed: false, config: { smtpUrl: twin.url, teamEmail: TEAM } }));
 });
 afterAll(async () => {
   await store.close();

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderNumber } from "../../../domain/orders";
-import { consoleClient } from "../../../../tests/support/console-kit";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
 import { type PaymentTwins, startPaymentTwins } from "../../../../tests/support/payment-twins";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type TestStore } from "../../../../tests/support/test-store";
 import { auditLog, mailOutbox, orders } from "../../db/schema";
 
 let store: TestStore;
@@ -17,10 +17,7 @@ const call = (method: string, path: string, body?: unknown) => kit.call(method, 
 
 beforeAll(async () => {
   twins = await startPaymentTwins();
-  store = await createTestStore({ config: twinPaymentConfig(twins) });
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole({ config: twinPaymentConfig(twins) }));
 });
 afterAll(async () => {
   await store.close();

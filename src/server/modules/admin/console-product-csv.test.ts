@@ -4,8 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
-import { consoleClient } from "../../../../tests/support/console-kit";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
+import { type TestStore } from "../../../../tests/support/test-store";
 import { auditLog, products, variants } from "../../db/schema";
 
 let store: TestStore;
@@ -13,10 +13,7 @@ let kit: ReturnType<typeof consoleClient>;
 let cookie: string;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole());
 });
 afterAll(() => store.close());
 

@@ -4,9 +4,9 @@ import { count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
-import { consoleClient } from "../../../../tests/support/console-kit";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser } from "../../../../tests/support/order-kit";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type TestStore } from "../../../../tests/support/test-store";
 import { auditLog, media, mediaFiles } from "../../db/schema";
 
 let store: TestStore;
@@ -31,10 +31,7 @@ const KURTA = {
 };
 
 beforeAll(async () => {
-  store = await createTestStore();
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole());
 });
 afterAll(() => store.close());
 

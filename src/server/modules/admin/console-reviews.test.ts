@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleClient } from "../../../../tests/support/console-kit";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
+import { type TestStore } from "../../../../tests/support/test-store";
 import { auditLog } from "../../db/schema";
 
 let store: TestStore;
@@ -10,10 +10,7 @@ let cookie: string;
 let product: { _id: string; slug: string };
 
 beforeAll(async () => {
-  store = await createTestStore();
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole());
   product = (await store.get("/api/product/list")).json.products[0];
 });
 afterAll(() => store.close());

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleClient } from "../../../../tests/support/console-kit";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, variantWithStock } from "../../../../tests/support/order-kit";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type TestStore } from "../../../../tests/support/test-store";
 
 let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;
@@ -10,10 +10,7 @@ let cookie: string;
 let shopper: { id: string; token: string; email: string };
 
 beforeAll(async () => {
-  store = await createTestStore();
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole());
   const email = `tara-${randomUUID().slice(0, 6)}@example.in`;
   const reg = await store.post("/api/user/register", { name: "Tara Menon", email, password: "Appam-Stew-2026", mobilenumber: "919845012345" });
   const token = reg.json.token as string;

@@ -5,10 +5,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
 import { type CatalogFilters, type CatalogItem, DEFAULT_FILTERS, filterAndSort, filtersToSearchParams, PRICE_BANDS } from "../../../domain/catalog";
-import { consoleClient } from "../../../../tests/support/console-kit";
+import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser } from "../../../../tests/support/order-kit";
 import { sqlRows } from "../../../../tests/support/sql-rows";
-import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
+import { type TestStore } from "../../../../tests/support/test-store";
 
 /**
  * The collection's facet counts come from catalog_facet_counts, kept by triggers on products
@@ -23,10 +23,7 @@ let cookie: string;
 const admin = (method: string, path: string, body?: unknown) => kit.call(method, `/api/admin/products${path}`, cookie, body);
 
 beforeAll(async () => {
-  store = await createTestStore();
-  kit = consoleClient(store);
-  await kit.createOwner();
-  cookie = (await kit.signIn()).cookie;
+  ({ store, kit, cookie } = await ownerConsole());
 });
 afterAll(() => store.close());
 
