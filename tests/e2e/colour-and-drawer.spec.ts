@@ -28,7 +28,6 @@ test("a Bone White order of the Magma Black Tiger Hoodie is pictured bone white:
   await expect(mainImage(page)).toHaveAttribute("src", BONE);
   await expect(mainImage(page)).toHaveAttribute("alt", "Magma Black Tiger Hoodie in Bone White");
   await page.getByRole("button", { name: "L", exact: true }).click();
-  await page.screenshot({ path: `/tmp/shots-polish-b/product-bone-${test.info().project.name}.png` });
 
   const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
   await add.click();
@@ -37,13 +36,11 @@ test("a Bone White order of the Magma Black Tiger Hoodie is pictured bone white:
   await expect(drawer.getByTestId("cart-drawer-line")).toContainText("Bone White · Size L · Qty 1");
   await expect(drawer.getByRole("img")).toHaveAttribute("src", BONE);
   await expect(drawer.getByTestId("cart-drawer-subtotal")).toHaveText("₹1,999");
-  await page.screenshot({ path: `/tmp/shots-polish-b/drawer-${test.info().project.name}.png` });
 
   await drawer.getByRole("link", { name: "View cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId("cart-line").locator("img")).toHaveAttribute("src", BONE);
-  await page.screenshot({ path: `/tmp/shots-polish-b/cart-${test.info().project.name}.png`, fullPage: true });
 
   await page.goto("/place-order");
   const summary = page.getByRole("region", { name: "Order summary" });

@@ -324,5 +324,4 @@ test("an order of two lines is one card: number, date, both lines in their colou
   await expect(card.getByText("Order Placed", { exact: true })).toHaveCount(2); // the status, and its step in the progress
   await expect(card.getByRole("button", { name: /^Cancel order/ })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: "/tmp/shots-polish-b/orders-" + test.info().project.name + ".png", fullPage: true });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../domain/messages";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { auditLog } from "../../db/schema";
 
 let store: TestStore;

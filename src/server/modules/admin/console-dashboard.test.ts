@@ -5,7 +5,7 @@ import type { DashboardAnswer } from "../../../contracts/admin-dashboard";
 import { daysBefore, indiaDay } from "../../../domain/india/india-day";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { orders, pageVisits, products, variants } from "../../db/schema";
 
 let store: TestStore;

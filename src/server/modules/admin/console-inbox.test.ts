@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { startSmtpTwin, type SmtpTwin } from "../../../../tests/support/smtp-twin";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { auditLog, mailOutbox } from "../../db/schema";
 
 let store: TestStore;

@@ -5,7 +5,7 @@ import { orderNumber } from "../../../domain/orders";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
 import { type PaymentTwins, startPaymentTwins } from "../../../../tests/support/payment-twins";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { auditLog, mailOutbox, orders } from "../../db/schema";
 
 let store: TestStore;

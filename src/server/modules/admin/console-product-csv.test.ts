@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { auditLog, products, variants } from "../../db/schema";
 
 let store: TestStore;

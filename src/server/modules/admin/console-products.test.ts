@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser } from "../../../../tests/support/order-kit";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { auditLog, media, mediaFiles } from "../../db/schema";
 
 let store: TestStore;

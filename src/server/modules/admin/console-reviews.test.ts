@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 import { auditLog } from "../../db/schema";
 
 let store: TestStore;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, variantWithStock } from "../../../../tests/support/order-kit";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 
 let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;

@@ -8,7 +8,7 @@ import { type CatalogFilters, type CatalogItem, DEFAULT_FILTERS, filterAndSort, 
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser } from "../../../../tests/support/order-kit";
 import { sqlRows } from "../../../../tests/support/sql-rows";
-import { type TestStore } from "../../../../tests/support/test-store";
+import type { TestStore } from "../../../../tests/support/test-store";
 
 /**
  * The collection's facet counts come from catalog_facet_counts, kept by triggers on products
