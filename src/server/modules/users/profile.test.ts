@@ -92,10 +92,13 @@ describe("profile writes", () => {
 
   it("leave no card number and no CVV in any table or log line", async () => {
     const sent = { cardNumbers: ["5105 1051 0510 5100", "5105105105105101", card.cardNumber], cvvs: ["987"] };
-    await store.post("/api/user/profile", { card: { ...card, cardNumber: sent.cardNumbers[0], cvv: "987" } }, { token });
-    await store.post("/api/user/profile", { card: { ...card, cardNumber: sent.cardNumbers[1], cvv: "987" } }, { token });
+    const before = store.logLines.length;
+    for (const cardNumber of sent.cardNumbers) {
+      await store.post("/api/user/profile", { card: { ...card, cardNumber, cvv: "987" } }, { token });
+    }
     expect(await cardDataInTables(store.db, sent)).toEqual([]);
-    expect(store.logLines.length).toBeGreaterThan(5);
+    // The scan reads at least the lines these requests wrote, whatever ran before.
+    expect(store.logLines.length).toBeGreaterThanOrEqual(before + sent.cardNumbers.length);
     expect(cardDataInLogs(store.logLines, sent)).toEqual([]);
   });
 });
