@@ -7,7 +7,7 @@ import { clientIp } from "./http/client-ip";
 import { AppError } from "./http/errors";
 import { isOverload, RETRY_AFTER_SECONDS } from "./http/overload";
 import type { Logger } from "./http/logger";
-import { securityHeaders } from "./http/security-headers";
+import { commonHeaders, isComplete, securityHeaders } from "./http/security-headers";
 import { compressHtml } from "./http/compress-html";
 import type { PageCache } from "./http/page-cache";
 import { strictInput } from "./http/strict-input";
@@ -64,6 +64,7 @@ function forwarded(page: Request, init: RequestInit): Headers {
 export function createApp(deps: AppDeps) {
   const { config, database, services, logger } = deps;
   const app = new Hono<AppEnv>();
+  const common = commonHeaders(config);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -73,8 +74,9 @@ export function createApp(deps: AppDeps) {
     c.set("config", config);
     c.set("logger", logger);
     c.set("clientIp", clientIp(c, config.trustProxy));
+    c.set("commonHeaders", common);
     await next();
-    c.res.headers.set("x-request-id", requestId);
+    if (!isComplete(c.res)) c.res.headers.set("x-request-id", requestId);
     // The path only: query strings can carry codes and tokens.
     logger.info("request", {
       reqId: requestId,
@@ -128,7 +130,8 @@ export function createApp(deps: AppDeps) {
         : c.req.path === CSV_IMPORT_PATH
           ? csvBodies
           : smallBodies;
-  app.use("/api/*", (c, next) => limitOf(c)(c, next));
+  // A GET or HEAD has no body; asking for one would build a full web Request for nothing.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitOf(c)(c, next)));
   // Every other API body is JSON, checked for control characters; an image upload is the image's bytes.
   const strict = strictInput();
   app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? next() : strict(c, next)));

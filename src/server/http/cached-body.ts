@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context } from "hono";
+import { markComplete } from "./security-headers";
+import type { AppEnv } from "./types";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -58,8 +61,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** Picks the stored encoding the client accepts; answers 304 when the ETag matches. */
-export function serveCached(body: CachedBody, req: { header(name: string): string | undefined }, cacheControl: string): Response {
+export function serveCached(
+  body: CachedBody,
+  req: { header(name: string): string | undefined },
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const headers: Record<string, string> = {
+    ...extraHeaders,
     "content-type": body.type,
     etag: body.etag,
     "cache-control": cacheControl,
@@ -77,4 +86,9 @@ export function serveCached(body: CachedBody, req: { header(name: string): strin
   }
   headers["content-length"] = String(bytes.length);
   return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
+
+/** A route's answer from a stored body, built with every common header and the request id at once. */
+export function answerStored(c: Context<AppEnv>, body: CachedBody, cacheControl: string): Response {
+  return markComplete(serveCached(body, c.req, cacheControl, { ...c.get("commonHeaders"), "x-request-id": c.get("requestId") }));
 }

@@ -26,9 +26,12 @@ describe("security headers", () => {
     ["a JSON answer", "/api/product/list"],
     ["an error", "/api/nothing-here"],
     ["a health check", "/healthz"],
+    ["a stored file", "/robots.txt"],
   ])("come with %s", async (_, path) => {
     const res = await store.get(path);
     const h = res.headers;
+    expect(h.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(h.get("x-frame-options")).toBe("DENY");
     expect(h.get("x-content-type-options")).toBe("nosniff");
     expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(h.get("permissions-policy")).toContain("camera=()");
@@ -44,7 +47,8 @@ describe("security headers", () => {
   it("HSTS only when the public address is https", async () => {
     const https = await createTestStore({ seed: false, config: { publicUrl: "https://dhaaga.example" } });
     try {
-      expect((await https.get("/healthz")).headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
+      for (const path of ["/healthz", "/api/product/list"])
+        expect((await https.get(path)).headers.get("strict-transport-security")).toMatch(/^max-age=\d{7,}/);
     } finally {
       await https.close();
     }

@@ -86,19 +86,38 @@ export async function pageWithScriptHashes(res: Response, config: Config, rewrit
   return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
 
+/** The headers every response carries, with the policy of a response that is not a page. */
+export function commonHeaders(config: Config): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(config),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
+    "cross-origin-opener-policy": "same-origin-allow-popups",
+    "x-frame-options": "DENY",
+    ...(config.publicUrl.startsWith("https://") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * Responses built with every common header and the request id already in their one plain record
+ * (stored bodies, `answerStored`). Setting a header afterwards would turn that record into a
+ * Headers object and the response into a full web Response, a fifth of the cost of a small answer.
+ */
+const complete = new WeakSet<Response>();
+export function markComplete(res: Response): Response {
+  complete.add(res);
+  return res;
+}
+export const isComplete = (res: Response) => complete.has(res);
+
 /** Headers every response carries; a page keeps the CSP it was rendered with. */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
-  const fallbackPolicy = contentSecurityPolicy(config);
-  const https = config.publicUrl.startsWith("https://");
+  const common = Object.entries(commonHeaders(config));
   return async (c, next) => {
     await next();
+    if (isComplete(c.res)) return;
     const h = c.res.headers;
-    if (!h.has("content-security-policy")) h.set("content-security-policy", fallbackPolicy);
-    h.set("x-content-type-options", "nosniff");
-    h.set("referrer-policy", "strict-origin-when-cross-origin");
-    h.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()");
-    h.set("cross-origin-opener-policy", "same-origin-allow-popups");
-    h.set("x-frame-options", "DENY");
-    if (https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of common) if (name !== "content-security-policy" || !h.has(name)) h.set(name, value);
   };
 }

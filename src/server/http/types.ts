@@ -11,6 +11,8 @@ export type AppEnv = {
     logger: Logger;
     requestId: string;
     clientIp: string;
+    /** The security headers every response carries (`commonHeaders`), for answers built whole. */
+    commonHeaders: Record<string, string>;
     /** Set by requireUser. */
     user: SessionUser;
     /** Set by the console-auth middleware on /api/admin/*. */

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
-import { serveCached } from "../../http/cached-body";
+import { answerStored } from "../../http/cached-body";
 import type { AppEnv } from "../../http/types";
 
 export function catalogRoutes() {
   return new Hono<AppEnv>()
     .get("/list", async (c) => {
-      const body = await c.var.services.catalog.productListBody();
-      return serveCached(body, c.req, "public, max-age=0, must-revalidate");
+      const body = await c.get("services").catalog.productListBody();
+      return answerStored(c, body, "public, max-age=0, must-revalidate");
     })
     .get("/by-slug/:slug", async (c) => {
       const product = await c.var.services.catalog.productBySlug(c.req.param("slug"));
