@@ -8,9 +8,14 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+// build/server/main.js only settles NODE_ENV, then imports the store, which is split into a chunk of
+// its own so that none of its imports runs first (src/server/entry.ts).
+fs.rmSync(path.join(root, "build/server/store"), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, "src/server/main.ts")],
-  outfile: path.join(root, "build/server/main.js"),
+  entryPoints: { main: path.join(root, "src/server/entry.ts") },
+  outdir: path.join(root, "build/server"),
+  chunkNames: "store/[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",
