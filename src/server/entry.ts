@@ -4,3 +4,4 @@
 // production store, as its configuration already assumes (decision 170).
 process.env.NODE_ENV ??= "production";
 await import("./main");
+export {};

@@ -23,6 +23,13 @@ const card = (over: Partial<CardProduct>): CardProduct => ({
 const html = (product: CardProduct) => renderToString(createElement(MemoryRouter, null, createElement(ProductCard, { product })));
 
 describe("ProductCard", () => {
+  it("renders only the first image on the server: the second waits for a mouse or the keyboard", () => {
+    const page = html(card({ image: ["/a.jpg", "/b.jpg"] }));
+    expect(page.match(/<img /g)).toHaveLength(1);
+    expect(page).toContain('alt="Magma Black Oversized Tee"');
+    expect(page).not.toContain("/b.jpg");
+  });
+
   it("escapes the slug as one path segment, so '#', '?' and '/' reach the product page", () => {
     expect(html(card({ slug: "tee_#1?_50%/off" }))).toContain('href="/product/tee_%231%3F_50%25%2Foff"');
   });

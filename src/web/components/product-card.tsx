@@ -1,3 +1,4 @@
+import { type FocusEvent, type PointerEvent, useState } from "react";
 import { Link } from "react-router";
 import { percentOff, productHref } from "../../domain/catalog";
 import { formatINR, rupeesToPaise } from "../../domain/money";
@@ -8,11 +9,12 @@ import s from "./product-card.module.css";
 
 const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
 
-/** The product page's address; a slug may hold characters a path segment must escape ("#", "?", "%"). */
-
 /**
  * A product in a grid: first image, the second on hover, price and struck-through original price.
  * The quick add button sits beside the link, not in it: a button inside a link is not valid HTML.
+ * The second image joins the page when a mouse first rests on the card or the keyboard focuses
+ * it: a phone has no hover and never downloads it, and each page's markup is a picture lighter
+ * per card (decision 170).
  */
 export function ProductCard({ product, priority = false }: { product: CardProduct; priority?: boolean }) {
   const [front, back] = product.image;
@@ -20,18 +22,26 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
   const off = percentOff(product.price, product.originalPrice);
   const { average, count } = product.rating;
   const label = [product.name, price, off > 0 && `${off}% off`, count > 0 && `rated ${average} out of 5`].filter(Boolean).join(", ");
+  const [showBack, setShowBack] = useState(false);
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === "mouse") setShowBack(true);
+  };
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    if (e.target.matches(":focus-visible")) setShowBack(true);
+  };
   return (
-    <div className={s.cardWrap}>
+    <div className={s.cardWrap} onPointerEnter={onPointerEnter}>
       <Link
         to={productHref(product.slug)}
         className={s.card}
         data-testid="product-card"
         onClick={() => window.scrollTo({ top: 0 })}
+        onFocus={onFocus}
         aria-label={label}
       >
         <div className={s.cardMedia}>
           {front && <ResponsiveImage src={front} alt={product.name} width={300} height={375} sizes={SIZES} priority={priority} />}
-          {back && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className={s.cardImgBack} />}
+          {back && showBack && <ResponsiveImage src={back} alt="" width={300} height={375} sizes={SIZES} className={s.cardImgBack} />}
         </div>
         <p className={s.cardName} data-testid="card-name">
           {product.name}
