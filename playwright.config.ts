@@ -44,6 +44,16 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // Every journey signs up from 127.0.0.1: per-address limits are scaled, per-account ones are not.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: baseURL, IP_RATE_LIMIT_SCALE: "20" },
+    // E2E_DATABASE_URL: an empty PostgreSQL database for this store instead of the embedded one
+    // (`npm run test:repeat` makes one per run); the journeys' second stores stay embedded.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: baseURL,
+      IP_RATE_LIMIT_SCALE: "20",
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    },
   },
 });

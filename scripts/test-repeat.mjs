@@ -17,8 +17,10 @@ const USAGE = `usage: npm run test:repeat -- [--unit N] [--e2e M] [--order in-or
   --order       Vitest's file and test order: in-order, shuffled (a fresh seed per run) or both (default)
   --project     a Playwright project to run alone (desktop or mobile; default both)
 
-The unit and API suites run on the embedded database; with TEST_DATABASE_URL set the API suite
-also runs on that PostgreSQL server. The journeys use E2E_PORT (default 3210) and the next ports.`;
+The unit and API suites and the journeys run on the embedded database; with TEST_DATABASE_URL
+set the API suite and the journeys also run on that PostgreSQL server (the journeys' store in a
+database made for each run and dropped after it). The journeys use E2E_PORT (default 3210) and
+the next ports.`;
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +75,25 @@ const readJson = (file) => {
     return null;
   }
 };
+
+/** An empty database on the PostgreSQL server of `adminUrl`, for one run of the journeys. */
+async function scratchDatabase(adminUrl) {
+  const { default: pg } = await import("pg");
+  const name = `dhaaga_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
 
 const results = [];
 const started = Date.now();
@@ -131,8 +152,16 @@ if (e2eRuns > 0) {
   const playwrightReport = path.join(logDir, "playwright.json");
   const args = ["test", "--reporter=list,json", ...(values.project ? [`--project=${values.project}`] : [])];
   for (let i = 1; i <= e2eRuns; i++) {
-    const label = `browser journeys${values.project ? ` (${values.project})` : ""}, run ${i}/${e2eRuns}`;
-    await runOnce("e2e", label, playwright, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, playwrightResult, playwrightReport);
+    for (const db of databases) {
+      const label = `browser journeys${values.project ? ` (${values.project})` : ""} on ${db.name}, run ${i}/${e2eRuns}`;
+      const scratch = db.env.TEST_DATABASE_URL ? await scratchDatabase(db.env.TEST_DATABASE_URL) : null;
+      try {
+        const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATABASE_URL: scratch?.url ?? "" };
+        await runOnce(`e2e-${db.name.toLowerCase()}`, label, playwright, args, env, playwrightResult, playwrightReport);
+      } finally {
+        await scratch?.drop();
+      }
+    }
   }
 }
 
