@@ -1,9 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Context } from "hono";
-import { markComplete } from "./security-headers";
-import type { AppEnv } from "./types";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -86,9 +83,4 @@ export function serveCached(
   }
   headers["content-length"] = String(bytes.length);
   return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, { status: 200, headers });
-}
-
-/** A route's answer from a stored body, built with every common header and the request id at once. */
-export function answerStored(c: Context<AppEnv>, body: CachedBody, cacheControl: string): Response {
-  return markComplete(serveCached(body, c.req, cacheControl, { ...c.get("commonHeaders"), "x-request-id": c.get("requestId") }));
 }

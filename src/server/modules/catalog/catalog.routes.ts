@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
-import { answerStored } from "../../http/cached-body";
+import { answerStored } from "../../http/answer-stored";
 import type { AppEnv } from "../../http/types";
 
 export function catalogRoutes() {
