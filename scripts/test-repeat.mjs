@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildIsStale } from "./build-state.mjs";
+import { scratchDatabase } from "./scratch-database.mjs";
 import { playwrightResult, vitestResult } from "./test-repeat-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -76,25 +77,6 @@ const readJson = (file) => {
   }
 };
 
-/** An empty database on the PostgreSQL server of `adminUrl`, for one run of the journeys. */
-async function scratchDatabase(adminUrl) {
-  const { default: pg } = await import("pg");
-  const name = `dhaaga_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 const results = [];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
@@ -154,7 +136,7 @@ if (e2eRuns > 0) {
   for (let i = 1; i <= e2eRuns; i++) {
     for (const db of databases) {
       const label = `browser journeys${values.project ? ` (${values.project})` : ""} on ${db.name}, run ${i}/${e2eRuns}`;
-      const scratch = db.env.TEST_DATABASE_URL ? await scratchDatabase(db.env.TEST_DATABASE_URL) : null;
+      const scratch = db.env.TEST_DATABASE_URL ? await scratchDatabase(db.env.TEST_DATABASE_URL, "dhaaga_e2e") : null;
       try {
         const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATABASE_URL: scratch?.url ?? "" };
         await runOnce(`e2e-${db.name.toLowerCase()}`, label, playwright, args, env, playwrightResult, playwrightReport);

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { type CatalogFilters, DEFAULT_FILTERS } from "../../src/domain/catalog";
 import { openDatabase } from "../../src/server/db/client";
 import { createCatalogSearch } from "../../src/server/modules/catalog/catalog-search";
+import { scratchDatabase } from "../scratch-database.mjs";
 
 /** A shopper's typical narrowing: men's hoodies and sweatshirts in M or L under ₹2,000, cheapest first. */
 export const BENCH_FILTERS: CatalogFilters = {
@@ -60,7 +59,7 @@ function stats(samples: number[]) {
  */
 export async function benchCatalogQuery(n: number, runs: number, opts: { filters?: CatalogFilters; serverUrl?: string } = {}) {
   const filters = opts.filters ?? BENCH_FILTERS;
-  const scratch = opts.serverUrl ? await scratchDatabase(opts.serverUrl) : null;
+  const scratch = opts.serverUrl ? await scratchDatabase(opts.serverUrl, "dhaaga_bench") : null;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url, dataDir: "" } : { dataDir: "memory://" });
   try {
     await database.migrate();
@@ -89,22 +88,4 @@ export async function benchCatalogQuery(n: number, runs: number, opts: { filters
     await database.close();
     await scratch?.drop();
   }
-}
-
-/** A database of its own on the PostgreSQL server at serverUrl, dropped afterwards. */
-export async function scratchDatabase(serverUrl: string) {
-  const name = `dhaaga_bench_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { scratchDatabase } from "./catalog-query";
+import { scratchDatabase } from "../scratch-database.mjs";
 import { ADDRESS, prepare } from "./orders";
 import { startStore } from "./store-process";
 
@@ -60,7 +60,7 @@ const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[
 
 export async function benchMixed(opts: { port: number; seconds: number; rate: number; databaseUrl?: string }): Promise<MixedFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-bench-mixed-"));
-  const scratch = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl) : null;
+  const scratch = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl, "dhaaga_bench") : null;
   const databaseUrl = scratch?.url;
   let store: Awaited<ReturnType<typeof startStore>> | null = null;
   try {

@@ -10,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { orderItems, orders } from "../../src/server/db/schema";
 import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
-import { scratchDatabase } from "./catalog-query";
+import { scratchDatabase } from "../scratch-database.mjs";
 
 export interface OrdersBench {
   database: string;
@@ -109,7 +109,7 @@ export async function benchOrders(opts: {
   connections?: number;
 }): Promise<OrdersBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-bench-orders-"));
-  const scratch = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl) : null;
+  const scratch = opts.databaseUrl ? await scratchDatabase(opts.databaseUrl, "dhaaga_bench") : null;
   const databaseUrl = scratch?.url;
   let store: Awaited<ReturnType<typeof startStore>> | null = null;
   try {

@@ -111,8 +111,8 @@ if (only.has("js")) {
 if (only.has("start")) {
   console.log("\nRestart to ready (`npm start` with the build current, data already there): median of 3");
   for (const databaseUrl of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
-    const { scratchDatabase } = await import("./catalog-query");
-    const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : null;
+    const { scratchDatabase } = await import("../scratch-database.mjs");
+    const scratch = databaseUrl ? await scratchDatabase(databaseUrl, "dhaaga_bench") : null;
     const dataDir = tempDir("start");
     const env = { DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
     try {
