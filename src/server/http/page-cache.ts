@@ -89,9 +89,8 @@ function mayKeep(res: Response): boolean {
 }
 
 function answer(page: KeptPage, request: Request, state: "hit" | "miss"): Response {
-  const res = serveCached(page.body, { header: (name) => request.headers.get(name) ?? undefined }, PAGE_CACHE_CONTROL);
-  for (const [name, value] of page.headers) res.headers.set(name, value);
-  res.headers.set("x-page-cache", state);
+  const headers = { ...Object.fromEntries(page.headers), "x-page-cache": state };
+  const res = serveCached(page.body, { header: (name) => request.headers.get(name) ?? undefined }, PAGE_CACHE_CONTROL, headers);
   return request.method === "HEAD" ? new Response(null, { status: res.status, headers: res.headers }) : res;
 }
 
