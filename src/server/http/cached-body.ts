@@ -82,5 +82,7 @@ export function serveCached(
     headers["content-encoding"] = "gzip";
   }
   headers["content-length"] = String(bytes.length);
-  return new Response(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  // A view of the stored bytes, not a copy of them.
+  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
+  return new Response(view, { status: 200, headers });
 }

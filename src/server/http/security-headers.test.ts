@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../tests/support/test-store";
 import { testConfig } from "../config";
-import { contentSecurityPolicy, inlineScriptHashes, pageWithScriptHashes } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes, pageWithScriptHashes, securityHeaders } from "./security-headers";
+import type { AppEnv } from "./types";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -27,10 +29,24 @@ describe("security headers", () => {
     ["an error", "/api/nothing-here"],
     ["a health check", "/healthz"],
     ["a stored file", "/robots.txt"],
-  ])("come with %s", async (_, path) => {
+  ])("come with %s: nothing it names loads, and it is never framed or sniffed", async (_, path) => {
     const res = await store.get(path);
     const h = res.headers;
     expect(h.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(h.get("x-frame-options")).toBe("DENY");
+    expect(h.get("x-content-type-options")).toBe("nosniff");
+    expect(h.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(h.get("strict-transport-security")).toBeNull();
+  });
+
+  it.each([
+    ["a page", "text/html; charset=utf-8"],
+    ["an invoice", "application/pdf"],
+  ])("come with %s in full: a document's policy, referrer, permissions and opener", async (_, type) => {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders(testConfig()));
+    app.get("/doc", (c) => c.body("…", 200, { "content-type": type }));
+    const h = (await app.request("/doc")).headers;
     expect(h.get("x-frame-options")).toBe("DENY");
     expect(h.get("x-content-type-options")).toBe("nosniff");
     expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -41,7 +57,15 @@ describe("security headers", () => {
     expect(directive(csp, "base-uri")).toBe("base-uri 'none'");
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(csp, "script-src")).toBe("script-src 'self'");
-    expect(h.get("strict-transport-security")).toBeNull();
+  });
+
+  it("leave a rendered page its own policy", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders(testConfig()));
+    app.get("/page", (c) => c.html("<p>x</p>", 200, { "content-security-policy": "default-src 'self'; script-src 'self' 'sha256-abc='" }));
+    const h = (await app.request("/page")).headers;
+    expect(h.get("content-security-policy")).toBe("default-src 'self'; script-src 'self' 'sha256-abc='");
+    expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("HSTS only when the public address is https", async () => {

@@ -86,8 +86,31 @@ export async function pageWithScriptHashes(res: Response, config: Config, rewrit
   return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
 
-/** The headers every response carries, with the policy of a response that is not a page. */
+/**
+ * What a browser shows as a document: a page, and an invoice opened in its PDF viewer. Only these
+ * use a page's policy, referrer, permissions and opener headers.
+ */
+const DOCUMENT_TYPES = /^(text\/html|application\/pdf)\b/i;
+export const isDocument = (contentType: string | null | undefined) => DOCUMENT_TYPES.test(contentType ?? "");
+
+const transportSecurity = (config: Config): Record<string, string> =>
+  config.publicUrl.startsWith("https://") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {};
+
+/**
+ * The headers of every answer that is not a document (JSON, files, feeds): nothing it names may
+ * load anything or be framed, and it is never sniffed into another type (OWASP's REST headers).
+ */
 export function commonHeaders(config: Config): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    ...transportSecurity(config),
+  };
+}
+
+/** The headers of a document, with the policy of one that was not rendered with its own. */
+export function documentHeaders(config: Config): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(config),
     "x-content-type-options": "nosniff",
@@ -95,7 +118,7 @@ export function commonHeaders(config: Config): Record<string, string> {
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
     "cross-origin-opener-policy": "same-origin-allow-popups",
     "x-frame-options": "DENY",
-    ...(config.publicUrl.startsWith("https://") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...transportSecurity(config),
   };
 }
 
@@ -111,13 +134,15 @@ export function markComplete(res: Response): Response {
 }
 export const isComplete = (res: Response) => complete.has(res);
 
-/** Headers every response carries; a page keeps the CSP it was rendered with. */
+/** Headers every response carries, by whether it is a document; a page keeps the CSP it was rendered with. */
 export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   const common = Object.entries(commonHeaders(config));
+  const documents = Object.entries(documentHeaders(config));
   return async (c, next) => {
     await next();
     if (isComplete(c.res)) return;
     const h = c.res.headers;
-    for (const [name, value] of common) if (name !== "content-security-policy" || !h.has(name)) h.set(name, value);
+    for (const [name, value] of isDocument(h.get("content-type")) ? documents : common)
+      if (name !== "content-security-policy" || !h.has(name)) h.set(name, value);
   };
 }
