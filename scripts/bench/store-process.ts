@@ -17,10 +17,20 @@ export function rssMb(pid: number): number {
   }
 }
 
+/**
+ * The options `npm start` gives Node: package.json's start script is `node <options> scripts/start.mjs`,
+ * and every store the bench starts runs with the same ones.
+ */
+export function startOptions(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  return words[0] === "node" ? words.slice(1, -1).filter((w) => w.startsWith("--")) : [];
+}
+
 /** The built store as its own process on a loopback port, ready when /readyz answers. */
 export async function startStore(port: number, env: Record<string, string>, entry = "build/server/main.js") {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, entry)], {
+  const child = spawn(process.execPath, [...startOptions(), path.join(root, entry)], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
