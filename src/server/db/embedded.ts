@@ -44,6 +44,37 @@ function createDataDir(dir: string): Promise<void> {
   });
 }
 
+/** A turn of the event loop: what waits for I/O (a connection, a request, a timer) runs first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Each statement and each transaction on the embedded database begins on an event-loop turn of its
+ * own. PGlite runs Postgres in this thread and its promises resolve without real I/O, so the
+ * queries of every request in flight followed one another in one chain of microtasks for as long
+ * as there were any: under 50 shoppers placing orders the event loop stood still for up to 1.7 s
+ * at a time, accepted no connection and read no request, and shoppers who arrived then waited
+ * until the end of the run. Statements inside a transaction run at once: the database is theirs.
+ */
+function takingTurns(client: PGlite): PGlite {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  return Object.assign(client, {
+    query: (async (...args: Parameters<PGlite["query"]>) => {
+      await nextTurn();
+      return query(...args);
+    }) as PGlite["query"],
+    exec: (async (...args: Parameters<PGlite["exec"]>) => {
+      await nextTurn();
+      return exec(...args);
+    }) as PGlite["exec"],
+    transaction: (async (...args: Parameters<PGlite["transaction"]>) => {
+      await nextTurn();
+      return transaction(...args);
+    }) as PGlite["transaction"],
+  });
+}
+
 /** PGlite on disk under dataDir/pg, or in memory when dataDir is "memory://". */
 export async function openEmbedded(dataDir: string): Promise<PGlite> {
   v8.setFlagsFromString(WASM_BASELINE_ONLY);
@@ -59,5 +90,5 @@ export async function openEmbedded(dataDir: string): Promise<PGlite> {
     client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
-  return client;
+  return takingTurns(client);
 }

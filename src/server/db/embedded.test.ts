@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PGlite } from "@electric-sql/pglite";
+import { openEmbedded } from "./embedded";
+
+let client: PGlite;
+beforeAll(async () => {
+  client = await openEmbedded("memory://");
+});
+afterAll(async () => {
+  await client.close();
+});
+
+describe("the embedded database under many requests at once", () => {
+  it("lets the event loop take turns while their statements run, so a request that arrives meanwhile is read", async () => {
+    const log: string[] = [];
+    // Thirty requests in flight, each a few statements one after another, as a request's checks are.
+    const requests = Array.from({ length: 30 }, async (_, n) => {
+      for (let step = 0; step < 3; step++) await client.query("select $1::int + $2::int as n", [n, step]);
+      log.push(`request ${n}`);
+    });
+    // What the event loop has to do meanwhile: a timer, a connection to accept, a request to read.
+    setTimeout(() => log.push("event loop"), 0);
+    await Promise.all(requests);
+    expect(log).toContain("event loop");
+    expect(log.indexOf("event loop")).toBeLessThan(log.length - 1);
+  });
+
+  it("still runs a transaction's statements together and keeps its answer", async () => {
+    const n = await client.transaction(async (tx) => {
+      await tx.query("create temporary table t (n int)");
+      await tx.query("insert into t values (1), (2)");
+      return (await tx.query<{ n: number }>("select sum(n)::int as n from t")).rows[0]?.n;
+    });
+    expect(n).toBe(3);
+  });
+});
