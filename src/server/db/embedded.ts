@@ -44,32 +44,48 @@ function createDataDir(dir: string): Promise<void> {
   });
 }
 
-/** A turn of the event loop: what waits for I/O (a connection, a request, a timer) runs first. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** How long statements may follow one another before the event loop gets its turn. */
+export const EMBEDDED_SLICE_MS = 5;
 
 /**
- * Each statement and each transaction on the embedded database begins on an event-loop turn of its
- * own. PGlite runs Postgres in this thread and its promises resolve without real I/O, so the
- * queries of every request in flight followed one another in one chain of microtasks for as long
- * as there were any: under 50 shoppers placing orders the event loop stood still for up to 1.7 s
- * at a time, accepted no connection and read no request, and shoppers who arrived then waited
- * until the end of the run. Statements inside a transaction run at once: the database is theirs.
+ * Statements and transactions on the embedded database give the event loop a turn every
+ * `EMBEDDED_SLICE_MS`. PGlite runs Postgres in this thread and its promises resolve without real
+ * I/O, so the queries of every request in flight followed one another in one chain of microtasks
+ * for as long as there were any: under 50 shoppers placing orders the event loop stood still for
+ * up to 1.7 s at a time, accepted no connection and read no request, and shoppers who arrived
+ * then waited until the end of the run (decision 177). Statements inside a transaction run at
+ * once: the database is theirs.
  */
 function takingTurns(client: PGlite): PGlite {
+  // Whether the event loop has come round since the chain of statements began, and when it began.
+  let loopCameRound = true;
+  let chainStarted = 0;
+  const turn = async () => {
+    if (loopCameRound) {
+      loopCameRound = false;
+      chainStarted = performance.now();
+      setImmediate(() => {
+        loopCameRound = true;
+      });
+    } else if (performance.now() - chainStarted > EMBEDDED_SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await turn();
+    }
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   return Object.assign(client, {
     query: (async (...args: Parameters<PGlite["query"]>) => {
-      await nextTurn();
+      await turn();
       return query(...args);
     }) as PGlite["query"],
     exec: (async (...args: Parameters<PGlite["exec"]>) => {
-      await nextTurn();
+      await turn();
       return exec(...args);
     }) as PGlite["exec"],
     transaction: (async (...args: Parameters<PGlite["transaction"]>) => {
-      await nextTurn();
+      await turn();
       return transaction(...args);
     }) as PGlite["transaction"],
   });
