@@ -91,7 +91,7 @@ export async function pageWithScriptHashes(res: Response, config: Config, rewrit
  * use a page's policy, referrer, permissions and opener headers.
  */
 const DOCUMENT_TYPES = /^(text\/html|application\/pdf)\b/i;
-export const isDocument = (contentType: string | null | undefined) => DOCUMENT_TYPES.test(contentType ?? "");
+const isDocument = (contentType: string | null | undefined) => DOCUMENT_TYPES.test(contentType ?? "");
 
 const transportSecurity = (config: Config): Record<string, string> =>
   config.publicUrl.startsWith("https://") ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {};
