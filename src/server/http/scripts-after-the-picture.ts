@@ -13,11 +13,13 @@ export const SCRIPTS_AT_THE_LATEST_MS = 3000;
 /**
  * Runs where the page ends. It waits until every picture the page asked for at high priority (the
  * largest paint: the first hero slide, a product's photo, a listing's first cards) has loaded or
- * failed, then for the frame that shows them, and only then adds the module preloads and the module
- * script. It is the same text on every page, so its hash in the CSP never changes; the held script
- * is hashed with the page's other inline scripts (decision 120), which lets its copy run.
+ * failed and the page has painted, and only then, in a task of its own, adds the module preloads
+ * and the module script. The paint is the browser's paint timing, not a timer or an animation
+ * frame, so a page whose clock is held (a test's) still hydrates; where paint timing is missing it
+ * is not waited for. It is the same text on every page, so its hash in the CSP never changes; the
+ * held script is hashed with the page's other inline scripts (decision 120), which lets its copy run.
  */
-const LOADER = `(function(){var d=document,s=d.getElementById("${HELD_SCRIPT_ID}");if(!s)return;var done=0;function go(){if(done)return;done=1;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.textContent;d.body.appendChild(m)}function shown(){requestAnimationFrame(function(){setTimeout(go,0)})}var wait=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),left=wait.length;if(!left)shown();else wait.forEach(function(i){function one(){if(--left===0)shown()}i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`;
+const LOADER = `(function(){var d=document,s=d.getElementById("${HELD_SCRIPT_ID}");if(!s)return;var done=0,painted=0,left=0;function go(){if(done)return;done=1;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.textContent;d.body.appendChild(m)}function ready(){if(left||!painted||done)return;var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)}try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(l,o){painted=1;o.disconnect();ready()}).observe({type:"paint",buffered:true})}catch(e){painted=1}var wait=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete});left=wait.length;wait.forEach(function(i){function one(){left--;ready()}i.addEventListener("load",one);i.addEventListener("error",one)});ready();setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`;
 
 /**
  * A server-rendered page whose scripts wait for its largest picture (decision 175). On a slow link
