@@ -11,12 +11,15 @@ afterAll(async () => {
 });
 
 describe("the embedded database under many requests at once", () => {
-  it("lets the event loop take turns while their statements run, so a request that arrives meanwhile is read", async () => {
+  it("lets the event loop take turns while their transactions run, so a request that arrives meanwhile is read", async () => {
     const log: string[] = [];
-    // Thirty requests in flight, each a few statements of a millisecond one after another, as a
-    // request's checks are: some 90 ms of work, many times the slice.
+    // Thirty requests in flight, each a few transactions of a millisecond one after another, as
+    // placing orders is: some 90 ms of work, many times the slice.
     const requests = Array.from({ length: 30 }, async (_, n) => {
-      for (let step = 0; step < 3; step++) await client.query("select pg_sleep(0.001), $1::int + $2::int as n", [n, step]);
+      for (let step = 0; step < 3; step++)
+        await client.transaction(async (tx) => {
+          await tx.query("select pg_sleep(0.001), $1::int + $2::int as n", [n, step]);
+        });
       log.push(`request ${n}`);
     });
     // What the event loop has to do meanwhile: a timer, a connection to accept, a request to read.

@@ -44,17 +44,18 @@ function createDataDir(dir: string): Promise<void> {
   });
 }
 
-/** How long statements may follow one another before the event loop gets its turn. */
+/** How long transactions may follow one another before the event loop gets its turn. */
 export const EMBEDDED_SLICE_MS = 5;
 
 /**
- * Statements and transactions on the embedded database give the event loop a turn every
- * `EMBEDDED_SLICE_MS`. PGlite runs Postgres in this thread and its promises resolve without real
- * I/O, so the queries of every request in flight followed one another in one chain of microtasks
- * for as long as there were any: under 50 shoppers placing orders the event loop stood still for
- * up to 1.7 s at a time, accepted no connection and read no request, and shoppers who arrived
- * then waited until the end of the run (decision 177). Statements inside a transaction run at
- * once: the database is theirs.
+ * Transactions on the embedded database give the event loop a turn every `EMBEDDED_SLICE_MS`.
+ * PGlite runs Postgres in this thread and its promises resolve without real I/O, so the work of
+ * every request in flight followed one another in one chain of microtasks for as long as there was
+ * any: under 50 shoppers placing orders the event loop stood still for up to 1.7 s at a time,
+ * accepted no connection and read no request, and shoppers who arrived then waited until the end
+ * of the run (decision 177). A transaction that starts after the loop came round starts at once.
+ * Single statements (a session's lookup, a rate limit's count) never wait: a burst of requests
+ * reaches the order line together, as it arrived, and the line's bound answers it (decision 141).
  */
 function takingTurns(client: PGlite): PGlite {
   // Whether the event loop has come round since the chain of statements began, and when it began.
@@ -72,18 +73,8 @@ function takingTurns(client: PGlite): PGlite {
       await turn();
     }
   };
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   return Object.assign(client, {
-    query: (async (...args: Parameters<PGlite["query"]>) => {
-      await turn();
-      return query(...args);
-    }) as PGlite["query"],
-    exec: (async (...args: Parameters<PGlite["exec"]>) => {
-      await turn();
-      return exec(...args);
-    }) as PGlite["exec"],
     transaction: (async (...args: Parameters<PGlite["transaction"]>) => {
       await turn();
       return transaction(...args);
