@@ -1,7 +1,6 @@
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { scriptsAfterThePicture } from "./http/scripts-after-the-picture";
 import { createStylesheetInliner } from "./http/inline-styles";
 import { pageWithScriptHashes } from "./http/security-headers";
 import { createApp } from "./app";
@@ -77,8 +76,7 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: async (request, context) =>
-      pageWithScriptHashes(await handle(request, { ...context }), config, (html) => scriptsAfterThePicture(inlineStylesheets(html))),
+    render: async (request, context) => pageWithScriptHashes(await handle(request, { ...context }), config, inlineStylesheets),
     pageCache,
   });
   return { app, database, services };
