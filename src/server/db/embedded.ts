@@ -45,7 +45,7 @@ function createDataDir(dir: string): Promise<void> {
 }
 
 /** How long transactions may follow one another before the event loop gets its turn. */
-export const EMBEDDED_SLICE_MS = 5;
+const EMBEDDED_SLICE_MS = 5;
 
 /**
  * Transactions on the embedded database give the event loop a turn every `EMBEDDED_SLICE_MS`.
@@ -58,7 +58,7 @@ export const EMBEDDED_SLICE_MS = 5;
  * reaches the order line together, as it arrived, and the line's bound answers it (decision 141).
  */
 function takingTurns(client: PGlite): PGlite {
-  // Whether the event loop has come round since the chain of statements began, and when it began.
+  // Whether the event loop has come round since the chain of transactions began, and when it began.
   let loopCameRound = true;
   let chainStarted = 0;
   const turn = async () => {
