@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import type { ApiFailure } from "./api";
-import { useLogin } from "./session";
+import { useLogin } from "./account-session";
 import { useToast } from "./toasts";
 
 /** What a sign-in or sign-up form's submit comes to: a session token, or the store's reason. */

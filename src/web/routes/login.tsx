@@ -8,7 +8,7 @@ import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
 import { readSignInParams, signInPath, takeReturnFromGoogle } from "../lib/return-to";
-import { useLogin } from "../lib/session";
+import { useLogin } from "../lib/account-session";
 import { useToast } from "../lib/toasts";
 import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";

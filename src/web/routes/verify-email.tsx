@@ -4,7 +4,7 @@ import type { Route } from "./+types/verify-email";
 import { VERIFY_MESSAGES } from "../../domain/messages";
 import { api } from "../lib/api";
 import { pageMeta } from "../lib/seo";
-import { useReloadProfile } from "../lib/session";
+import { useReloadProfile } from "../lib/account-session";
 import ui from "../components/ui.module.css";
 import auth from "./auth.module.css";
 import profile from "./profile.module.css";
