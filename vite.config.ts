@@ -8,7 +8,6 @@ const SHELL_FILES = [
   "web/lib/shop.tsx",
   "web/lib/session.tsx",
   "web/lib/toasts.tsx",
-  "web/lib/seo.ts",
   "web/lib/visits.ts",
   "web/components/site-header.tsx",
   "web/components/site-footer.tsx",

@@ -65,7 +65,10 @@ export interface MetaInput {
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page. Routes call it in
+ * their loader and their `meta` returns the result: these tables stay on the server.
+ */
 export function pageMeta(input: MetaInput): MetaDescriptor[] {
   const fixed = PAGE_META[input.path] ?? PAGE_META["/"];
   const title = input.title ?? fixed.title;

@@ -17,7 +17,11 @@ import s from "./cart.module.css";
 import ui from "../components/ui.module.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await context.pages.cartPageExtras()), publicUrl: context.config.publicUrl };
+  return {
+    ...(await context.pages.cartPageExtras()),
+    publicUrl: context.config.publicUrl,
+    meta: pageMeta({ path: "/cart", publicUrl: context.config.publicUrl, noindex: true }),
+  };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -127,4 +131,4 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/cart", publicUrl: data?.publicUrl ?? "", noindex: true });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

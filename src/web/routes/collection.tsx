@@ -20,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const audience = audienceOfPath(url.pathname);
   const filters = parseFilters(url.searchParams, audience);
   const result = await context.pages.search(filters);
-  return { ...result, filters, path: audience ? `/${audience}` : "/collection", publicUrl: context.config.publicUrl };
+  const path = audience ? `/${audience}` : "/collection";
+  const publicUrl = context.config.publicUrl;
+  // A fixed picture for link previews: the filtered grid's first card changes with every filter.
+  return { ...result, filters, path, publicUrl, meta: pageMeta({ path, publicUrl, image: "/images/demo/banners/banner-1-600.jpg" }) };
 }
 
 /** The filters the page is showing or about to show: a pending navigation's URL wins. */
@@ -150,8 +153,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Collection | Dhaaga" }];
   const heading = HEADINGS[audienceOfPath(data.path) ?? "collection"];
   return [
-    // A fixed picture for link previews: the filtered grid's first card changes with every filter.
-    ...pageMeta({ path: data.path, publicUrl: data.publicUrl, image: "/images/demo/banners/banner-1-600.jpg" }),
+    ...data.meta,
     {
       "script:ld+json": {
         "@context": "https://schema.org",

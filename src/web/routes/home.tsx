@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     testimonials: home.testimonials,
     hero: home.hero,
     publicUrl: context.config.publicUrl,
+    meta: pageMeta({ path: "/", publicUrl: context.config.publicUrl, image: "/images/demo/hero/hero-1-desktop-1920.jpg" }),
   };
 }
 
@@ -54,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ data }) => {
   const names = data ? [...data.showcase, ...data.hoodies, ...data.sweatshirts].map((p) => p.name) : [];
   return [
-    ...pageMeta({ path: "/", publicUrl: data?.publicUrl ?? "", image: "/images/demo/hero/hero-1-desktop-1920.jpg" }),
+    ...(data?.meta ?? []),
     { name: "keywords", content: ["oversized t-shirts", "hoodies", "sweatshirts", "streetwear India", ...names].join(", ") },
   ];
 };

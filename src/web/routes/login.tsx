@@ -14,7 +14,7 @@ import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/login", publicUrl: context.config.publicUrl }) };
 }
 
 async function signIn(call: ApiClient, form: FormData): Promise<SignInOutcome> {
@@ -84,4 +84,4 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/login", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -17,7 +17,7 @@ import s from "./orders.module.css";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/orders", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 type Tab = "profile" | "orders";
@@ -144,4 +144,4 @@ export default function Orders() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/orders", publicUrl: data?.publicUrl ?? "", noindex: true });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -24,7 +24,7 @@ import ui from "../components/ui.module.css";
 import s from "./place-order.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/place-order", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 const DONE_MESSAGE: Partial<Record<PaymentOutcome["kind"], string>> = {
@@ -163,4 +163,4 @@ export default function PlaceOrder() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/place-order", publicUrl: data?.publicUrl ?? "", noindex: true });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -29,7 +29,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product) throw data("We could not find that product. It may have been removed.", { status: 404 });
   const [related, recent] = await Promise.all([pages.relatedProducts(product._id, product.category), pages.recentPurchases()]);
   const { keywords: _k, ...rest } = product;
-  return { product: rest, keywords: product.keywords, related, recent, publicUrl: context.config.publicUrl };
+  const publicUrl = context.config.publicUrl;
+  // The page's tags are written here, on the server: the browser needs them only after a navigation.
+  const meta = [
+    ...pageMeta({
+      path: productHref(rest.slug),
+      publicUrl,
+      title: rest.metatitle || `${rest.name} | Dhaaga`,
+      description: rest.metadescription || rest.description,
+      image: rest.image[0],
+      type: "product",
+    }),
+    { name: "keywords", content: product.keywords },
+    { property: "product:price:amount", content: String(rest.price) },
+    { property: "product:price:currency", content: "INR" },
+    { "script:ld+json": productJsonLd(rest, publicUrl) },
+  ];
+  return { product: rest, related, recent, publicUrl, meta };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -150,21 +166,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Product not found | Dhaaga" }, { name: "robots", content: "noindex" }];
-  const p = data.product;
-  return [
-    ...pageMeta({
-      path: productHref(p.slug),
-      publicUrl: data.publicUrl,
-      title: p.metatitle || `${p.name} | Dhaaga`,
-      description: p.metadescription || p.description,
-      image: p.image[0],
-      type: "product",
-    }),
-    { name: "keywords", content: data.keywords },
-    { property: "product:price:amount", content: String(p.price) },
-    { property: "product:price:currency", content: "INR" },
-    { "script:ld+json": productJsonLd(p, data.publicUrl) },
-  ];
-};
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? data.meta : [{ title: "Product not found | Dhaaga" }, { name: "robots", content: "noindex" }];

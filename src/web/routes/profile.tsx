@@ -16,7 +16,7 @@ import ui from "../components/ui.module.css";
 import s from "./profile.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/profile", publicUrl: context.config.publicUrl }) };
 }
 
 export default function ProfilePage() {
@@ -275,4 +275,4 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/profile", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -11,7 +11,7 @@ import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/reset-password", publicUrl: context.config.publicUrl }) };
 }
 
 type Step = "email" | "otp" | "password" | "done";
@@ -148,4 +148,4 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/reset-password", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -12,7 +12,7 @@ import ui from "../components/ui.module.css";
 import s from "./signup.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/signup", publicUrl: context.config.publicUrl }) };
 }
 
 const GENDERS = [MESSAGES.genderMale, MESSAGES.genderFemale, MESSAGES.genderOther] as const;
@@ -102,4 +102,4 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/signup", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

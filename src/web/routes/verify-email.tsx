@@ -10,7 +10,7 @@ import auth from "./auth.module.css";
 import profile from "./profile.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/verify-email", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 /**
@@ -51,4 +51,4 @@ export default function VerifyEmail() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/verify-email", publicUrl: data?.publicUrl ?? "", noindex: true });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

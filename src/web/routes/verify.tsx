@@ -10,7 +10,7 @@ import { useToast } from "../lib/toasts";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/verify", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 /** The return from Stripe: the server asks Stripe whether this order was paid; the query string alone proves nothing. */
@@ -53,4 +53,4 @@ export default function Verify() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/verify", publicUrl: data?.publicUrl ?? "", noindex: true });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -8,7 +8,10 @@ import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 import s from "./about.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/about", publicUrl: context.config.publicUrl }),
+});
 
 const FOCUS = [
   "Heavy 240 GSM, 100% cotton oversized fits that hold their shape wash after wash",
@@ -82,4 +85,4 @@ export default function About() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/about", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -4,7 +4,10 @@ import ui from "../../components/ui.module.css";
 import s from "./career.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/career", publicUrl: context.config.publicUrl }),
+});
 
 const OPENINGS = [
   {
@@ -61,4 +64,4 @@ export default function Career() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/career", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -8,7 +8,10 @@ import ui from "../../components/ui.module.css";
 import s from "./chat.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/chat", publicUrl: context.config.publicUrl }),
+});
 
 interface Line {
   id: number;
@@ -76,4 +79,4 @@ export default function Chat() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/chat", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -15,7 +15,10 @@ import s from "./contact.module.css";
 import content from "./content.module.css";
 import ui from "../../components/ui.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/contact", publicUrl: context.config.publicUrl }),
+});
 
 export default function Contact() {
   useRecordVisit("Contact Page");
@@ -95,4 +98,4 @@ export default function Contact() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/contact", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

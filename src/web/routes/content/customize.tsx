@@ -4,7 +4,15 @@ import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({
+    path: "/customize",
+    publicUrl: context.config.publicUrl,
+    title: "Custom T-Shirts & Hoodies | Dhaaga",
+    description: "Your own print on Dhaaga oversized tees, hoodies and sweatshirts: single pieces, team sets and bulk orders.",
+  }),
+});
 
 export default function Customize() {
   return (
@@ -28,10 +36,4 @@ export default function Customize() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    path: "/customize",
-    publicUrl: data?.publicUrl ?? "",
-    title: "Custom T-Shirts & Hoodies | Dhaaga",
-    description: "Your own print on Dhaaga oversized tees, hoodies and sweatshirts: single pieces, team sets and bulk orders.",
-  });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -6,7 +6,15 @@ import auth from "../auth.module.css";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({
+    path: "/grievance-officer",
+    publicUrl: context.config.publicUrl,
+    title: "Grievance Officer | Dhaaga",
+    description: "Raise a complaint with Dhaaga's Grievance Officer and get a ticket number; acknowledged within 48 hours.",
+  }),
+});
 
 type Field = "name" | "email" | "orderId" | "message";
 
@@ -74,10 +82,4 @@ export default function Grievance() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    path: "/grievance-officer",
-    publicUrl: data?.publicUrl ?? "",
-    title: "Grievance Officer | Dhaaga",
-    description: "Raise a complaint with Dhaaga's Grievance Officer and get a ticket number; acknowledged within 48 hours.",
-  });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

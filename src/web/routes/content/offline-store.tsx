@@ -5,7 +5,10 @@ import ui from "../../components/ui.module.css";
 import s from "./offline-store.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/oflinestore", publicUrl: context.config.publicUrl }),
+});
 
 const STORE_ADDRESS = "Shop 12, FC Road, Shivajinagar, Pune 411005";
 const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`Dhaaga, ${STORE_ADDRESS}`)}`;
@@ -37,4 +40,4 @@ export default function OfflineStore() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/oflinestore", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -11,7 +11,10 @@ import ui from "../../components/ui.module.css";
 import s from "./partner.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/became-a-partnar", publicUrl: context.config.publicUrl }),
+});
 
 const EMPTY = {
   firstName: "",
@@ -121,4 +124,4 @@ export default function Partner() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/became-a-partnar", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -5,7 +5,10 @@ import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/privacy-policy", publicUrl: context.config.publicUrl }),
+});
 
 export default function PrivacyPolicy() {
   return (
@@ -62,4 +65,4 @@ export default function PrivacyPolicy() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/privacy-policy", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

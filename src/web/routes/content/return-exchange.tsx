@@ -5,7 +5,10 @@ import { pageMeta } from "../../lib/seo";
 import content from "./content.module.css";
 import ui from "../../components/ui.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/return-exchange", publicUrl: context.config.publicUrl }),
+});
 
 const SECTIONS: Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> = {
   Refund: (
@@ -70,4 +73,4 @@ export default function ReturnExchange() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/return-exchange", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -7,7 +7,10 @@ import ui from "../../components/ui.module.css";
 import s from "./scratch.module.css";
 import content from "./content.module.css";
 
-export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.config.publicUrl });
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  publicUrl: context.config.publicUrl,
+  meta: pageMeta({ path: "/scratch", publicUrl: context.config.publicUrl }),
+});
 
 const BRUSH = 18;
 
@@ -110,4 +113,4 @@ export default function Scratch() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/scratch", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -9,7 +9,7 @@ import content from "./content.module.css";
 
 /** Pages and categories only: products are reached through their category, so the page stays small whatever the catalog's size. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/sitemap", publicUrl: context.config.publicUrl }) };
 }
 
 const SHOP = [
@@ -80,4 +80,4 @@ export default function Sitemap() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta({ path: "/sitemap", publicUrl: data?.publicUrl ?? "" });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
