@@ -37,6 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
+                // The spec's lists and message functions, for the pages that show them: not in the shell.
+                { name: "messages", test: /src[\\/]domain[\\/]messages\.ts$/, priority: 3 },
                 { name: "shell", test: inShell, priority: 1 },
               ],
             },

@@ -154,6 +154,13 @@ export const chatWelcome = "Hi! Ask me about orders, payment, shipping, returns,
 export const scratchHint = "Scratch the card with your finger, mouse or pen.";
 export const scratchReveal = "Reveal my reward";
 
+// India: delivery check and the declarations of a product page (INDIA_MESSAGES below reuses them).
+export const indiaPinInvalid = "Enter a valid PIN code.";
+export const indiaCheckDelivery = "Check delivery";
+export const indiaMrpInclusive = "MRP inclusive of all taxes";
+export const indiaMadeInIndia = "Made in India";
+export const indiaNetQuantity = "1 N";
+
 /** The strings above as one object (server and tests; the browser imports the names). */
 export const MESSAGES = {
   navHome,
@@ -269,6 +276,11 @@ export const MESSAGES = {
   chatWelcome,
   scratchHint,
   scratchReveal,
+  indiaPinInvalid,
+  indiaCheckDelivery,
+  indiaMrpInclusive,
+  indiaMadeInIndia,
+  indiaNetQuantity,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -336,8 +348,8 @@ export const VERIFY_MESSAGES = {
 } as const;
 
 export const INDIA_MESSAGES = {
-  pinInvalid: "Enter a valid PIN code.",
-  checkDelivery: "Check delivery",
+  pinInvalid: indiaPinInvalid,
+  checkDelivery: indiaCheckDelivery,
   deliveryBy: (dateLabel: string) => `Delivery by ${dateLabel}`,
   pinStateMismatch: (state: string) => `This PIN code is in ${state}. Please choose ${state} as the state.`,
   codNotInZone: "Cash on delivery is not available for this PIN code.",
@@ -346,9 +358,9 @@ export const INDIA_MESSAGES = {
   codFeeLine: "Cash on delivery fee",
   downloadInvoice: "Download invoice",
   invoiceNotReady: "The invoice is issued once the order is confirmed.",
-  mrpInclusive: "MRP inclusive of all taxes",
-  madeInIndia: "Made in India",
-  netQuantity: "1 N",
+  mrpInclusive: indiaMrpInclusive,
+  madeInIndia: indiaMadeInIndia,
+  netQuantity: indiaNetQuantity,
   grievanceTicket: (ticket: string) => `Your complaint is registered. Ticket number: ${ticket}. We will acknowledge it within 48 hours.`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { INDIA_MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 
 /** GET /api/delivery/:pin, as the product page, checkout and the profile's address form read it. */
 export interface DeliveryInfo {
@@ -21,13 +21,13 @@ export const isPin = (pin: string) => /^[1-9]\d{5}$/.test(pin.trim());
 /** One request per PIN per page load; a network failure is not remembered. */
 export function lookupDelivery(pin: string): Promise<DeliveryLookup> {
   const p = pin.trim();
-  if (!isPin(p)) return Promise.resolve({ ok: false, message: INDIA_MESSAGES.pinInvalid });
+  if (!isPin(p)) return Promise.resolve({ ok: false, message: MESSAGES.indiaPinInvalid });
   let hit = cache.get(p);
   if (!hit) {
     hit = fetch(`/api/delivery/${p}`)
       .then(async (r) => {
         const body = (await r.json()) as DeliveryInfo & { success: boolean; message?: string };
-        return body.success ? ({ ok: true, info: body } as const) : ({ ok: false, message: body.message ?? INDIA_MESSAGES.pinInvalid } as const);
+        return body.success ? ({ ok: true, info: body } as const) : ({ ok: false, message: body.message ?? MESSAGES.indiaPinInvalid } as const);
       })
       .catch(() => {
         cache.delete(p);

@@ -1,4 +1,4 @@
-import { LOGIN_REASONS, type LoginReason } from "../../domain/messages";
+import type { LoginReason } from "../../domain/messages";
 
 /** The query parameters /login and /signup read: where to return after signing in, and why the shopper is here. */
 export const RETURN_PARAM = "next";
@@ -27,7 +27,10 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export const isLoginReason = (v: string | null): v is LoginReason => v !== null && Object.hasOwn(LOGIN_REASONS, v);
+// The keys of LOGIN_REASONS (the compiler keeps them the same), without its strings: this module runs on every product page.
+const REASONS = { checkout: true, cart: true, orders: true, profile: true } satisfies Record<LoginReason, true>;
+
+export const isLoginReason = (v: string | null): v is LoginReason => v !== null && Object.hasOwn(REASONS, v);
 
 /** /login (or /signup) with the reason and the way back. */
 export function signInPath(reason: LoginReason | null, returnTo: string | null, page: "/login" | "/signup" = "/login"): string {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/collection";
 import { type CatalogFilters, DEFAULT_FILTERS, parseFilters, SORT_KEYS, type SortKey } from "../../domain/catalog";
-import { SORT_LABELS } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { activeFilterCount, CollectionFilters, FILTER_FORM_ID, FILTER_SHEET_ID } from "../components/collection-filters";
 import { CollectionSearchBar } from "../components/collection-search-bar";
 import { Pagination } from "../components/pagination";
@@ -12,6 +12,9 @@ import { pageMeta } from "../lib/seo";
 import { recordVisit } from "../lib/visits";
 import ui from "../components/ui.module.css";
 import s from "./collection.module.css";
+
+// SORT_LABELS of the spec, by name: strings are written where used, an object would ship with every page.
+const SORT_LABELS = { relevant: MESSAGES.sortRelevant, "low-high": MESSAGES.sortLowHigh, "high-low": MESSAGES.sortHighLow } as const;
 
 const HEADINGS = { collection: "All Collections", men: "Men", women: "Women", kids: "Kids" } as const;
 

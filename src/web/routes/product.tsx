@@ -14,7 +14,7 @@ import { Stars } from "../components/stars";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { productJsonLd } from "../lib/product-json-ld";
-import { INDIA_MESSAGES } from "../../domain/messages";
+import * as MESSAGES from "../../domain/messages";
 import { CheckDelivery } from "../components/product/check-delivery";
 import { Declarations } from "../components/product/declarations";
 import { usePublicConfig } from "../lib/public-config";
@@ -90,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}{" "}
             {discount > 0 && <span className={s.discount}>{discount}% off</span>}
           </p>
-          <p className={`${ui.muted} ${ui.small}`}>{INDIA_MESSAGES.mrpInclusive}. Free shipping above ₹500.</p>
+          <p className={`${ui.muted} ${ui.small}`}>{MESSAGES.indiaMrpInclusive}. Free shipping above ₹500.</p>
           <BuyBox
             productId={product._id}
             sizes={product.sizes}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { productHref } from "../../../domain/catalog";
 import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
-import { POLICY_STRIP } from "../../../domain/messages";
 import { BRAND } from "../../lib/seo";
 import type { CardProduct } from "../../lib/product-types";
 import { Carousel } from "../carousel";
@@ -211,6 +210,12 @@ export function TrendToTradition() {
 }
 
 const POLICY_ICONS = ["⇄", "7", "☎"];
+// POLICY_STRIP of the spec, by name: strings are written where used, a list would ship with every page.
+const POLICY_STRIP = [
+  { title: MESSAGES.policyExchangeTitle, text: MESSAGES.policyExchangeText },
+  { title: MESSAGES.policyReturnTitle, text: MESSAGES.policyReturnText },
+  { title: MESSAGES.policySupportTitle, text: MESSAGES.policySupportText },
+];
 
 export function PolicyStrip() {
   return (

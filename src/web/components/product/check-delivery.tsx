@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { INDIA_MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { type DeliveryInfo, lookupDelivery } from "../../lib/delivery";
 import ui from "../ui.module.css";
 import s from "./check-delivery.module.css";
@@ -22,7 +22,7 @@ export function CheckDelivery() {
 
   return (
     <form className={s.checkDelivery} onSubmit={check} noValidate aria-labelledby="check-delivery-title">
-      <h2 id="check-delivery-title">{INDIA_MESSAGES.checkDelivery}</h2>
+      <h2 id="check-delivery-title">{MESSAGES.indiaCheckDelivery}</h2>
       <div className={s.checkDeliveryRow}>
         <label htmlFor="check-delivery-pin" className="sr-only">
           PIN code

@@ -1,4 +1,4 @@
-import { INDIA_MESSAGES } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import type { PublicConfig } from "../../../contracts/pages";
 import ui from "../ui.module.css";
@@ -18,16 +18,16 @@ export function Declarations({
       <div>
         <dt>MRP</dt>
         <dd>
-          {formatINR(rupeesToPaise(mrp))} ({INDIA_MESSAGES.mrpInclusive.replace(/^MRP /, "")})
+          {formatINR(rupeesToPaise(mrp))} ({MESSAGES.indiaMrpInclusive.replace(/^MRP /, "")})
         </dd>
       </div>
       <div>
         <dt>Country of origin</dt>
-        <dd>{product.countryOfOrigin === "India" ? INDIA_MESSAGES.madeInIndia : `Made in ${product.countryOfOrigin}`}</dd>
+        <dd>{product.countryOfOrigin === "India" ? MESSAGES.indiaMadeInIndia : `Made in ${product.countryOfOrigin}`}</dd>
       </div>
       <div>
         <dt>Net quantity</dt>
-        <dd>{INDIA_MESSAGES.netQuantity}</dd>
+        <dd>{MESSAGES.indiaNetQuantity}</dd>
       </div>
       <div>
         <dt>Sold by</dt>

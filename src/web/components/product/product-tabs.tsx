@@ -1,8 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { PRODUCT_TABS } from "../../../domain/messages";
+import * as MESSAGES from "../../../domain/messages";
 import { useBreakpointValue } from "../../lib/use-media";
 import ui from "../ui.module.css";
 import s from "./product-tabs.module.css";
+
+// PRODUCT_TABS of the spec, by name: strings are written where used, a list would ship with every page.
+const PRODUCT_TABS = [MESSAGES.tabDescription, MESSAGES.tabReviews, MESSAGES.tabVendorInfo] as const;
 
 /** Phones read the sections one under another (accordions); from this width they are tabs. */
 const LAYOUT = [
