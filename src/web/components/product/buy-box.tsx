@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_PRODUCT } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
 import { colorName } from "../../../domain/palette";
-import { signInPath } from "../../lib/return-to";
 import { STORAGE, useShop } from "../../lib/shop";
 import { useToast } from "../../lib/toasts";
 import ui from "../ui.module.css";
@@ -49,6 +48,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
     if (!token) {
       localStorage.setItem(STORAGE.pendingCartItem, JSON.stringify({ itemId: productId, size, color }));
       // §4: the choice waits as the pending item; the shopper comes back here with it added.
+      // The way to /login and back loads with this first use, not with the page.
+      const { signInPath } = await import("../../lib/return-to");
       navigate(signInPath("cart", pathname));
       return;
     }

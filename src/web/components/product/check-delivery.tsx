@@ -1,6 +1,6 @@
 import { useState } from "react";
 import * as MESSAGES from "../../../domain/messages";
-import { type DeliveryInfo, lookupDelivery } from "../../lib/delivery";
+import type { DeliveryInfo } from "../../lib/delivery";
 import ui from "../ui.module.css";
 import s from "./check-delivery.module.css";
 
@@ -14,6 +14,8 @@ export function CheckDelivery() {
   async function check(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
+    // The lookup loads with the first check, not with the page.
+    const { lookupDelivery } = await import("../../lib/delivery");
     const r = await lookupDelivery(pin);
     setBusy(false);
     setInfo(r.ok ? r.info : null);
