@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isCollectionPath } from "../lib/collection-url";
 import { useShop } from "../lib/shop";
-import { BagIcon, CloseIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { BagIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import s from "./site-header.module.css";
 import ui from "./ui.module.css";
 
@@ -13,10 +13,9 @@ const MAIN_LINKS = [
   { to: "/kids", label: "Kids" },
   { to: "/collection", label: "Collection" },
 ];
-const MENU_EXTRA = [
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact Us" },
-];
+
+// The side menu loads when first opened: closed, it renders nothing.
+const SideMenu = lazy(() => import("./site-menu"));
 
 /** On a listing page the search bar opens there, keeping its filters; elsewhere on the collection. */
 function searchHref(pathname: string, search: string): string {
@@ -72,20 +71,9 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click beside the menu closes it; keys use its Close button
-        <div className={s.sideMenuBackdrop} onClick={() => setMenuOpen(false)}>
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: stops the backdrop's click from closing the menu, nothing to do by key */}
-          <nav className={s.sideMenu} aria-label="Menu" onClick={(e) => e.stopPropagation()}>
-            <button type="button" className={ui.iconBtn} aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-              <CloseIcon />
-            </button>
-            {[...MAIN_LINKS, ...MENU_EXTRA].map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === "/"} onClick={() => setMenuOpen(false)}>
-                {l.label}
-              </NavLink>
-            ))}
-          </nav>
-        </div>
+        <Suspense fallback={null}>
+          <SideMenu links={MAIN_LINKS} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
     </header>
   );
