@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CartMap } from "../../domain/cart";
 import { SEEDED_COUPONS, ruleInRupees } from "../../domain/coupons";
-import { type CartSummary, repriceLocally, type SummaryLine } from "./cart-summary";
+import { repriceLocally } from "./cart-reprice";
+import type { CartSummary, SummaryLine } from "./cart-summary";
 
 const line = (over: Partial<SummaryLine>): SummaryLine => ({
   productId: "tee",
