@@ -17,7 +17,7 @@ const SHELL_FILES = [
   "web/components/product-card.tsx",
   "web/components/responsive-image.tsx",
   "web/components/stars.tsx",
-  "domain/catalog.ts",
+  "domain/product-links.ts",
 ];
 const inShell = (id: string) => SHELL_FILES.some((f) => id.replaceAll("\\", "/").endsWith(`/src/${f}`));
 

@@ -2,16 +2,9 @@ import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN,
 
 // ── Slugs ───────────────────────────────────────────────────────────────────
 
-/**
- * The product card's link: whitespace runs become "_", lower-cased. Underscore runs are
- * collapsed too, so that normalizeSlug(productSlug(name)) === productSlug(name) for every name.
- */
-export function productSlug(name: string): string {
-  return name.trim().replace(/\s+/g, "_").replace(/_+/g, "_").toLowerCase();
-}
-
-/** The product page's path for a slug, safe for any character a product name may hold. */
-export const productHref = (slug: string) => `/product/${encodeURIComponent(slug)}`;
+// A product's link and discount live in product-links.ts (what every page's cards need) and are
+// exported here too.
+export { percentOff, productHref, productSlug } from "./product-links";
 
 function safeDecode(s: string): string {
   try {
@@ -234,7 +227,3 @@ export function filterAndSort<T extends CatalogItem>(items: T[], f: CatalogFilte
     f.sort,
   );
 }
-
-/** Whole percent off the original price (0 when it is not higher than the price). */
-export const percentOff = (price: number, originalPrice: number): number =>
-  originalPrice > price ? Math.round((1 - price / originalPrice) * 100) : 0;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { productHref } from "../../domain/catalog";
+import { productHref } from "../../domain/product-links";
 import { CART_QTY_MAX, CART_QTY_MIN } from "../../domain/constants";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { SummaryLine } from "../lib/cart-summary";

@@ -1,6 +1,6 @@
 import { type FocusEvent, type PointerEvent, useState } from "react";
 import { Link } from "react-router";
-import { percentOff, productHref } from "../../domain/catalog";
+import { percentOff, productHref } from "../../domain/product-links";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CardProduct } from "../lib/product-types";
 import { QuickAdd } from "./quick-add";

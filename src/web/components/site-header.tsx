@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { isCollectionPath } from "../lib/collection-url";
+import { isCollectionPath } from "../lib/collection-paths";
 import { useShop } from "../lib/shop";
 import { BagIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
 import s from "./site-header.module.css";

@@ -1,4 +1,4 @@
-import { productHref } from "../../domain/catalog";
+import { productHref } from "../../domain/product-links";
 import type { ProductDto } from "../../contracts/catalog";
 
 /** schema.org Product with its Offer (INR, in stock unless every variant is gone) and rating. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { formatINR, rupeesToPaise } from "../../domain/money";
-import { percentOff, productHref, productSlug } from "../../domain/catalog";
+import { percentOff, productHref, productSlug } from "../../domain/product-links";
 import { ProductGrid } from "../components/product-card";
 import { BuyBox } from "../components/product/buy-box";
 import { Gallery } from "../components/product/gallery";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { productHref } from "../../../domain/catalog";
+import { productHref } from "../../../domain/product-links";
 import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
 import { BRAND } from "../../lib/seo";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { productHref } from "../../../domain/catalog";
+import { productHref } from "../../../domain/product-links";
 import { RECENT_PURCHASES_COUNT, RECENT_PURCHASES_REFRESH_MS } from "../../../domain/constants";
 import { buyerPhrase } from "../../../domain/recent-purchases";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "../../../contracts/admin-products";
-import { productHref } from "../../../domain/catalog";
+import { productHref } from "../../../domain/product-links";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { useFormError } from "../../console/form";
 import { ImageManager } from "../../console/image-manager";

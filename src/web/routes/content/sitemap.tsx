@@ -9,7 +9,12 @@ import content from "./content.module.css";
 
 /** Pages and categories only: products are reached through their category, so the page stays small whatever the catalog's size. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/sitemap", publicUrl: context.config.publicUrl }) };
+  // Each category's listing link, written by the server: the filters' URL rules stay with the listing's scripts.
+  const categories = CATEGORIES.map((c) => ({
+    to: `/collection?${filtersToSearchParams({ ...DEFAULT_FILTERS, categories: [c] })}`,
+    label: c,
+  }));
+  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/sitemap", publicUrl: context.config.publicUrl }), categories };
 }
 
 const SHOP = [
@@ -58,11 +63,8 @@ function Section({ title, links }: { title: string; links: { to: string; label: 
   );
 }
 
-export default function Sitemap() {
-  const categories = CATEGORIES.map((c) => ({
-    to: `/collection?${filtersToSearchParams({ ...DEFAULT_FILTERS, categories: [c] })}`,
-    label: c,
-  }));
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Site Map</h1>
