@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createStylesheetInliner } from "./http/inline-styles";
+import { scriptsAfterThePicture } from "./http/scripts-after-the-picture";
 import { pageWithScriptHashes } from "./http/security-headers";
 import { createApp } from "./app";
 import type { Config } from "./config";
@@ -76,7 +77,8 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: async (request, context) => pageWithScriptHashes(await handle(request, { ...context }), config, inlineStylesheets),
+    render: async (request, context) =>
+      pageWithScriptHashes(await handle(request, { ...context }), config, (html) => scriptsAfterThePicture(inlineStylesheets(html))),
     pageCache,
   });
   return { app, database, services };

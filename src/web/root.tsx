@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import "./load-context";
 import * as MESSAGES from "../domain/messages";
@@ -29,6 +29,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the page hydrated: presses held before it are pressed again (decision 178), and tests
+  // (and anyone debugging) know the page's scripts are running.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOGIN_REASONS, MESSAGES } from "../../src/domain/messages";
 import { registerByApi } from "./accounts-fixtures";
 
 const PASSWORD = "first-light-2026";
@@ -49,4 +50,48 @@ test("the reset flow's first step works with no script at all", async ({ browser
   await expect(page.locator("main").getByLabel("Email")).toHaveValue(email);
   await expect(page.getByRole("button", { name: "Verify OTP" })).toBeVisible();
   await context.close();
+});
+
+test("presses on scripted buttons before the page's scripts run count, in order, once they do", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/product/magma_black_tiger_hoodie", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Bone White", exact: true }).click();
+  await page.getByRole("button", { name: "L", exact: true }).click();
+  await page.getByRole("button", { name: MESSAGES.addToCartButton }).click();
+  expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
+  await expect(page).toHaveURL(/\/product\/magma_black_tiger_hoodie$/);
+  release();
+  // A guest's add asks to log in, with the colour and size as pressed.
+  await expect(page).toHaveURL(/\/login\?reason=cart&next=%2Fproduct%2Fmagma_black_tiger_hoodie$/);
+  await expect(page.getByTestId("sign-in-reason")).toHaveText(LOGIN_REASONS.cart);
+});
+
+test("the side menu opened before the page's scripts run opens once they do", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeHidden();
+  release();
+  await expect(menu.getByRole("link", { name: "About Us", exact: true })).toBeVisible();
+});
+
+test("a filter ticked before the page's scripts run stays ticked, and applies once they do", async ({ page }) => {
+  // Wide enough for the filters to sit beside the grid, not behind a scripted button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/collection", { waitUntil: "domcontentloaded" });
+  const hoodies = page.getByRole("checkbox", { name: /^Hoodies/ });
+  await hoodies.check();
+  expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
+  await expect(page).toHaveURL(/\/collection$/);
+  release();
+  await expect(page).toHaveURL(/\/collection\?category=Hoodies$/);
+  await expect(hoodies).toBeChecked();
+  await expect(page.getByTestId("result-count")).toContainText("Showing 1–");
+  const names = await page.getByTestId("card-name").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/Hoodie/);
 });

@@ -43,6 +43,8 @@ test("an unknown slug answers 404 with a not-found page", async ({ page }) => {
 
 test("'Loading...' shows while a clicked product is on its way", async ({ page }) => {
   await page.goto(TEE);
+  // The loading line belongs to client navigations: before the scripts run, a card is a plain link.
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.route("**/*.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();

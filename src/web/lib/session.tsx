@@ -53,11 +53,6 @@ export function SessionKeeper() {
   const navigate = useNavigate();
   const toast = useToast();
 
-  // Lets tests (and anyone debugging) know the page's scripts are running.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-
   useEffect(() => {
     if (!token) {
       // The shop adopts a stored token just after hydration; until then the session is unknown.

@@ -60,8 +60,13 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
     const dialog = ref.current;
     if (!dialog || !open || !greet) return;
     if (!dialog.matches(":modal")) {
+      // Closed by its own form before the scripts ran: it stays closed.
+      if (!dialog.open) {
+        setOpen(false);
+        return;
+      }
       // An open dialog cannot be made modal in place: close it and reopen it as a modal at once.
-      if (dialog.open) dialog.close();
+      dialog.close();
       dialog.showModal();
     }
     const timer = setTimeout(() => setOpen(false), FESTIVE_OVERLAY_MS);

@@ -37,13 +37,16 @@ export function ProductTabs({ panels, reveal }: Props) {
     <Accordions
       panels={panels}
       open={open}
-      toggle={(i) =>
+      toggle={(i) => {
+        // The section opened last is the tab shown if the screen grows wide (or the page turns
+        // from the server's accordions into tabs just after a press).
+        if (!open.has(i)) setActive(i);
         setOpen((o) => {
           const next = new Set(o);
           if (!next.delete(i)) next.add(i);
           return next;
-        })
-      }
+        });
+      }}
     />
   );
 }

@@ -1,0 +1,65 @@
+/** React Router's module preloads as `<Scripts />` writes them (React hoists them into the head). */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>\s]+)"\/>/g;
+
+/** React Router's one module script: the route modules' imports, the manifest, the entry's import. */
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The element that holds the module script's text until it is time to run it. */
+export const HELD_SCRIPT_ID = "dhaaga-scripts";
+
+/** Past this, the scripts load whatever the pictures are doing (a stalled picture, a hidden tab). */
+export const SCRIPTS_AT_THE_LATEST_MS = 3000;
+
+/**
+ * The controls whose press is held before hydration: those only a script makes work. A link
+ * navigates and a form's submit button posts without scripts (decision 150), so they are left alone.
+ */
+const SCRIPTED_CONTROL = "button,[role=button],[role=tab]";
+
+/**
+ * Early input, kept in the order it came (`q`), and given to React once the page is hydrated
+ * (`data-hydrated` on `<html>`, set after every other effect of the first render):
+ * - a press on a scripted control is held (its default prevented) and pressed again;
+ * - a form that only a script sends (no `action`; a dialog's own form closes it without one) is
+ *   held when submitted and submitted again, by the same button: before, the browser sent it to
+ *   the page's own address as a query string;
+ * - a field, box or list changed before hydration keeps what the shopper chose, and React is told:
+ *   its value goes through React's tracking setter as something else, then back to the chosen one
+ *   through the element's own setter, and an `input` (`click` for a box) event follows, which React
+ *   reads as a change.
+ * Each is given in a task of its own, so the page has answered one before the next.
+ */
+const EARLY_INPUT = `var q=[];function ready(){return r.hasAttribute("data-hydrated")}function press(e){if(ready())return;var t=e.target,c=t&&t.closest&&t.closest("${SCRIPTED_CONTROL}");if(!c||(c.type==="submit"&&c.form))return;e.preventDefault();e.stopPropagation();q.push({c:c})}function change(e){var c=e.target;if(ready()||!c||!/^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName))return;var box=c.type==="checkbox"||c.type==="radio";for(var i=0;i<q.length;i++)if(q[i].c===c){q.splice(i,1);break}q.push({c:c,box:box,w:box?c.checked:c.value})}function submit(e){var f=e.target;if(ready()||f.hasAttribute("action")||(f.getAttribute("method")||"").toLowerCase()==="dialog")return;e.preventDefault();e.stopPropagation();q.push({f:f,b:e.submitter})}d.addEventListener("click",press,true);d.addEventListener("input",change,true);d.addEventListener("change",change,true);d.addEventListener("submit",submit,true);function give(){var x=q.shift();if(!x)return;var c=x.c;if(x.f){if(x.f.isConnected)x.f.requestSubmit(x.b&&x.b.form===x.f?x.b:null)}else if(c.isConnected){if(!("w" in x))c.click();else{var k=x.box?"checked":"value",own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),k).set;c[k]=x.box?!x.w:x.w+"\u200b";own.call(c,x.w);c.dispatchEvent(new Event(x.box?"click":"input",{bubbles:true}));if(!x.box)c.dispatchEvent(new Event("change",{bubbles:true}))}}p.port2.postMessage(0)}var p=new MessageChannel;p.port1.onmessage=give;new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener("click",press,true);d.removeEventListener("input",change,true);d.removeEventListener("change",change,true);d.removeEventListener("submit",submit,true);give()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]});`;
+
+/**
+ * Runs where the page ends, in two parts: the early input above, and the held scripts.
+ *
+ * It waits until every picture the page asked for at high priority (the largest paint: the first
+ * hero slide, a product's photo, a listing's first cards) has loaded or failed and the page has
+ * painted, and only then, in a task of its own, adds the module preloads and the module script.
+ * The paint is the browser's paint timing, not a timer or an animation frame, so a page whose
+ * clock is held (a test's) still hydrates; where paint timing is missing it is not waited for.
+ *
+ * It is the same text on every page, so its hash in the CSP never changes; the held script is
+ * hashed with the page's other inline scripts (decision 120), which lets its copy run.
+ */
+const LOADER = `(function(){var d=document,r=d.documentElement,s=d.getElementById("${HELD_SCRIPT_ID}");if(!s)return;${EARLY_INPUT}var done=0,painted=0,left=0;function go(){if(done)return;done=1;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.textContent;d.body.appendChild(m)}function shown(){if(left||!painted||done)return;var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)}try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(l,o){painted=1;o.disconnect();shown()}).observe({type:"paint",buffered:true})}catch(e){painted=1}var wait=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete});left=wait.length;wait.forEach(function(i){function one(){left--;shown()}i.addEventListener("load",one);i.addEventListener("error",one)});shown();setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`;
+
+/**
+ * A server-rendered page whose scripts wait for its largest picture (decision 178). On a slow link
+ * the framework's hundred-odd kilobytes no longer share the line with the picture the shopper is
+ * waiting for, and the page paints before any script runs. The page works before its scripts as it
+ * always did (links are links and forms post), and a press on a scripted control counts once the
+ * scripts have run. Nothing else of the page changes: the held script keeps React Router's text,
+ * and React hydrates the same elements.
+ */
+export function scriptsAfterThePicture(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  const end = html.lastIndexOf("</body>");
+  if (!script || end < 0) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const held = `<script type="text/plain" id="${HELD_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${script[1]}</script>`;
+  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, "");
+  const after = html.slice(script.index + script[0].length, end);
+  return `${before}${held}${after}<script>${LOADER}</script>${html.slice(end)}`;
+}
