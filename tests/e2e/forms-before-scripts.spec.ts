@@ -95,3 +95,22 @@ test("a filter ticked before the page's scripts run stays ticked, and applies on
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/Hoodie/);
 });
+
+test("a card the keyboard reached before the page's scripts ran shows its second picture once they have", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // The greeting's Close is a dialog form: it closes without scripts.
+  await page.getByRole("dialog", { name: "Happy Diwali" }).getByRole("button", { name: "Close" }).click();
+  const card = page.getByTestId("hoodies").getByTestId("product-card").first();
+  await page
+    .getByTestId("hoodies")
+    .getByRole("link", { name: /See All/ })
+    .focus();
+  await page.keyboard.press("Tab");
+  await expect(card).toBeFocused();
+  await expect(card.locator('img[alt=""]')).toHaveCount(0);
+  release();
+  await expect.poll(() => card.locator('img[alt=""]').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+  await expect(card).toBeFocused();
+});
