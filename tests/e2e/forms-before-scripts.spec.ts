@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LOGIN_REASONS, MESSAGES } from "../../src/domain/messages";
 import { registerByApi } from "./accounts-fixtures";
+import { secondPictureOpacity, tabToFirstHoodieCard } from "./support/storefront";
 
 const PASSWORD = "first-light-2026";
 
@@ -102,15 +103,9 @@ test("a card the keyboard reached before the page's scripts ran shows its second
   await page.goto("/", { waitUntil: "domcontentloaded" });
   // The greeting's Close is a dialog form: it closes without scripts.
   await page.getByRole("dialog", { name: "Happy Diwali" }).getByRole("button", { name: "Close" }).click();
-  const card = page.getByTestId("hoodies").getByTestId("product-card").first();
-  await page
-    .getByTestId("hoodies")
-    .getByRole("link", { name: /See All/ })
-    .focus();
-  await page.keyboard.press("Tab");
-  await expect(card).toBeFocused();
+  const card = await tabToFirstHoodieCard(page);
   await expect(card.locator('img[alt=""]')).toHaveCount(0);
   release();
-  await expect.poll(() => card.locator('img[alt=""]').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+  await expect.poll(() => secondPictureOpacity(card)).toBe(1);
   await expect(card).toBeFocused();
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES, POLICY_STRIP } from "../../src/domain/messages";
 import { holdPageClock } from "./support/clock";
 import { expectSharingMeta } from "./support/seo";
-import { closeFestive, consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
+import { closeFestive, consoleErrors, expectNoSeriousA11yViolations, secondPictureOpacity, tabToFirstHoodieCard } from "./support/storefront";
 import { weakFocusRings } from "./support/focus-ring";
 
 test("the festive overlay greets and closes with its button", async ({ page }) => {
@@ -326,14 +326,8 @@ test.describe("on a desktop with mouse and keyboard (a touch screen has no hover
   test("a card reached with the keyboard shows its second image too", async ({ page }) => {
     await page.goto("/");
     await closeFestive(page);
-    const card = page.getByTestId("hoodies").getByTestId("product-card").first();
-    await page
-      .getByTestId("hoodies")
-      .getByRole("link", { name: /See All/ })
-      .focus();
-    await page.keyboard.press("Tab");
-    await expect(card).toBeFocused();
-    await expect.poll(() => card.locator('img[alt=""]').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    const card = await tabToFirstHoodieCard(page);
+    await expect.poll(() => secondPictureOpacity(card)).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Console errors and uncaught exceptions of a page. */
 export function consoleErrors(page: Page): string[] {
@@ -28,3 +28,18 @@ export async function openDetail(page: Page, name: string) {
 }
 
 export { expectNoSeriousA11yViolations } from "./axe";
+
+/** The home page's first hoodie card, reached with the keyboard from the strip's "See All". */
+export async function tabToFirstHoodieCard(page: Page) {
+  const card = page.getByTestId("hoodies").getByTestId("product-card").first();
+  await page
+    .getByTestId("hoodies")
+    .getByRole("link", { name: /See All/ })
+    .focus();
+  await page.keyboard.press("Tab");
+  await expect(card).toBeFocused();
+  return card;
+}
+
+/** The opacity of a card's second picture (0 hidden, 1 shown). */
+export const secondPictureOpacity = (card: Locator) => card.locator('img[alt=""]').evaluate((el) => Number(getComputedStyle(el).opacity));
