@@ -12,7 +12,8 @@ export const SCRIPTS_AT_THE_LATEST_MS = 3000;
 
 /**
  * The controls whose press is held before hydration: those only a script makes work. A link
- * navigates and a form's submit button posts without scripts (decision 150), so they are left alone.
+ * navigates without scripts, and a form's submit button sends its form (held below when only a
+ * script can send it), so they are left alone.
  */
 const SCRIPTED_CONTROL = "button,[role=button],[role=tab]";
 
@@ -26,12 +27,13 @@ const SCRIPTED_CONTROL = "button,[role=button],[role=tab]";
  * - a field, box or list changed before hydration keeps what the shopper chose, and React is told:
  *   its value goes through React's tracking setter as something else, then back to the chosen one
  *   through the element's own setter, and an `input` (`click` for a box) event follows, which React
- *   reads as a change.
+ *   reads as a change;
  * - the control the focus is on, and the one under the mouse, are announced (`focusin`, `mouseover`)
- *   so that what React shows on focus or hover (a card's second picture) shows;
- * Each is given in a task of its own, so the page has answered one before the next.
+ *   so that what React shows on focus or hover (a card's second picture) shows.
+ * Each is given in a task of its own, so the page has answered one before the next; one that
+ * fails (its control changed shape) does not stop the others. A chosen file is left to the page.
  */
-const EARLY_INPUT = `var q=[];function ready(){return r.hasAttribute("data-hydrated")}function press(e){if(ready())return;var t=e.target,c=t&&t.closest&&t.closest("${SCRIPTED_CONTROL}");if(!c||(c.type==="submit"&&c.form))return;e.preventDefault();e.stopPropagation();q.push({c:c})}function change(e){var c=e.target;if(ready()||!c||!/^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName))return;var box=c.type==="checkbox"||c.type==="radio";for(var i=0;i<q.length;i++)if(q[i].c===c){q.splice(i,1);break}q.push({c:c,box:box,w:box?c.checked:c.value})}function submit(e){var f=e.target;if(ready()||f.hasAttribute("action")||(f.getAttribute("method")||"").toLowerCase()==="dialog")return;e.preventDefault();e.stopPropagation();q.push({f:f,b:e.submitter})}d.addEventListener("click",press,true);d.addEventListener("input",change,true);d.addEventListener("change",change,true);d.addEventListener("submit",submit,true);function give(){var x=q.shift();if(!x)return;var c=x.c;if(x.f){if(x.f.isConnected)x.f.requestSubmit(x.b&&x.b.form===x.f?x.b:null)}else if(c.isConnected){if(!("w" in x))c.click();else{var k=x.box?"checked":"value",own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),k).set;c[k]=x.box?!x.w:x.w+"\u200b";own.call(c,x.w);c.dispatchEvent(new Event(x.box?"click":"input",{bubbles:true}));if(!x.box)c.dispatchEvent(new Event("change",{bubbles:true}))}}p.port2.postMessage(0)}var p=new MessageChannel;p.port1.onmessage=give;new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener("click",press,true);d.removeEventListener("input",change,true);d.removeEventListener("change",change,true);d.removeEventListener("submit",submit,true);var a=d.activeElement,h=d.querySelectorAll(":hover");if(a&&a!==d.body)a.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));if(h.length)h[h.length-1].dispatchEvent(new MouseEvent("mouseover",{bubbles:true}));give()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]});`;
+const EARLY_INPUT = `var q=[];function ready(){return r.hasAttribute("data-hydrated")}function press(e){if(ready())return;var t=e.target,c=t&&t.closest&&t.closest("${SCRIPTED_CONTROL}");if(!c||(c.type==="submit"&&c.form))return;e.preventDefault();e.stopPropagation();q.push({c:c})}function change(e){var c=e.target;if(ready()||!c||!/^(INPUT|SELECT|TEXTAREA)$/.test(c.tagName)||c.type==="file")return;var box=c.type==="checkbox"||c.type==="radio";for(var i=0;i<q.length;i++)if(q[i].c===c){q.splice(i,1);break}q.push({c:c,box:box,w:box?c.checked:c.value})}function submit(e){var f=e.target;if(ready()||f.hasAttribute("action")||(f.getAttribute("method")||"").toLowerCase()==="dialog")return;e.preventDefault();e.stopPropagation();q.push({f:f,b:e.submitter})}d.addEventListener("click",press,true);d.addEventListener("input",change,true);d.addEventListener("change",change,true);d.addEventListener("submit",submit,true);function give(){var x=q.shift();if(!x)return;var c=x.c;try{if(x.f){if(x.f.isConnected)x.f.requestSubmit(x.b&&x.b.form===x.f?x.b:null)}else if(c.isConnected){if(!("w" in x))c.click();else{var k=x.box?"checked":"value",own=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),k).set;c[k]=x.box?!x.w:x.w+"\u200b";own.call(c,x.w);c.dispatchEvent(new Event(x.box?"click":"input",{bubbles:true}));if(!x.box)c.dispatchEvent(new Event("change",{bubbles:true}))}}}catch(e){}p.port2.postMessage(0)}var p=new MessageChannel;p.port1.onmessage=give;new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener("click",press,true);d.removeEventListener("input",change,true);d.removeEventListener("change",change,true);d.removeEventListener("submit",submit,true);var a=d.activeElement,h=d.querySelectorAll(":hover");if(a&&a!==d.body)a.dispatchEvent(new FocusEvent("focusin",{bubbles:true}));if(h.length)h[h.length-1].dispatchEvent(new MouseEvent("mouseover",{bubbles:true}));give()}).observe(r,{attributes:true,attributeFilter:["data-hydrated"]});`;
 
 /**
  * Runs where the page ends, in two parts: the early input above, and the held scripts.
