@@ -18,6 +18,7 @@ const SHELL_FILES = [
   "web/components/responsive-image.tsx",
   "web/components/stars.tsx",
   "domain/product-links.ts",
+  "web/lib/loader-meta.ts",
 ];
 const inShell = (id: string) => SHELL_FILES.some((f) => id.replaceAll("\\", "/").endsWith(`/src/${f}`));
 

@@ -10,6 +10,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { api } from "../lib/api";
 import { type SummaryLine, useCartSummary } from "../lib/cart-summary";
 import { COUPON_STORAGE_KEY } from "../lib/order-api";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { useShop } from "../lib/shop";
@@ -19,7 +20,6 @@ import ui from "../components/ui.module.css";
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     ...(await context.pages.cartPageExtras()),
-    publicUrl: context.config.publicUrl,
     meta: pageMeta({ path: "/cart", publicUrl: context.config.publicUrl, noindex: true }),
   };
 }
@@ -131,4 +131,4 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -4,6 +4,7 @@ import type { Route } from "./+types/login";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import * as MESSAGES from "../../domain/messages";
 import { GOOGLE_ERRORS, GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
 import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../lib/sign-in";
@@ -14,7 +15,7 @@ import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/login", publicUrl: context.config.publicUrl }) };
+  return { meta: pageMeta({ path: "/login", publicUrl: context.config.publicUrl }) };
 }
 
 async function signIn(call: ApiClient, form: FormData): Promise<SignInOutcome> {
@@ -84,4 +85,4 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

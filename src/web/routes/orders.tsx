@@ -9,6 +9,7 @@ import { CancelDialog } from "../components/cancel-dialog";
 import { OrderCard } from "../components/orders/order-card";
 import { api } from "../lib/api";
 import type { OrderView } from "../lib/order-api";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { useRequiredToken } from "../lib/account-session";
 import { useSession } from "../lib/session";
@@ -17,7 +18,7 @@ import s from "./orders.module.css";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/orders", publicUrl: context.config.publicUrl, noindex: true }) };
+  return { meta: pageMeta({ path: "/orders", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 type Tab = "profile" | "orders";
@@ -144,4 +145,4 @@ export default function Orders() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -15,6 +15,7 @@ import { useQuote } from "../lib/checkout/use-quote";
 import { type DeliveryInfo, isPin, lookupDelivery } from "../lib/delivery";
 import { itemsOf } from "../lib/order-api";
 import { usePublicConfig } from "../lib/public-config";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { useRequiredToken } from "../lib/account-session";
 import { type Profile, useSession } from "../lib/session";
@@ -24,7 +25,7 @@ import ui from "../components/ui.module.css";
 import s from "./place-order.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/place-order", publicUrl: context.config.publicUrl, noindex: true }) };
+  return { meta: pageMeta({ path: "/place-order", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 const DONE_MESSAGE: Partial<Record<PaymentOutcome["kind"], string>> = {
@@ -163,4 +164,4 @@ export default function PlaceOrder() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -6,6 +6,7 @@ import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import * as MESSAGES from "../../domain/messages";
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
 import { signInPath } from "../lib/return-to";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { type ApiResult, type ApiKey, api } from "../lib/api";
 import { useLogout, useReloadProfile } from "../lib/account-session";
@@ -16,7 +17,7 @@ import ui from "../components/ui.module.css";
 import s from "./profile.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/profile", publicUrl: context.config.publicUrl }) };
+  return { meta: pageMeta({ path: "/profile", publicUrl: context.config.publicUrl }) };
 }
 
 export default function ProfilePage() {
@@ -275,4 +276,4 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

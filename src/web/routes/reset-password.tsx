@@ -4,6 +4,7 @@ import type { Route } from "./+types/reset-password";
 import { OTP_RESEND_MS, TOAST_MS_ACCOUNT } from "../../domain/constants";
 import * as MESSAGES from "../../domain/messages";
 import { type ApiClient, type ApiFailure, api, serverApi } from "../lib/api";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { formText } from "../lib/sign-in";
 import { useToast } from "../lib/toasts";
@@ -11,7 +12,7 @@ import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/reset-password", publicUrl: context.config.publicUrl }) };
+  return { meta: pageMeta({ path: "/reset-password", publicUrl: context.config.publicUrl }) };
 }
 
 type Step = "email" | "otp" | "password" | "done";
@@ -148,4 +149,4 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/signup";
 import * as MESSAGES from "../../domain/messages";
 import { GoogleButton, LegalLinks, SignInReason } from "../components/account-parts";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { type ApiClient, api, serverApi } from "../lib/api";
 import { readSignInParams, signInPath } from "../lib/return-to";
@@ -12,7 +13,7 @@ import ui from "../components/ui.module.css";
 import s from "./signup.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/signup", publicUrl: context.config.publicUrl }) };
+  return { meta: pageMeta({ path: "/signup", publicUrl: context.config.publicUrl }) };
 }
 
 const GENDERS = [MESSAGES.genderMale, MESSAGES.genderFemale, MESSAGES.genderOther] as const;
@@ -102,4 +103,4 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { VERIFY_MESSAGES } from "../../domain/messages";
 import { api } from "../lib/api";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { useReloadProfile } from "../lib/account-session";
 import ui from "../components/ui.module.css";
@@ -10,7 +11,7 @@ import auth from "./auth.module.css";
 import profile from "./profile.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/verify-email", publicUrl: context.config.publicUrl, noindex: true }) };
+  return { meta: pageMeta({ path: "/verify-email", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 /**
@@ -51,4 +52,4 @@ export default function VerifyEmail() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/verify";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { api } from "../lib/api";
+import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { readToken } from "../lib/session-token";
 import { useShop } from "../lib/shop";
@@ -10,7 +11,7 @@ import { useToast } from "../lib/toasts";
 import ui from "../components/ui.module.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/verify", publicUrl: context.config.publicUrl, noindex: true }) };
+  return { meta: pageMeta({ path: "/verify", publicUrl: context.config.publicUrl, noindex: true }) };
 }
 
 /** The return from Stripe: the server asks Stripe whether this order was paid; the query string alone proves nothing. */
@@ -53,4 +54,4 @@ export default function Verify() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

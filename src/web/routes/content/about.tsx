@@ -3,13 +3,13 @@ import type { Route } from "./+types/about";
 import * as MESSAGES from "../../../domain/messages";
 import { ABOUT_SERVICES } from "../../../domain/messages";
 import { useRecordVisit } from "../../lib/visits";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 import s from "./about.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/about", publicUrl: context.config.publicUrl }),
 });
 
@@ -85,4 +85,4 @@ export default function About() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/chat";
 import { replyTo } from "../../../domain/faq-bot";
 import * as MESSAGES from "../../../domain/messages";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./chat.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/chat", publicUrl: context.config.publicUrl }),
 });
 
@@ -79,4 +79,4 @@ export default function Chat() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -7,6 +7,7 @@ import { QueryModal } from "../../components/query-modal";
 import { SOCIAL_LINKS } from "../../components/site-footer";
 import { usePublicConfig } from "../../lib/public-config";
 import { useRecordVisit } from "../../lib/visits";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import { useSession } from "../../lib/session";
 import { useShop } from "../../lib/shop";
@@ -16,7 +17,6 @@ import content from "./content.module.css";
 import ui from "../../components/ui.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/contact", publicUrl: context.config.publicUrl }),
 });
 
@@ -98,4 +98,4 @@ export default function Contact() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

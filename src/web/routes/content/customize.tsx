@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/customize";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({
     path: "/customize",
     publicUrl: context.config.publicUrl,
@@ -36,4 +36,4 @@ export default function Customize() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { Route } from "./+types/grievance";
 import { GrievanceOfficer } from "../../components/grievance-officer";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import auth from "../auth.module.css";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({
     path: "/grievance-officer",
     publicUrl: context.config.publicUrl,
@@ -82,4 +82,4 @@ export default function Grievance() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/offline-store";
 import * as MESSAGES from "../../../domain/messages";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./offline-store.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/oflinestore", publicUrl: context.config.publicUrl }),
 });
 
@@ -40,4 +40,4 @@ export default function OfflineStore() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/partner";
 import * as MESSAGES from "../../../domain/messages";
 import { PARTNER_TOPICS } from "../../../domain/messages";
 import { usePublicConfig } from "../../lib/public-config";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import { useToast } from "../../lib/toasts";
 import { whatsappLink } from "../../lib/whatsapp";
@@ -12,7 +13,6 @@ import s from "./partner.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/became-a-partnar", publicUrl: context.config.publicUrl }),
 });
 
@@ -124,4 +124,4 @@ export default function Partner() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

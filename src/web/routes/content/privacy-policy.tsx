@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { GrievanceOfficer } from "../../components/grievance-officer";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/privacy-policy", publicUrl: context.config.publicUrl }),
 });
 
@@ -65,4 +65,4 @@ export default function PrivacyPolicy() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/return-exchange";
 import { RETURN_PAGE_SECTIONS } from "../../../domain/messages";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import content from "./content.module.css";
 import ui from "../../components/ui.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/return-exchange", publicUrl: context.config.publicUrl }),
 });
 
@@ -73,4 +73,4 @@ export default function ReturnExchange() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

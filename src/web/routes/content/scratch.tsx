@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import type { Route } from "./+types/scratch";
 import { SCRATCH_REVEAL_RATIO, SCRATCH_SIZE } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./scratch.module.css";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  publicUrl: context.config.publicUrl,
   meta: pageMeta({ path: "/scratch", publicUrl: context.config.publicUrl }),
 });
 
@@ -113,4 +113,4 @@ export default function Scratch() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;

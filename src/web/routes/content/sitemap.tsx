@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { DEFAULT_FILTERS, filtersToSearchParams } from "../../../domain/catalog";
 import { CATEGORIES } from "../../../domain/constants";
+import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./sitemap.module.css";
@@ -14,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
     to: `/collection?${filtersToSearchParams({ ...DEFAULT_FILTERS, categories: [c] })}`,
     label: c,
   }));
-  return { publicUrl: context.config.publicUrl, meta: pageMeta({ path: "/sitemap", publicUrl: context.config.publicUrl }), categories };
+  return { meta: pageMeta({ path: "/sitemap", publicUrl: context.config.publicUrl }), categories };
 }
 
 const SHOP = [
@@ -82,4 +83,4 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+export const meta: Route.MetaFunction = loaderMeta;
