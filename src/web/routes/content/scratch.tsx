@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, useState, type PointerEvent } from "react";
 import type { Route } from "./+types/scratch";
 import { SCRATCH_REVEAL_RATIO, SCRATCH_SIZE } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
@@ -31,7 +31,9 @@ export default function Scratch() {
   const last = useRef<{ x: number; y: number } | null>(null);
   const [revealed, setRevealed] = useState(false);
 
-  useEffect(() => {
+  // Painted in the commit that mounts the canvas: a stroke that arrives while the page hydrates
+  // must find the card covered, or an empty canvas would count as scratched clear.
+  useLayoutEffect(() => {
     const ctx = canvas.current?.getContext("2d", { willReadFrequently: true });
     if (!ctx) return;
     const g = ctx.createLinearGradient(0, 0, SCRATCH_SIZE, SCRATCH_SIZE);
