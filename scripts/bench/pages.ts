@@ -1,8 +1,7 @@
 // Anonymous pages: the store with its page cache, the store rendering every request, and a raw
 // node:http server sending the same compressed bytes, each under the same autocannon load.
-import http from "node:http";
 import autocannon from "autocannon";
-import { rawServer } from "./product-list";
+import { asSent, rawServer } from "./product-list";
 
 export interface PageFigures {
   path: string;
@@ -20,29 +19,10 @@ async function rate(url: string, seconds: number): Promise<{ rps: number; errors
   return { rps: Math.round(r.requests.average), errors: r.errors + r.non2xx };
 }
 
-/** The page's bytes and headers exactly as the store sends them. */
-function asSent(url: string): Promise<{ body: Buffer; headers: Record<string, string> }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { headers: HEADERS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => {
-        const headers: Record<string, string> = {};
-        for (const name of ["content-type", "content-encoding", "etag", "content-security-policy", "vary"]) {
-          const v = res.headers[name];
-          if (typeof v === "string") headers[name] = v;
-        }
-        resolve({ body: Buffer.concat(chunks), headers });
-      });
-      res.on("error", reject);
-    });
-  });
-}
-
 export async function benchPages(cachedUrl: string, uncachedUrl: string, paths: string[], seconds: number): Promise<PageFigures[]> {
   const out: PageFigures[] = [];
   for (const path of paths) {
-    const sent = await asSent(`${cachedUrl}${path}`);
+    const sent = await asSent(`${cachedUrl}${path}`, HEADERS);
     const raw = await rawServer(sent.body, sent.headers);
     try {
       const cached = await rate(`${cachedUrl}${path}`, seconds);

@@ -53,25 +53,35 @@ export async function rawServer(body: Buffer, headers: Record<string, string>) {
   };
 }
 
+/**
+ * A response's body and headers exactly as the store sends them, but for the headers Node's http
+ * server writes itself (date, connection, keep-alive, length): a raw server sending these sends the
+ * same bytes.
+ */
+export function asSent(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const sent: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (typeof value === "string" && !NODE_WRITES.has(name)) sent[name] = value;
+        }
+        resolve({ body: Buffer.concat(chunks), headers: sent });
+      });
+      res.on("error", reject);
+    });
+  });
+}
+const NODE_WRITES = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
 /** GET /api/product/list on the store against a raw server sending the same bytes, in one run. */
 export async function benchProductList(storeUrl: string, seconds: number) {
   const headers = { "accept-encoding": "br, gzip" };
-  const res = await fetch(`${storeUrl}/api/product/list`, { headers });
-  const bytes = Buffer.from(await (await fetch(`${storeUrl}/api/product/list`, { headers: { "accept-encoding": "br" } })).arrayBuffer());
-  // fetch decodes the body; re-request the raw compressed bytes through node:http instead.
-  const compressed = await new Promise<Buffer>((resolve, reject) => {
-    http.get(`${storeUrl}/api/product/list`, { headers }, (r) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c) => chunks.push(c));
-      r.on("end", () => resolve(Buffer.concat(chunks)));
-      r.on("error", reject);
-    });
-  });
-  const raw = await rawServer(compressed, {
-    "content-type": res.headers.get("content-type") ?? "application/json",
-    "content-encoding": res.headers.get("content-encoding") ?? "br",
-    etag: res.headers.get("etag") ?? "",
-  });
+  const json = Buffer.from(await (await fetch(`${storeUrl}/api/product/list`)).arrayBuffer());
+  const sent = await asSent(`${storeUrl}/api/product/list`, headers);
+  const raw = await rawServer(sent.body, sent.headers);
   // Each server first answers for two seconds unmeasured, so both are measured warm (compiled code
   // paths, grown buffers), not on how fast their first second is. Then they take turns, two seconds
   // each, so a shift in what else the machine's cores are doing weighs on both alike.
@@ -86,5 +96,5 @@ export async function benchProductList(storeUrl: string, seconds: number) {
   const store = combined(turns.store);
   const ceiling = combined(turns.raw);
   await raw.close();
-  return { bodyBytes: bytes.length, compressedBytes: compressed.length, store, raw: ceiling, ratio: store.requestsPerSec / ceiling.requestsPerSec };
+  return { bodyBytes: json.length, compressedBytes: sent.body.length, store, raw: ceiling, ratio: store.requestsPerSec / ceiling.requestsPerSec };
 }
