@@ -1,6 +1,6 @@
 // Anonymous pages: the store with its page cache, the store rendering every request, and a raw
 // node:http server sending the same compressed bytes, each under the same autocannon load.
-import autocannon from "autocannon";
+import { load } from "./load";
 import { asSent, rawServer } from "./product-list";
 
 export interface PageFigures {
@@ -15,8 +15,8 @@ export interface PageFigures {
 const HEADERS = { "accept-encoding": "br" };
 
 async function rate(url: string, seconds: number): Promise<{ rps: number; errors: number }> {
-  const r = await autocannon({ url, headers: HEADERS, connections: 20, duration: seconds, pipelining: 1 });
-  return { rps: Math.round(r.requests.average), errors: r.errors + r.non2xx };
+  const r = await load(url, HEADERS, 20, seconds);
+  return { rps: r.requestsPerSec, errors: r.errors };
 }
 
 export async function benchPages(cachedUrl: string, uncachedUrl: string, paths: string[], seconds: number): Promise<PageFigures[]> {

@@ -3,24 +3,10 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { type LoadResult, load as loadWith } from "./load";
 
-export interface LoadResult {
-  requestsPerSec: number;
-  latencyP50: number;
-  latencyP99: number;
-  errors: number;
-}
-
-export async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const r = await autocannon({ url, headers, connections: 50, duration: seconds, pipelining: 1 });
-  return {
-    requestsPerSec: Math.round(r.requests.average),
-    latencyP50: r.latency.p50,
-    latencyP99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
+const CONNECTIONS = 50;
+const load = (url: string, headers: Record<string, string>, seconds: number) => loadWith(url, headers, CONNECTIONS, seconds);
 
 /** Turns of equal length as one: mean throughput, the worst turn's percentiles, every error. */
 function combined(turns: LoadResult[]): LoadResult {

@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { getRequestListener } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";
+import { logRequest, requestIdOf } from "./http/request-log";
 import { AppError } from "./http/errors";
 import { isOverload, RETRY_AFTER_SECONDS } from "./http/overload";
 import type { Logger } from "./http/logger";
@@ -11,9 +12,10 @@ import { commonHeaders, isComplete, securityHeaders } from "./http/security-head
 import { compressHtml } from "./http/compress-html";
 import type { PageCache } from "./http/page-cache";
 import { strictInput } from "./http/strict-input";
+import { type Listener, storedFirst } from "./http/stored-first";
 import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
-import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { catalogRoutes, storedProductList } from "./modules/catalog/catalog.routes";
 import { newsletterRoutes, partnerRoutes, queryRoutes } from "./modules/contact/contact.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
@@ -68,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     c.set("services", services);
     c.set("config", config);
@@ -77,14 +79,7 @@ export function createApp(deps: AppDeps) {
     c.set("commonHeaders", common);
     await next();
     if (!isComplete(c.res)) c.res.headers.set("x-request-id", requestId);
-    // The path only: query strings can carry codes and tokens.
-    logger.info("request", {
-      reqId: requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
 
   app.use(securityHeaders(config));
@@ -180,4 +175,12 @@ export function createApp(deps: AppDeps) {
   }
 
   return app;
+}
+
+/** The whole HTTP surface as node:http's listener: stored answers first (decision 180), then the router. */
+export function createListener(app: ReturnType<typeof createApp>, deps: Pick<AppDeps, "config" | "services" | "logger">): Listener {
+  return storedFirst(
+    { routes: [storedProductList(deps.services)], headers: commonHeaders(deps.config), logger: deps.logger },
+    getRequestListener(app.fetch),
+  );
 }

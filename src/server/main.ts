@@ -1,5 +1,5 @@
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { createListener } from "./app";
 import { sweepExpired } from "./modules/housekeeping/housekeeping";
 import { bootStore, StartupError } from "./boot";
 import { ConfigError, loadConfig } from "./config";
@@ -47,7 +47,7 @@ async function main() {
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 60 * 60_000).unref();
 
-  const server = serve({ fetch: store.app.fetch, port: config.port, hostname: config.host }) as Server;
+  const server = createServer(createListener(store.app, { config, services: store.services, logger }));
   // An idle kept-alive connection stays open longer than the clients and proxies in front keep theirs
   // (Node closes it after 5 s): else a request sent just as the store closes the socket is cut off.
   server.keepAliveTimeout = 65_000;
@@ -63,6 +63,7 @@ async function main() {
     logger.info("store listening", { url: `http://${config.host}:${port}`, database: store.database.kind });
     announceOwnerSetup();
   });
+  server.listen(config.port, config.host);
 
   // Until the shop has an owner, every start prints a fresh one-time link to create one.
   const announceOwnerSetup = () => {

@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "../../src/server/app";
+import { createServer } from "node:http";
+import { createApp, createListener } from "../../src/server/app";
 import { prepareDatabase } from "../../src/server/boot";
 import { loadConfig } from "../../src/server/config";
 import { createLogger } from "../../src/server/http/logger";
@@ -14,4 +14,4 @@ const logger = createLogger(config.logLevel);
 const database = await prepareDatabase(config, logger);
 const services = createServices({ database, config, logger });
 const app = createApp({ config, database, services, logger });
-serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => process.stdout.write("ready\n"));
+createServer(createListener(app, { config, services, logger })).listen(config.port, config.host, () => process.stdout.write("ready\n"));

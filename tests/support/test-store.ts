@@ -60,6 +60,7 @@ export async function createTestStore(opts: { seed?: boolean; config?: Partial<C
   return {
     app,
     config,
+    logger,
     database,
     db: database.db,
     services,

@@ -57,13 +57,22 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+/** What a stored body answers a request with: the status, every header, and the bytes to send. */
+export interface StoredAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  /** A view of the stored bytes, not a copy of them; null for a 304. */
+  bytes: Uint8Array<ArrayBuffer> | null;
+}
+
 /** Picks the stored encoding the client accepts; answers 304 when the ETag matches. */
-export function serveCached(
+export function storedAnswer(
   body: CachedBody,
-  req: { header(name: string): string | undefined },
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
   cacheControl: string,
   extraHeaders: Record<string, string> = {},
-): Response {
+): StoredAnswer {
   const headers: Record<string, string> = {
     ...extraHeaders,
     "content-type": body.type,
@@ -71,8 +80,8 @@ export function serveCached(
     "cache-control": cacheControl,
     vary: "accept-encoding",
   };
-  if (etagMatches(req.header("if-none-match"), body.etag)) return new Response(null, { status: 304, headers });
-  const accept = req.header("accept-encoding") ?? "";
+  if (etagMatches(ifNoneMatch, body.etag)) return { status: 304, headers, bytes: null };
+  const accept = acceptEncoding ?? "";
   let bytes = body.raw;
   if (/\bbr\b/.test(accept)) {
     bytes = body.br;
@@ -82,7 +91,16 @@ export function serveCached(
     headers["content-encoding"] = "gzip";
   }
   headers["content-length"] = String(bytes.length);
-  // A view of the stored bytes, not a copy of them.
-  const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>;
-  return new Response(view, { status: 200, headers });
+  return { status: 200, headers, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer> };
+}
+
+/** A stored body's answer as a web Response. */
+export function serveCached(
+  body: CachedBody,
+  req: { header(name: string): string | undefined },
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const answer = storedAnswer(body, req.header("if-none-match"), req.header("accept-encoding"), cacheControl, extraHeaders);
+  return new Response(answer.bytes, { status: answer.status, headers: answer.headers });
 }

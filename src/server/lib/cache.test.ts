@@ -38,6 +38,28 @@ describe("the cache helper", () => {
     expect(await cache.get()).toBe(2);
   });
 
+  it("peeks at a fresh value only: nothing before the first load, while it runs, once stale or invalidated", async () => {
+    const c = clock();
+    const l = loader();
+    const cache = keyedCache({ ttlMs: 1_000, staleMs: 5_000, max: 10, now: c.now, load: l.load });
+    expect(cache.peek("a")).toBeUndefined();
+    const first = cache.get("a");
+    expect(cache.peek("a")).toBeUndefined();
+    l.settle("x");
+    await first;
+    expect(cache.peek("a")).toBe("a:x");
+    expect(l.calls).toBe(1);
+    c.pass(1_001);
+    expect(cache.peek("a")).toBeUndefined();
+    // The stale value a peek passed over is still served while it reloads.
+    expect(await cache.get("a")).toBe("a:x");
+    l.settle("y");
+    await tick();
+    expect(cache.peek("a")).toBe("a:y");
+    cache.invalidate();
+    expect(cache.peek("a")).toBeUndefined();
+  });
+
   it("shares one load between callers asking at once", async () => {
     const l = loader();
     const cache = keyedCache({ ttlMs: 1_000, max: 10, load: l.load });

@@ -17,6 +17,8 @@ export interface CacheOptions<K, V, C = undefined> {
 }
 
 export interface KeyedCache<K, V, C = undefined> {
+  /** The kept value while it is fresh, without loading or waiting: undefined when a get would load. */
+  peek(key: K): V | undefined;
   /**
    * The kept value, or a freshly loaded one; callers asking for the same key at once share one
    * load. `context` reaches the load (e.g. the full input a key was made from).
@@ -28,6 +30,8 @@ export interface KeyedCache<K, V, C = undefined> {
 
 export interface ValueCache<V> {
   get(): Promise<V>;
+  /** The kept value while it is fresh, without loading: undefined when a get would load. */
+  peek(): V | undefined;
   invalidate(): void;
 }
 
@@ -48,6 +52,9 @@ export function keyedCache<K extends {}, V extends {}, C = undefined>(opts: Cach
     ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
   });
   return {
+    peek(key) {
+      return lru.get(key, { allowStale: false, noDeleteOnStaleGet: true });
+    },
     async get(key, context) {
       // getRemainingTTL is negative once an entry is stale: by how long it is past its ttl.
       const allowStale = staleFor > 0 && -lru.getRemainingTTL(key) < staleFor;
@@ -66,5 +73,5 @@ const ONLY = "value";
 /** A cache of one value, e.g. a whole response body. */
 export function valueCache<V extends {}>(opts: Omit<CacheOptions<typeof ONLY, V>, "max" | "load"> & { load: () => Promise<V> }): ValueCache<V> {
   const cache = keyedCache<typeof ONLY, V>({ ...opts, max: 1, load: () => opts.load() });
-  return { get: () => cache.get(ONLY), invalidate: () => cache.invalidate() };
+  return { get: () => cache.get(ONLY), peek: () => cache.peek(ONLY), invalidate: () => cache.invalidate() };
 }

@@ -1,13 +1,25 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
 import { answerStored } from "../../http/answer-stored";
+import type { StoredRoute } from "../../http/stored-first";
 import type { AppEnv } from "../../http/types";
+import type { Services } from "../../services";
+
+const LIST_PATH = "/api/product/list";
+const LIST_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** The product list as stored bytes, answered before routing while fresh (stored-first.ts). */
+export const storedProductList = (services: Services): StoredRoute => ({
+  path: LIST_PATH,
+  body: () => services.catalog.peekProductListBody(),
+  cacheControl: LIST_CACHE_CONTROL,
+});
 
 export function catalogRoutes() {
   return new Hono<AppEnv>()
     .get("/list", async (c) => {
       const body = await c.get("services").catalog.productListBody();
-      return answerStored(c, body, "public, max-age=0, must-revalidate");
+      return answerStored(c, body, LIST_CACHE_CONTROL);
     })
     .get("/by-slug/:slug", async (c) => {
       const product = await c.var.services.catalog.productBySlug(c.req.param("slug"));

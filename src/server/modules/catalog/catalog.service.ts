@@ -62,6 +62,8 @@ export function createCatalogService(db: Db) {
 
     /** The list response, serialised and compressed once per catalog change. */
     productListBody: () => listBody.get(),
+    /** The list response while it is fresh, without reading the catalog: undefined when it must be read. */
+    peekProductListBody: () => listBody.peek(),
 
     /** Call after any write to products, variants or reviews: the list is read again on its next request. */
     invalidate() {
