@@ -8,7 +8,7 @@ import { logRequest, requestIdOf } from "./http/request-log";
 import { AppError } from "./http/errors";
 import { isOverload, RETRY_AFTER_SECONDS } from "./http/overload";
 import type { Logger } from "./http/logger";
-import { commonHeaders, isComplete, securityHeaders } from "./http/security-headers";
+import { addedHeaders, commonHeaders, isComplete, securityHeaders } from "./http/security-headers";
 import { compressHtml } from "./http/compress-html";
 import type { PageCache } from "./http/page-cache";
 import { strictInput } from "./http/strict-input";
@@ -178,9 +178,7 @@ export function createApp(deps: AppDeps) {
 }
 
 /** The whole HTTP surface as node:http's listener: stored answers first (decision 180), then the router. */
-export function createListener(app: ReturnType<typeof createApp>, deps: Pick<AppDeps, "config" | "services" | "logger">): Listener {
-  return storedFirst(
-    { routes: [storedProductList(deps.services)], headers: commonHeaders(deps.config), logger: deps.logger },
-    getRequestListener(app.fetch),
-  );
+export function createListener(app: ReturnType<typeof createApp>, deps: Pick<AppDeps, "config" | "services" | "logger" | "pageCache">): Listener {
+  const lookups = [storedProductList(deps.services), ...(deps.pageCache ? [deps.pageCache.lookup] : [])];
+  return storedFirst({ lookups, added: addedHeaders(deps.config), logger: deps.logger }, getRequestListener(app.fetch));
 }

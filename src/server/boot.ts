@@ -81,5 +81,5 @@ export async function bootStore(config: Config, logger: Logger) {
       pageWithScriptHashes(await handle(request, { ...context }), config, (html) => scriptsAfterThePicture(inlineStylesheets(html))),
     pageCache,
   });
-  return { app, database, services };
+  return { app, database, services, pageCache };
 }

@@ -47,7 +47,7 @@ async function main() {
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 60 * 60_000).unref();
 
-  const server = createServer(createListener(store.app, { config, services: store.services, logger }));
+  const server = createServer(createListener(store.app, { config, services: store.services, logger, pageCache: store.pageCache }));
   // An idle kept-alive connection stays open longer than the clients and proxies in front keep theirs
   // (Node closes it after 5 s): else a request sent just as the store closes the socket is cut off.
   server.keepAliveTimeout = 65_000;

@@ -50,3 +50,26 @@ test("a kept product page shows a new review at once, and a revalidating browser
   expect(await fresh.text()).toContain(comment);
   expect((await request.get(path, { headers: { "if-none-match": etag } })).status()).toBe(200);
 });
+
+test("a kept page is sent as it was rendered: the same bytes and headers, for each encoding, and to a HEAD", async ({ request }) => {
+  // What differs per answer by design: its id, its date, and whether it was kept.
+  const seen = (res: { status(): number; headers(): Record<string, string> }, body: Buffer) => {
+    const { date: _date, "x-request-id": _id, "x-page-cache": _state, ...headers } = res.headers();
+    return { status: res.status(), headers, body: body.toString("base64") };
+  };
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const path = `/collection?utm_campaign=kept-${encoding}-${Date.now()}`;
+    // Playwright's request would decode the body; "identity" in the request keeps the bytes as sent.
+    const ask = (method: "get" | "head") => request[method](path, { headers: { "accept-encoding": encoding } });
+    const rendered = await ask("get");
+    expect(rendered.headers()["x-page-cache"]).toBe("miss");
+    const kept = await ask("get");
+    expect(kept.headers()["x-page-cache"]).toBe("hit");
+    expect(seen(kept, await kept.body())).toEqual(seen(rendered, await rendered.body()));
+    expect(kept.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    expect(kept.headers()["x-frame-options"]).toBe("DENY");
+    const head = await ask("head");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-length"]).toBe(kept.headers()["content-length"]);
+  }
+});

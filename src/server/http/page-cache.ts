@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
 import { type CachedBody, compressBody, serveCached, storedBytes } from "./cached-body";
 import { compressHtml } from "./compress-html";
+import type { Stored } from "./stored-first";
 
 /**
  * Server-rendered pages are the same for every visitor (the shopper's session lives in the
@@ -28,6 +30,8 @@ export type Render = (request: Request) => Promise<Response>;
 export interface PageCache {
   /** The page for this request: from the cache when it may be, else rendered (and kept when it may be). */
   serve(request: Request, render: Render): Promise<Response>;
+  /** A kept page for a visitor's GET or HEAD, as node:http received it, without rendering (stored-first.ts). */
+  lookup(req: IncomingMessage): Stored | undefined;
   /** Forgets every page: what pages show has changed. */
   clear(): void;
   readonly bytes: number;
@@ -72,13 +76,14 @@ export function pageKey(url: URL): string {
  * (the console's session), no Authorization or token header (a shopper's), and not the console or
  * the development mailbox, whose pages depend on who asks.
  */
-export function isAnonymous(request: Request): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const h = request.headers;
-  if (h.has("cookie") || h.has("authorization") || h.has("token")) return false;
-  const path = new URL(request.url).pathname;
+function anonymous(method: string | undefined, path: string, has: (header: string) => boolean): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  if (has("cookie") || has("authorization") || has("token")) return false;
   return !/^\/(admin|dev)(\/|\.data$|$)/.test(path);
 }
+
+export const isAnonymous = (request: Request): boolean =>
+  anonymous(request.method, new URL(request.url).pathname, (name) => request.headers.has(name));
 
 /** Whether a rendered response is the same for everyone and may be kept. */
 function mayKeep(res: Response): boolean {
@@ -88,8 +93,10 @@ function mayKeep(res: Response): boolean {
   return !/\b(private|no-store)\b/.test(res.headers.get("cache-control") ?? "");
 }
 
+const headersOf = (page: KeptPage, state: "hit" | "miss") => ({ ...Object.fromEntries(page.headers), "x-page-cache": state });
+
 function answer(page: KeptPage, request: Request, state: "hit" | "miss"): Response {
-  const headers = { ...Object.fromEntries(page.headers), "x-page-cache": state };
+  const headers = headersOf(page, state);
   const res = serveCached(page.body, { header: (name) => request.headers.get(name) ?? undefined }, PAGE_CACHE_CONTROL, headers);
   return request.method === "HEAD" ? new Response(null, { status: res.status, headers: res.headers }) : res;
 }
@@ -144,6 +151,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       if ("page" in filled) return answer(filled.page, request, "miss");
       // Not for keeping (a 404, a redirect): the response is the first caller's; the others render their own.
       return compressHtml(request, first ? filled.response : await render(request));
+    },
+    lookup(req) {
+      const url = new URL(req.url ?? "/", "http://store");
+      if (!anonymous(req.method, url.pathname, (name) => req.headers[name] !== undefined)) return undefined;
+      const kept = lru.get(pageKey(url));
+      return kept && { body: kept.body, cacheControl: PAGE_CACHE_CONTROL, headers: headersOf(kept, "hit") };
     },
     clear() {
       generation++;

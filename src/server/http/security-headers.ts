@@ -134,15 +134,26 @@ export function markComplete(res: Response): Response {
 }
 export const isComplete = (res: Response) => complete.has(res);
 
-/** Headers every response carries, by whether it is a document; a page keeps the CSP it was rendered with. */
-export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+/**
+ * The security headers an answer of this type is given, by whether it is a document; an answer
+ * with a policy of its own (a page, rendered with its scripts' hashes) keeps it.
+ */
+export function addedHeaders(config: Config): (contentType: string | null | undefined, ownPolicy: boolean) => [string, string][] {
+  const withoutPolicy = (headers: Record<string, string>) => Object.entries(headers).filter(([name]) => name !== "content-security-policy");
   const common = Object.entries(commonHeaders(config));
   const documents = Object.entries(documentHeaders(config));
+  const commonKept = withoutPolicy(commonHeaders(config));
+  const documentsKept = withoutPolicy(documentHeaders(config));
+  return (contentType, ownPolicy) => (isDocument(contentType) ? (ownPolicy ? documentsKept : documents) : ownPolicy ? commonKept : common);
+}
+
+/** Headers every response carries (`addedHeaders`), set on the router's answers. */
+export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
+  const added = addedHeaders(config);
   return async (c, next) => {
     await next();
     if (isComplete(c.res)) return;
     const h = c.res.headers;
-    for (const [name, value] of isDocument(h.get("content-type")) ? documents : common)
-      if (name !== "content-security-policy" || !h.has(name)) h.set(name, value);
+    for (const [name, value] of added(h.get("content-type"), h.has("content-security-policy"))) h.set(name, value);
   };
 }

@@ -1,19 +1,21 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
 import { answerStored } from "../../http/answer-stored";
-import type { StoredRoute } from "../../http/stored-first";
+import type { StoredLookup } from "../../http/stored-first";
 import type { AppEnv } from "../../http/types";
 import type { Services } from "../../services";
 
 const LIST_PATH = "/api/product/list";
 const LIST_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** The product list as stored bytes, answered before routing while fresh (stored-first.ts). */
-export const storedProductList = (services: Services): StoredRoute => ({
-  path: LIST_PATH,
-  body: () => services.catalog.peekProductListBody(),
-  cacheControl: LIST_CACHE_CONTROL,
-});
+/** The product list's stored answer while it is fresh, found before routing (stored-first.ts). */
+export function storedProductList(services: Services): StoredLookup {
+  return (req) => {
+    if (req.url !== LIST_PATH) return undefined;
+    const body = services.catalog.peekProductListBody();
+    return body && { body, cacheControl: LIST_CACHE_CONTROL, headers: {} };
+  };
+}
 
 export function catalogRoutes() {
   return new Hono<AppEnv>()
