@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache, isAnonymous, pageKey, type Render } from "./page-cache";
@@ -74,6 +75,23 @@ describe("the anonymous page cache", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("content-security-policy")).toBe(CSP);
     expect(await again.text()).toBe("");
+    expect(r.renders).toBe(1);
+  });
+
+  it("finds a kept page for the server's listener by the same visitor test and key, and nothing for an address it cannot read", async () => {
+    const cache = createPageCache({ maxBytes: 8 * MB, ttlMs: 10_000 });
+    const r = renderer();
+    await cache.serve(get("/collection?size=M&sort=low-high"), r.render);
+    const asReceived = (url: string, headers: IncomingHttpHeaders = {}, method = "GET") => ({ method, url, headers }) as IncomingMessage;
+    const found = cache.lookup(asReceived("/collection?sort=low-high&size=M"));
+    expect(found?.headers).toMatchObject({ "content-security-policy": CSP, "x-page-cache": "hit" });
+    expect(found?.cacheControl).toBe("no-cache");
+    expect(cache.lookup(asReceived("/collection?sort=low-high&size=M", {}, "HEAD"))).toBeDefined();
+    expect(cache.lookup(asReceived("/collection?sort=low-high&size=M", { authorization: "Bearer t" }))).toBeUndefined();
+    expect(cache.lookup(asReceived("/collection?sort=low-high&size=M", { cookie: "s=1" }))).toBeUndefined();
+    expect(cache.lookup(asReceived("/collection?sort=low-high&size=M", {}, "POST"))).toBeUndefined();
+    expect(cache.lookup(asReceived("/collection"))).toBeUndefined();
+    for (const hostile of ["//", "///", "//:99999/", "*", "http://[::1", ""]) expect(cache.lookup(asReceived(hostile))).toBeUndefined();
     expect(r.renders).toBe(1);
   });
 

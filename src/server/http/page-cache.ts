@@ -153,7 +153,14 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       return compressHtml(request, first ? filled.response : await render(request));
     },
     lookup(req) {
-      const url = new URL(req.url ?? "/", "http://store");
+      // The address as the router reads it (origin form, after a host); anything else is the router's to refuse.
+      if (!req.url?.startsWith("/")) return undefined;
+      let url: URL;
+      try {
+        url = new URL(`http://store${req.url}`);
+      } catch {
+        return undefined;
+      }
       if (!anonymous(req.method, url.pathname, (name) => req.headers[name] !== undefined)) return undefined;
       const kept = lru.get(pageKey(url));
       return kept && { body: kept.body, cacheControl: PAGE_CACHE_CONTROL, headers: headersOf(kept, "hit") };
