@@ -246,7 +246,8 @@ test("the Profile tab of /orders says 'No user data found.' once the session is 
   const email = uniqueEmail("orders-tab");
   await registerByApi(accounts.url, email, PASSWORD, "Kiran Bose");
   await loginInBrowser(page, accounts.url, email, PASSWORD);
-  await page.goto(`${accounts.url}/orders`);
+  // This journey is about the session ending; presses before hydration have journeys of their own.
+  await open(page, `${accounts.url}/orders`);
   await page.getByRole("tab", { name: MESSAGES.tabProfile }).click();
   const panel = page.getByRole("tabpanel", { name: MESSAGES.tabProfile });
   await expect(panel.getByText(email)).toBeVisible();
