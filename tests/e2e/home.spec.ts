@@ -310,6 +310,8 @@ test.describe("on a desktop with mouse and keyboard (a touch screen has no hover
   test("hovering a product card shows its second image", async ({ page }) => {
     await page.goto("/");
     await closeFestive(page);
+    // This journey is about hovering; what the mouse is over before hydration has a journey of its own.
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
     const card = page.getByTestId("hoodies").getByTestId("product-card").first();
     const back = card.locator('img[alt=""]');
     const opacity = () => back.evaluate((el) => Number(getComputedStyle(el).opacity));
