@@ -109,3 +109,24 @@ test("a card the keyboard reached before the page's scripts ran shows its second
   await expect.poll(() => secondPictureOpacity(card)).toBe(1);
   await expect(card).toBeFocused();
 });
+
+test("questions sent before the page's scripts run are each answered as they were sent, once", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/chat", { waitUntil: "domcontentloaded" });
+  const input = page.getByLabel("Your question");
+  const log = page.getByRole("log", { name: "Conversation" });
+  await input.press("Enter");
+  await input.fill("how long does delivery take");
+  await input.press("Enter");
+  await input.fill("coupon");
+  expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
+  await expect(page).toHaveURL(/\/chat$/);
+  release();
+  // The empty question is ignored, the second is answered once, and the unsent draft stays a draft.
+  await expect(log.locator("li").nth(2)).toContainText("3–7 business days");
+  await expect(input).toHaveValue("coupon");
+  await expect(log.locator("li")).toHaveCount(3);
+  await input.press("Enter");
+  await expect(log.locator("li")).toHaveCount(5);
+  await expect(input).toHaveValue("");
+});
