@@ -18,20 +18,24 @@ export function rssMb(pid: number): number {
 }
 
 /**
- * The options `npm start` gives Node: package.json's start script is `node <options> scripts/start.mjs`,
- * and every store the bench starts runs with the same ones.
+ * How `npm start` runs Node: package.json's start script is `[NAME=value …] node <options> scripts/start.mjs`,
+ * and every store the bench starts runs with the same settings and options.
  */
-export function startOptions(): string[] {
+export function startSettings(): { env: Record<string, string>; options: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
   const words = pkg.scripts.start.trim().split(/\s+/);
-  return words[0] === "node" ? words.slice(1, -1).filter((w) => w.startsWith("--")) : [];
+  const node = words.indexOf("node");
+  if (node < 0) return { env: {}, options: [] };
+  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split("=", 2) as [string, string]));
+  return { env, options: words.slice(node + 1, -1).filter((w) => w.startsWith("--")) };
 }
 
 /** The built store as its own process on a loopback port, ready when /readyz answers. */
 export async function startStore(port: number, env: Record<string, string>, entry = "build/server/main.js") {
   const started = performance.now();
-  const child = spawn(process.execPath, [...startOptions(), path.join(root, entry)], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+  const start = startSettings();
+  const child = spawn(process.execPath, [...start.options, path.join(root, entry)], {
+    env: { ...process.env, ...start.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
