@@ -1,4 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { createHash } from "node:crypto";
+import path from "node:path";
 import { defineConfig } from "vite";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -21,6 +23,27 @@ const SHELL_FILES = [
   "web/lib/loader-meta.ts",
 ];
 const inShell = (id: string) => SHELL_FILES.some((f) => id.replaceAll("\\", "/").endsWith(`/src/${f}`));
+
+/** Each stylesheet's tag in its built class names: four base-36 digits of its path's hash, unique in the build. */
+const tags = new Map<string, string>();
+function fileTag(file: string): string {
+  const rel = path.relative(import.meta.dirname, file).replaceAll("\\", "/");
+  const tag = (Number.parseInt(createHash("sha1").update(rel).digest("hex").slice(0, 8), 16) % 36 ** 4).toString(36).padStart(4, "0");
+  const owner = tags.get(tag);
+  if (owner && owner !== rel) throw new Error(`${rel} and ${owner} have the same class-name tag ${tag}: rename one`);
+  tags.set(tag, rel);
+  return tag;
+}
+
+/**
+ * A built class name: the class as the code reads it (camelCase) and its stylesheet's tag, e.g.
+ * `footerGrid_k2qa`. The browser's scripts map each class to its name, and a name that repeats its
+ * key costs almost nothing gzipped, where a random hash costs its length.
+ */
+function scopedName(name: string, file: string): string {
+  const camel = name.replace(/-+(\w)/g, (_, c: string) => c.toUpperCase());
+  return `${camel}_${fileTag(file.split("?")[0]!)}`;
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter()],
@@ -49,5 +72,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // Styles are CSS Modules beside their component (decision 130); class names are read as camelCase.
   // Built class names are short hashes (the same in the server's and the browser's build): they are
   // written into every page's HTML and into the scripts that map them.
-  css: { modules: { localsConvention: "camelCaseOnly", ...(command === "build" ? { generateScopedName: "_[hash:base64:6]" } : {}) } },
+  css: { modules: { localsConvention: "camelCaseOnly", ...(command === "build" ? { generateScopedName: scopedName } : {}) } },
 }));

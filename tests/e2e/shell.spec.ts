@@ -48,6 +48,22 @@ test("the footer has contact details, Explore, Policies, Useful Links, the newsl
   await expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()} Dhaaga`))).toBeVisible();
 });
 
+test("the footer's links open their page in place, and the footer is the same on the next page", async ({ page }) => {
+  await page.goto("/about");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  // A document load would forget this mark; a navigation in the page keeps it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("navigation", { name: "Policies" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(footer.getByRole("navigation", { name: "Explore" }).getByRole("link")).toHaveCount(7);
+  await expect(footer.getByRole("list", { name: "Payment partners" }).getByRole("listitem")).toHaveCount(6);
+  // A link that opens elsewhere is left to the browser.
+  await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute("target", "_blank");
+});
+
 test("a toast shows top-right and its close button dismisses it", async ({ page }) => {
   // The toast closes by itself after a few seconds of the page's time; held, only its button can.
   await holdPageClock(page);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import * as MESSAGES from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CartSummary } from "../lib/cart-summary";
-import { PAYMENT_PARTNERS } from "./site-footer";
+import { PAYMENT_PARTNERS } from "../lib/store-links";
 import s from "./cart-totals.module.css";
 import ui from "./ui.module.css";
 

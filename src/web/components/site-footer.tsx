@@ -1,14 +1,9 @@
 import { Link } from "react-router";
-import { NewsletterForm } from "./newsletter-form";
+import { PAYMENT_PARTNERS, SOCIAL_LINKS } from "../lib/store-links";
+import { KeptHtml } from "./kept-html";
+import { NEWSLETTER_FORM, useNewsletterSubmit } from "./newsletter-submit";
 import s from "./site-footer.module.css";
-
-export const SOCIAL_LINKS = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/company/dhaaga" },
-  { label: "Instagram", href: "https://www.instagram.com/dhaaga" },
-  { label: "X", href: "https://x.com/dhaaga" },
-  { label: "YouTube", href: "https://www.youtube.com/@dhaaga" },
-  { label: "Facebook", href: "https://www.facebook.com/dhaaga" },
-];
+import ui from "./ui.module.css";
 
 const EXPLORE = [
   { to: "/collection", label: "Shop All" },
@@ -34,16 +29,6 @@ const USEFUL = [
   { to: "/orders", label: "Track Order" },
   { to: "/auth", label: "My Account" },
 ];
-/** Payment partners' marks: file name (under /images/demo/partners) and the name read out. */
-export const PAYMENT_PARTNERS = [
-  { file: "visa", name: "Visa" },
-  { file: "mastercard", name: "Mastercard" },
-  { file: "rupay", name: "RuPay" },
-  { file: "upi", name: "UPI" },
-  { file: "razorpay", name: "Razorpay" },
-  { file: "stripe", name: "Stripe" },
-];
-
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
@@ -59,9 +44,38 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
   );
 }
 
+/**
+ * Every page's footer: rendered by the server only, its one form sent from here. Its styles are
+ * all in `site-footer.module.css`, which the browser's code keeps for the footer's own class: a
+ * stylesheet only the server's code used would be left out of the browser's build.
+ */
 export function SiteFooter() {
+  const subscribe = useNewsletterSubmit();
   return (
-    <footer className={s.siteFooter}>
+    <KeptHtml part="footer" as="footer" className={s.siteFooter} onSubmit={subscribe}>
+      {import.meta.env.SSR ? <FooterContent /> : null}
+    </KeptHtml>
+  );
+}
+
+/** The newsletter box; `useNewsletterSubmit` sends it. */
+function NewsletterForm() {
+  return (
+    <form className={s.newsletter} data-form={NEWSLETTER_FORM}>
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <input id="newsletter-email" name="email" type="email" required placeholder="Your email" autoComplete="email" />
+      <button type="submit" className={`${s.newsletterBtn} ${ui.btn}`}>
+        Subscribe
+      </button>
+    </form>
+  );
+}
+
+function FooterContent() {
+  return (
+    <>
       <div className={s.footerGrid}>
         <section aria-label="Contact details">
           <h2 className={s.footerTitle}>DHAAGA</h2>
@@ -99,6 +113,6 @@ export function SiteFooter() {
         ))}
       </ul>
       <p className={s.copyright}>© {new Date().getFullYear()} Dhaaga. All rights reserved.</p>
-    </footer>
+    </>
   );
 }

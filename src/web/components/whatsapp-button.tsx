@@ -1,9 +1,18 @@
 import { usePublicConfig } from "../lib/public-config";
 import { WHATSAPP_GREETING, whatsappLink } from "../lib/whatsapp";
+import { KeptHtml } from "./kept-html";
 import s from "./whatsapp-button.module.css";
 
-/** The floating chat button of every page: a WhatsApp conversation with the store. */
+/** The floating chat button of every page: a WhatsApp conversation with the store, rendered by the server only. */
 export function WhatsAppButton() {
+  return (
+    <KeptHtml part="whatsapp" as="div" className={s.whatsappButton}>
+      {import.meta.env.SSR ? <WhatsAppLink /> : null}
+    </KeptHtml>
+  );
+}
+
+function WhatsAppLink() {
   const { whatsappNumber } = usePublicConfig();
   if (!whatsappNumber) return null;
   return (

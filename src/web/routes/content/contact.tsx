@@ -4,7 +4,7 @@ import { CANNED_QUERIES, faqByCategory } from "../../../domain/faq";
 import * as MESSAGES from "../../../domain/messages";
 import { CONTACT_SOCIALS } from "../../../domain/messages";
 import { QueryModal } from "../../components/query-modal";
-import { SOCIAL_LINKS } from "../../components/site-footer";
+import { SOCIAL_LINKS } from "../../lib/store-links";
 import { usePublicConfig } from "../../lib/public-config";
 import { useRecordVisit } from "../../lib/visits";
 import { loaderMeta } from "../../lib/loader-meta";
