@@ -8,7 +8,7 @@ import { benchCatalogQuery } from "./catalog-query";
 import { jsPerRoute } from "./js-per-route";
 import { lighthouseScores } from "./lighthouse";
 import { benchMixed } from "./mixed-load";
-import { benchOrders } from "./orders";
+import { benchOrders, ORDERS_WARM_UP_SECONDS } from "./orders";
 import { benchPages } from "./pages";
 import { benchProductList } from "./product-list";
 import { startStore } from "./store-process";
@@ -166,7 +166,7 @@ if (only.has("catalog")) {
 }
 
 if (only.has("orders")) {
-  console.log("\nPOST /api/order/place (50 concurrent shoppers, single-unit COD orders, %ds each)", seconds);
+  console.log("\nPOST /api/order/place (50 concurrent shoppers, single-unit COD orders, %ds each after %ds of warm-up)", seconds, ORDERS_WARM_UP_SECONDS);
   for (const databaseUrl of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
     const r = await benchOrders({ port: basePort + 3, seconds, databaseUrl });
     const ofBare = r.bareInsertsPerSec
@@ -182,6 +182,7 @@ if (only.has("orders")) {
       r.errors,
       ofBare,
     );
+    console.log("            the %d s before, not counted: %d orders, p99 %d ms", ORDERS_WARM_UP_SECONDS, r.warmUp.orders, r.warmUp.latencyP99);
     if (r.database === "pglite")
       row(
         "orders, 50 concurrent, embedded",
