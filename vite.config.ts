@@ -70,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
   },
   // Styles are CSS Modules beside their component (decision 130); class names are read as camelCase.
-  // Built class names are short hashes (the same in the server's and the browser's build): they are
-  // written into every page's HTML and into the scripts that map them.
+  // Built class names are `scopedName`'s (the same in the server's and the browser's build): they
+  // are written into every page's HTML and into the scripts that map them (decision 183).
   css: { modules: { localsConvention: "camelCaseOnly", ...(command === "build" ? { generateScopedName: scopedName } : {}) } },
 }));
