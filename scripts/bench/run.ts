@@ -166,7 +166,11 @@ if (only.has("catalog")) {
 }
 
 if (only.has("orders")) {
-  console.log("\nPOST /api/order/place (50 concurrent shoppers, single-unit COD orders, %ds each after %ds of warm-up)", seconds, ORDERS_WARM_UP_SECONDS);
+  console.log(
+    "\nPOST /api/order/place (50 concurrent shoppers, single-unit COD orders, %ds each after %ds of warm-up)",
+    seconds,
+    ORDERS_WARM_UP_SECONDS,
+  );
   for (const databaseUrl of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
     const r = await benchOrders({ port: basePort + 3, seconds, databaseUrl });
     const ofBare = r.bareInsertsPerSec
