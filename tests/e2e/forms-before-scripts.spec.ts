@@ -130,3 +130,18 @@ test("questions sent before the page's scripts run are each answered as they wer
   await expect(log.locator("li")).toHaveCount(5);
   await expect(input).toHaveValue("");
 });
+
+test("filters applied before the page's scripts run are applied as chosen, a price band among them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/collection", { waitUntil: "domcontentloaded" });
+  const band = page.getByRole("radio", { name: /^₹799 – ₹1,099/ });
+  await band.check();
+  await page.getByRole("checkbox", { name: /^Hoodies/ }).check();
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
+  release();
+  await expect(page).toHaveURL(/\/collection\?category=Hoodies&band=799-1099$/);
+  await expect(band).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^All/ })).not.toBeChecked();
+});
