@@ -26,7 +26,8 @@ export function startSettings(): { env: Record<string, string>; options: string[
   const words = pkg.scripts.start.trim().split(/\s+/);
   const node = words.indexOf("node");
   if (node < 0) return { env: {}, options: [] };
-  const env = Object.fromEntries(words.slice(0, node).map((w) => w.split("=", 2) as [string, string]));
+  // NAME=value: the value is everything after the first "=", which may hold more.
+  const env = Object.fromEntries(words.slice(0, node).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]));
   return { env, options: words.slice(node + 1, -1).filter((w) => w.startsWith("--")) };
 }
 
