@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { lazyChunkStyles } from "./tools/vite/lazy-chunk-styles";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // What every storefront page runs around its route (the root's shell) and the pieces the browsing
@@ -45,11 +47,23 @@ function scopedName(name: string, file: string): string {
   return `${camel}_${fileTag(file.split("?")[0]!)}`;
 }
 
+/**
+ * React Router's production files for the browser: its package points every condition at its
+ * development files, whose warnings (and their messages) would ship to every shopper. The server
+ * keeps the package's own resolution: its modules and the server build's must be one instance.
+ */
+const ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "../production");
+const browserRouterFiles = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_PRODUCTION, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_PRODUCTION, "dom-export.mjs") },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [lazyChunkStyles(), reactRouter()],
+  resolve: isSsrBuild ? {} : { alias: browserRouterFiles },
   build: {
     assetsInlineLimit: 0,
-    // A lazy chunk fetches its few imports itself: no preload helper and dependency map in every page's scripts.
+    // A lazy chunk fetches its few imports itself: no module preloads; its stylesheets come by lazyChunkStyles.
     modulePreload: false,
     rolldownOptions: isSsrBuild
       ? {}

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const INPUTS = ["src", "scripts", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const INPUTS = ["src", "scripts", "tools/vite", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

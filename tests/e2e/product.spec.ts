@@ -328,6 +328,18 @@ test("the product page has no search bar, and sets description, Open Graph, Twit
   await expectSharingMeta(page, TEE, /Magma Black Tiger Oversized Tee/);
 });
 
+test("a dialog's own styles come with it, and the styles written into the page are not fetched again", async ({ page }) => {
+  const sheets: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".css")) sheets.push(new URL(r.url()).pathname);
+  });
+  await page.goto(TEE);
+  await page.getByRole("button", { name: "Size chart" }).click();
+  const table = page.getByRole("dialog", { name: "Size chart" }).getByRole("table");
+  await expect(table).toHaveCSS("border-collapse", "collapse");
+  expect(sheets).toEqual([expect.stringMatching(/^\/assets\/size-chart-[\w-]+\.css$/)]);
+});
+
 test("the zoom view, the size chart and the review form pass axe while open", async ({ page }) => {
   await page.goto(TEE);
   await page.getByRole("button", { name: /Zoom into/ }).click();
