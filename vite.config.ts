@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { classNamesAsConstants } from "./tools/vite/class-names-as-constants";
 import { lazyChunkStyles } from "./tools/vite/lazy-chunk-styles";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -23,6 +24,10 @@ const SHELL_FILES = [
   "web/components/stars.tsx",
   "domain/product-links.ts",
   "web/lib/loader-meta.ts",
+  // Small modules the browsing pages share, each of which would otherwise be a chunk of its own.
+  "web/lib/use-media.ts",
+  "domain/palette.ts",
+  "domain/color-images.ts",
 ];
 const inShell = (id: string) => SHELL_FILES.some((f) => id.replaceAll("\\", "/").endsWith(`/src/${f}`));
 
@@ -59,7 +64,7 @@ const browserRouterFiles = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [lazyChunkStyles(), reactRouter()],
+  plugins: [...classNamesAsConstants(), lazyChunkStyles(), reactRouter()],
   resolve: isSsrBuild ? {} : { alias: browserRouterFiles },
   build: {
     assetsInlineLimit: 0,
@@ -77,6 +82,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 // The spec's lists and message functions, for the pages that show them: not in the shell.
                 { name: "messages", test: /src[\\/]domain[\\/]messages\.ts$/, priority: 3 },
+                // The footer's links and marks, for the cart's totals and /contact: the footer itself is the server's markup.
+                { name: "store-links", test: /src[\\/]web[\\/]lib[\\/]store-links\.ts$/, priority: 3 },
                 { name: "shell", test: inShell, priority: 1 },
               ],
             },
