@@ -38,3 +38,22 @@ describe("the embedded database under many requests at once", () => {
     expect(n).toBe(3);
   });
 });
+
+describe("a query's own type parsers", () => {
+  const asWritten = { 1184: (value: string) => `as written: ${value}` };
+  const at = "select '2026-11-27 10:00:00+00'::timestamptz as at";
+
+  it("read its result, in a transaction and out of one, the first time and after", async () => {
+    const reads = [
+      (await client.query<{ at: string }>(at, [], { parsers: asWritten })).rows[0]?.at,
+      await client.transaction(async (tx) => (await tx.query<{ at: string }>(at, [], { parsers: asWritten })).rows[0]?.at),
+      (await client.query<{ at: string }>(at, [], { parsers: asWritten })).rows[0]?.at,
+    ];
+    expect(reads).toEqual(Array(3).fill("as written: 2026-11-27 10:00:00+00"));
+  });
+
+  it("leave the other types to the client's own parsers", async () => {
+    const { rows } = await client.query<{ n: number; tags: string[] }>("select 2::int as n, array['a', 'b'] as tags", [], { parsers: asWritten });
+    expect(rows[0]).toEqual({ n: 2, tags: ["a", "b"] });
+  });
+});
