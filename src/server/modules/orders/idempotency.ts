@@ -27,11 +27,6 @@ export function requestHash(kind: string, body: unknown): string {
 
 const keyOf = (userId: string, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-export async function keyTaken(db: Db, userId: string, key: string): Promise<boolean> {
-  const [row] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(keyOf(userId, key));
-  return Boolean(row);
-}
-
 /**
  * Claims the key inside the order's transaction, naming the order the transaction is about to
  * write (its id is chosen before): nobody sees the key before the order is committed with it,

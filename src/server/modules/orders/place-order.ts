@@ -12,7 +12,7 @@ import { coupons, orderItems, orders } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
 import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
-import { claimKey, keyTaken, replay } from "./idempotency";
+import { claimKey, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { emptyCartAfterOrder } from "./order-cart";
 import type { PlaceOrderInput } from "../../../contracts/orders";
@@ -84,10 +84,6 @@ export async function placeOrder(
 ): Promise<{ order: OrderRow; lines: PricedLine[] | null; replayed: boolean }> {
   const { db } = deps;
   const { user, order: req, method } = input;
-  // A replay answers with the order it made, whatever has changed since (prices, coupon uses, stock).
-  if (await keyTaken(db, user.id, input.idempotencyKey)) {
-    return { order: await replay(db, user.id, input.idempotencyKey, input.requestHash), lines: null, replayed: true };
-  }
 
   const now = new Date();
   const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
@@ -101,6 +97,8 @@ export async function placeOrder(
   const attempt = () =>
     db.transaction(async (tx) => {
       const orderId = randomUUID();
+      // A key already claimed is a replay: it answers with the order it made, whatever has changed
+      // since (prices, coupon uses, stock), and a different body with the key is refused.
       if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash, orderId))) return null;
 
       // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
