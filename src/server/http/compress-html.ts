@@ -1,6 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 
 /** Pages smaller than this go as they are: compressing them saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -12,32 +13,41 @@ const MIN_BYTES = 1024;
  */
 const COMPRESSIBLE = /^(text\/html|text\/x-script|application\/json)\b/;
 
+const BROTLI_PAGE = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+const GZIP_LEVEL = 6;
+const brotliWhole = promisify(brotliCompress);
+const gzipWhole = promisify(gzip);
+
 /**
- * Compresses a server-rendered page as it streams. Pages differ per request, so they cannot be
- * compressed once like assets and the product list; a fast level (Brotli 4, gzip 6) costs about
- * a millisecond per page and turns ~100 KB of markup into ~15 KB. Every chunk is flushed, so the
- * browser still gets the shell before the whole page is rendered. React Router's other answers
- * (`COMPRESSIBLE`) go the same way.
+ * Compresses a server-rendered page. Pages differ per request, so they cannot be compressed once
+ * like assets and the product list; a fast level (Brotli 4, gzip 6) costs about a millisecond per
+ * page and turns ~100 KB of markup into ~15 KB. A body whose length is known (a page read whole
+ * and rewritten, as every server-rendered page is) is compressed in one call on libuv's pool and
+ * sent with its length. A streamed body (React Router's other answers, `COMPRESSIBLE`) is
+ * compressed as it streams, every chunk flushed, so the browser gets each part as it is ready.
  */
-export function compressHtml(req: Request, res: Response): Response {
+export async function compressHtml(req: Request, res: Response): Promise<Response> {
   const type = res.headers.get("content-type") ?? "";
   const length = Number(res.headers.get("content-length") ?? Number.POSITIVE_INFINITY);
   if (!res.body || !COMPRESSIBLE.test(type) || res.headers.has("content-encoding") || length < MIN_BYTES) return res;
   const accept = req.headers.get("accept-encoding") ?? "";
   const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
   if (!encoding) return res;
-  const compressor =
-    encoding === "br"
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
-  // pipeline, not pipe: a render that fails midway ends the compressed stream too.
-  pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), compressor, () => undefined);
   const headers = new Headers(res.headers);
   headers.set("content-encoding", encoding);
-  headers.delete("content-length");
   headers.append("vary", "accept-encoding");
+  if (Number.isFinite(length)) {
+    const whole = Buffer.from(await res.arrayBuffer());
+    const body = encoding === "br" ? await brotliWhole(whole, { params: BROTLI_PAGE }) : await gzipWhole(whole, { level: GZIP_LEVEL });
+    headers.set("content-length", String(body.length));
+    return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  }
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PAGE })
+      : createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH });
+  // pipeline, not pipe: a render that fails midway ends the compressed stream too.
+  pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), compressor, () => undefined);
+  headers.delete("content-length");
   return new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, { status: res.status, statusText: res.statusText, headers });
 }

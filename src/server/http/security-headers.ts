@@ -82,7 +82,8 @@ export async function pageWithScriptHashes(res: Response, config: Config, rewrit
   const html = rewrite(await res.text());
   const headers = new Headers(res.headers);
   headers.set("content-security-policy", contentSecurityPolicy(config, inlineScriptHashes(html)));
-  headers.delete("content-length");
+  // The page is whole: its length goes with it (and lets it be compressed in one call).
+  headers.set("content-length", String(Buffer.byteLength(html)));
   return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
 
