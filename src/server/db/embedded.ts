@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
+import { namedStatements } from "./named-statements";
 
 /**
  * Postgres settings of the embedded database (decision 155). Its buffer pool lives in the
@@ -127,5 +128,5 @@ export async function openEmbedded(dataDir: string): Promise<PGlite> {
     client = new PGlite(dir, { startParams });
   }
   await client.waitReady;
-  return takingTurns(parsersOnce(client));
+  return takingTurns(parsersOnce(namedStatements(client)));
 }
