@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { nameStatements } from "./pg-named-statements";
 import { migrationsDir } from "../paths";
 import { openEmbedded } from "./embedded";
 import { type Listening, listenOnServer } from "./notifications";
@@ -52,6 +53,7 @@ export async function openDatabase(opts: {
     const onError = (err: Error) => opts.onConnectionError?.(err);
     pool.on("error", onError);
     pool.on("connect", (client) => client.on("error", onError));
+    nameStatements(pool);
     // Fail fast with a clear message when the server cannot be reached.
     const client = await pool.connect();
     client.release();
