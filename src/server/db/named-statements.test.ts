@@ -56,6 +56,25 @@ describe("statements with parameters, run as named prepared statements", () => {
     expect((await named.query<{ name: string }>("select name from things where id = $1", [1])).rows[0]?.name).toBe("tee");
   });
 
+  it("of the client wait for an open transaction to end, and never run inside it", async () => {
+    let started!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const rolledBack = named
+      .transaction(async (tx) => {
+        await tx.query("insert into things (id, name) values ($1, $2)", [50, "draft"]);
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        throw new Error("changed my mind");
+      })
+      .catch((err: Error) => err.message);
+    await inside;
+    const seen = named.query<{ n: number }>("select count(*)::int as n from things where id = $1", [50]);
+    expect(await rolledBack).toBe("changed my mind");
+    expect((await seen).rows[0]?.n).toBe(0);
+  });
+
   it("still answer after the table they read changes", async () => {
     await named.query(select, [1, "tee"]);
     await plain.exec("alter table things add column colour text default 'black'");

@@ -45,8 +45,15 @@ export function namedStatements(client: PGlite): PGlite {
     kept.delete(text);
     closing.push(statement.name);
   };
-  const exclusive = <T>(run: () => Promise<T>): Promise<T> =>
-    (client as unknown as { _runExclusiveQuery<R>(f: () => Promise<R>): Promise<R> })._runExclusiveQuery(run);
+  // PGlite's locks, taken as its own `query` takes them: a statement of the client's waits for
+  // any open transaction to end (one session: it would otherwise run inside that transaction),
+  // and every statement takes its turn on the session.
+  const locks = client as unknown as {
+    _runExclusiveQuery<R>(f: () => Promise<R>): Promise<R>;
+    _runExclusiveTransaction<R>(f: () => Promise<R>): Promise<R>;
+  };
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => locks._runExclusiveQuery(run);
+  const outsideTransactions = <T>(run: () => Promise<T>): Promise<T> => locks._runExclusiveTransaction(() => inTurn(run));
   const send = (parts: Uint8Array[], options?: QueryOptions) =>
     client.execProtocolStream(joined(parts), { syncToFs: false, onNotice: options?.onNotice });
 
@@ -56,10 +63,15 @@ export function namedStatements(client: PGlite): PGlite {
       const [oldest] = kept;
       if (oldest) forget(oldest[0]);
     }
-    const parts = closing.map((old) => serialize.close({ type: "S", name: old }));
+    const closed = closing;
     closing = [];
+    const parts = closed.map((old) => serialize.close({ type: "S", name: old }));
     parts.push(serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: "S", name }), serialize.sync());
-    const messages = await send(parts, options);
+    // Closing a statement twice is no error: after a failure they are closed with the next one.
+    const messages = await send(parts, options).catch((err: unknown) => {
+      closing.push(...closed);
+      throw err;
+    });
     const described = messages.find((m) => m.name === "parameterDescription") as { dataTypeIDs?: number[] } | undefined;
     const statement = { name, paramTypes: described?.dataTypeIDs ?? [] };
     kept.set(text, statement);
@@ -88,7 +100,7 @@ export function namedStatements(client: PGlite): PGlite {
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 
-  const named = (query: PGlite["query"]): PGlite["query"] =>
+  const named = (query: PGlite["query"], exclusive: typeof inTurn): PGlite["query"] =>
     (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (!params?.length || options?.blob) return query<T>(text, params, options);
       return exclusive(async () => {
@@ -105,8 +117,8 @@ export function namedStatements(client: PGlite): PGlite {
 
   const transaction = client.transaction.bind(client);
   return Object.assign(client, {
-    query: named(client.query.bind(client)),
+    query: named(client.query.bind(client), outsideTransactions),
     transaction: (<T>(work: (tx: Transaction) => Promise<T>) =>
-      transaction((tx) => work(Object.assign(tx, { query: named(tx.query.bind(tx)) })))) as PGlite["transaction"],
+      transaction((tx) => work(Object.assign(tx, { query: named(tx.query.bind(tx), inTurn) })))) as PGlite["transaction"],
   });
 }
