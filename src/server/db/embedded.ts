@@ -13,7 +13,13 @@ import { namedStatements } from "./named-statements";
  * and held for good. The files are read through the operating system's page cache anyway, so a
  * small pool costs a copy, not a disk read.
  */
-export const EMBEDDED_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB" } as const;
+export const EMBEDDED_SETTINGS = {
+  shared_buffers: "16MB",
+  maintenance_work_mem: "16MB",
+  // Named statements (decision 188) are planned for each run's values: a generic plan of the
+  // collection's facet query read the whole catalog at 100,000 products.
+  plan_cache_mode: "force_custom_plan",
+} as const;
 
 /**
  * Postgres, compiled to WebAssembly, runs on V8's baseline compiler only. V8's optimising tier
