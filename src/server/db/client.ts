@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PLAN_PER_RUN } from "./plan-per-run";
 import { nameStatements } from "./pg-named-statements";
 import { migrationsDir } from "../paths";
 import { openEmbedded } from "./embedded";
@@ -45,9 +46,9 @@ export async function openDatabase(opts: {
     ]);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      // Named statements (decision 188) are planned for each run's values: a generic plan of the
-      // collection's facet query read the whole catalog at 100,000 products.
-      options: "-c plan_cache_mode=force_custom_plan",
+      options: Object.entries(PLAN_PER_RUN)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(" "),
       max: opts.pool?.size ?? 10,
       connectionTimeoutMillis: opts.pool?.waitMs ?? 10_000,
     });

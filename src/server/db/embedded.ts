@@ -5,7 +5,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
-import { namedStatements } from "./named-statements";
+import { wrapQueries } from "./pglite-queries";
+import { PLAN_PER_RUN } from "./plan-per-run";
 
 /**
  * Postgres settings of the embedded database (decision 155). Its buffer pool lives in the
@@ -16,9 +17,7 @@ import { namedStatements } from "./named-statements";
 export const EMBEDDED_SETTINGS = {
   shared_buffers: "16MB",
   maintenance_work_mem: "16MB",
-  // Named statements (decision 188) are planned for each run's values: a generic plan of the
-  // collection's facet query read the whole catalog at 100,000 products.
-  plan_cache_mode: "force_custom_plan",
+  ...PLAN_PER_RUN,
 } as const;
 
 /**
@@ -100,29 +99,27 @@ function takingTurns(client: PGlite): PGlite {
  */
 function parsersOnce(client: PGlite): PGlite {
   const installed = new Set<string>();
-  const withoutParsers = <Q extends PGlite["query"]>(query: Q): Q =>
-    ((text, params, options) => {
-      const own = options?.parsers;
-      if (!own) return query(text, params, options);
-      if (!Object.keys(own).every((oid) => installed.has(oid))) {
-        Object.assign(client.parsers, own);
-        for (const oid of Object.keys(own)) installed.add(oid);
-      }
-      const { parsers: _given, ...rest } = options;
-      return query(text, params, rest);
-    }) as Q;
-  const transaction = client.transaction.bind(client);
-  return Object.assign(client, {
-    query: withoutParsers(client.query.bind(client)),
-    // A transaction's statements go through its own `query`.
-    transaction: ((run) => transaction((tx) => run(Object.assign(tx, { query: withoutParsers(tx.query.bind(tx)) })))) as PGlite["transaction"],
-  });
+  return wrapQueries(
+    client,
+    (query) =>
+      ((text, params, options) => {
+        const own = options?.parsers;
+        if (!own) return query(text, params, options);
+        if (!Object.keys(own).every((oid) => installed.has(oid))) {
+          Object.assign(client.parsers, own);
+          for (const oid of Object.keys(own)) installed.add(oid);
+        }
+        const { parsers: _given, ...rest } = options;
+        return query(text, params, rest);
+      }) as PGlite["query"],
+  );
 }
 
 /** PGlite on disk under dataDir/pg, or in memory when dataDir is "memory://". */
 export async function openEmbedded(dataDir: string): Promise<PGlite> {
   v8.setFlagsFromString(WASM_BASELINE_ONLY);
-  const { PGlite } = await import("@electric-sql/pglite");
+  // Named statements read PGlite's protocol module: loaded with PGlite, never on PostgreSQL.
+  const [{ PGlite }, { namedStatements }] = await Promise.all([import("@electric-sql/pglite"), import("./named-statements")]);
   const startParams = [...PGlite.defaultStartParams, ...Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
   let client: PGlite;
   if (dataDir === "memory://") {

@@ -1,5 +1,6 @@
-import type { PGlite, Results, Transaction } from "@electric-sql/pglite";
+import type { PGlite, Results } from "@electric-sql/pglite";
 import { parse, protocol } from "@electric-sql/pglite";
+import { wrapQueries } from "./pglite-queries";
 
 /** Statements kept parsed at once; past this the least recently used is closed. */
 export const NAMED_STATEMENTS_MAX = 256;
@@ -26,10 +27,9 @@ const joined = (parts: Uint8Array[]) => {
  * parses, analyses and plans every statement it is given, in six calls into Postgres (parse,
  * describe, bind, describe, execute, sync); the store sends the same few dozen statements over and
  * over with new values. Here a statement's text is parsed once per process and kept under a name
- * with its parameters' types; each run is then one call: bind, describe, execute, sync. Planning
- * stays Postgres's own (custom plans first, a generic one when it is no worse), and Postgres
- * re-plans a kept statement after a schema change. Parameters are written as PGlite writes them
- * (its serializers, by the types Postgres gave), and results read as PGlite reads them.
+ * with its parameters' types; each run is then one call: bind, describe, execute, sync, planned
+ * for its values (`PLAN_PER_RUN`). Parameters are written as PGlite writes them (its
+ * serializers, by the types Postgres gave), and results read as PGlite reads them.
  *
  * Statements without parameters (migrations, `begin`, the readiness ping) and queries that
  * stream a blob go PGlite's own way.
@@ -100,8 +100,9 @@ export function namedStatements(client: PGlite): PGlite {
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 
-  const named = (query: PGlite["query"], exclusive: typeof inTurn): PGlite["query"] =>
-    (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+  return wrapQueries(client, (query, inTransaction) => {
+    const exclusive = inTransaction ? inTurn : outsideTransactions;
+    return (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
       if (!params?.length || options?.blob) return query<T>(text, params, options);
       return exclusive(async () => {
         try {
@@ -114,11 +115,5 @@ export function namedStatements(client: PGlite): PGlite {
         }
       });
     }) as PGlite["query"];
-
-  const transaction = client.transaction.bind(client);
-  return Object.assign(client, {
-    query: named(client.query.bind(client), outsideTransactions),
-    transaction: (<T>(work: (tx: Transaction) => Promise<T>) =>
-      transaction((tx) => work(Object.assign(tx, { query: named(tx.query.bind(tx), inTurn) })))) as PGlite["transaction"],
   });
 }

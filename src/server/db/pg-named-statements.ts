@@ -9,8 +9,9 @@ type QueryConfig = { text?: string; name?: string; values?: unknown[] };
 
 /**
  * On PostgreSQL, statements with parameters run as named prepared statements (decision 188):
- * each connection parses and plans a text once and then only binds and executes it, where an
- * unnamed statement is parsed, analysed and planned on every run. Drizzle gives node-postgres a
+ * each connection parses and analyses a text once and then binds and executes it, planned for
+ * each run's values (`PLAN_PER_RUN`, set on every connection), where an unnamed statement is
+ * parsed and analysed on every run too. Drizzle gives node-postgres a
  * query config without a name; every connection the pool opens names a config by its text (the
  * same name on every connection, for the same text). node-postgres keeps, per connection, the
  * texts it has parsed, so a name is parsed on a connection the first time it runs there.
