@@ -79,6 +79,8 @@ async function withCartAndLogin(page: Page, url: string, shopper: Shopper & { ca
 }
 
 async function fillDelivery(page: Page) {
+  // The way to pay is chosen next: these journeys are about payment, not presses before the scripts.
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByLabel("First name", { exact: true }).fill("Asha");
   await page.getByLabel("Last name", { exact: true }).fill("Verma");
   await page.getByLabel("Email", { exact: true }).fill("asha@example.com");
