@@ -4,8 +4,3 @@ export function financialYear(instant: Date): string {
   const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 }
-
-/** "DH/2026-27/000123": the series restarts at 1 every financial year, with no gaps. */
-export function formatInvoiceNumber(prefix: string, fy: string, sequence: number): string {
-  return `${prefix}/${fy}/${String(sequence).padStart(6, "0")}`;
-}

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { financialYear, formatInvoiceNumber } from "../../../domain/india/invoice-number";
+import { financialYear } from "../../../domain/india/invoice-number";
 import { buildInvoice, type InvoiceDocument } from "../../../domain/india/invoice";
 import { hsnForCategory } from "../../../domain/india/gst";
 import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
 import type { StoreIdentity } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { invoiceCounters, orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { fifoQueue } from "../../lib/fifo-queue";
@@ -28,17 +28,31 @@ export async function issueInvoiceNumber(tx: Db, orderId: string, prefix: string
 }
 
 /**
- * Takes the next invoice number of now's financial year, for an order written in the same
- * transaction (a COD order is written with its number). The same counter row and lock as above.
+ * The next invoice number of now's financial year: `taken` is a CTE that counts it (the same
+ * counter row and lock as above), `number` an expression that reads it, e.g. "DH/2026-27/000123",
+ * for a statement beside it. The statement that writes a COD order takes its number this way
+ * (decision 189): the counter's row, which every COD placement waits for, stays locked only from
+ * that statement to the commit. The series restarts at 1 every financial year, with no gaps.
  */
-export async function nextInvoiceNumber(tx: Db, prefix: string, now: Date): Promise<string> {
+export function invoiceNumberTaken(tx: Db | Tx, prefix: string, now: Date) {
   const fy = financialYear(now);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: fy, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceCounters.lastNumber });
-  return formatInvoiceNumber(prefix, fy, counter!.lastNumber);
+  const taken = tx.$with("invoice_number").as(
+    tx
+      .insert(invoiceCounters)
+      .values({ financialYear: fy, lastNumber: 1 })
+      .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: invoiceCounters.lastNumber }),
+  );
+  const n = taken.lastNumber;
+  const number = sql<string>`(select ${`${prefix}/${fy}/`}::text || case when ${n} < 1000000 then lpad(${n}::text, 6, '0') else ${n}::text end from ${taken})`;
+  return { taken, number };
+}
+
+/** Takes the next invoice number on its own, in the caller's transaction: one statement. */
+export async function nextInvoiceNumber(tx: Db, prefix: string, now: Date): Promise<string> {
+  const { taken, number } = invoiceNumberTaken(tx, prefix, now);
+  const [row] = await tx.with(taken).select({ number }).from(taken);
+  return row!.number;
 }
 
 export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {

@@ -8,7 +8,7 @@ import { type SmtpTwin, startSmtpTwin } from "../../../../tests/support/smtp-twi
 import { amountInWords } from "../../../domain/india/amount-in-words";
 import { financialYear } from "../../../domain/india/invoice-number";
 import { formatINRWithPaise } from "../../../domain/money";
-import { orders } from "../../db/schema";
+import { invoiceCounters, orders } from "../../db/schema";
 
 let store: TestStore;
 let smtp: SmtpTwin;
@@ -71,6 +71,19 @@ describe("GET /api/order/:orderId/invoice", () => {
     const second = await place(token, { address: ADDRESS, items: item(1) });
     const seq = async (id: string) => Number((await numberOf(id))!.split("/")[2]);
     expect(await seq(second.json.orderId)).toBe((await seq(first.json.orderId)) + 1);
+  });
+
+  it("pads the year's number to six digits, and goes on past 999999 without cutting it", async () => {
+    const fy = financialYear(new Date());
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 10);
+    const item = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const first = await place(token, { address: ADDRESS, items: item });
+    expect(await numberOf(first.json.orderId)).toMatch(new RegExp(`^DH/${fy}/0\\d{5}$`));
+    await store.db.update(invoiceCounters).set({ lastNumber: 999_998 }).where(eq(invoiceCounters.financialYear, fy));
+    const numbers = [];
+    for (let i = 0; i < 2; i++) numbers.push(await numberOf((await place(token, { address: ADDRESS, items: item })).json.orderId));
+    expect(numbers).toEqual([`DH/${fy}/999999`, `DH/${fy}/1000000`]);
   });
 
   it("attaches the invoice PDF to the confirmation mail once the address is verified", async () => {

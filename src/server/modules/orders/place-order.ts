@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, isNull, lt, or, sql } from "drizzle-orm";
 import { taxLine } from "../../../domain/india/gst";
 import type { DeliveryService } from "../delivery/delivery.service";
-import { nextInvoiceNumber } from "../invoices/invoice.service";
+import { invoiceNumberTaken } from "../invoices/invoice.service";
 import { normalizeCouponCode } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
@@ -14,7 +14,7 @@ import type { PricingService } from "../pricing/pricing.service";
 import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
 import { claimKey, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
-import { emptyCartAfterOrder } from "./order-cart";
+import { cartEmptying } from "./order-cart";
 import type { PlaceOrderInput } from "../../../contracts/orders";
 import { mergeItems } from "./order-lines";
 import { StockShortage, lineLabel, releaseExpiredHolds, shortageError, takeStock } from "./stock";
@@ -64,11 +64,12 @@ function refuseUnpriceable(priced: PricedCart, couponCode: string | null | undef
 /**
  * Checkout in one transaction: claim the idempotency key for the order's id, price the items
  * (database prices, the coupon as the table says now), refuse what would pass the account's hold
- * caps, take the stock of every variant (never below zero), count the coupon's use, (COD) empty
- * the cart and its coupon and take the next invoice number, and write the order with its prices
- * copied. A replayed key returns the order it made; the same key with another body is refused.
- * Each step is one statement (decision 161): on the embedded database every round trip is time
- * the placements waiting behind this one wait too.
+ * caps, take the stock of every variant (never below zero), count the coupon's use, (COD) take the
+ * next invoice number, and write the order with its prices copied, its lines and (COD) the emptied
+ * cart and coupon. A replayed key returns the order it made; the same key with another body is
+ * refused. Each step is one statement (decision 161), and the last writes are one statement
+ * together (decision 189): on the embedded database every round trip is time the placements
+ * waiting behind this one wait too, and on PostgreSQL each costs the store a socket write.
  */
 export async function placeOrder(
   deps: {
@@ -118,51 +119,64 @@ export async function placeOrder(
       await refuseOverHoldCaps(tx, deps.orderCaps, { userId: user.id, method, units, now });
       await takeStock(tx, priced.lines);
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
-      if (method === "cod") await emptyCartAfterOrder(tx, user.id);
       // A COD order is confirmed as it is placed, so it is written with its invoice number.
-      const invoiceNumber = method === "cod" ? await nextInvoiceNumber(tx as unknown as Db, deps.invoicePrefix, now) : null;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          userId: user.id,
-          invoiceNumber,
-          invoicedAt: invoiceNumber ? now : null,
-          paymentMethod: method,
-          subtotalPaise: priced.totals.subtotalPaise,
-          discountPaise: priced.totals.discountPaise,
-          deliveryFeePaise: priced.totals.deliveryFeePaise,
-          codFeePaise: priced.totals.codFeePaise,
-          amountPaise: priced.totals.totalPaise,
-          couponCode: priced.coupon?.ok ? priced.coupon.code : null,
-          address,
-          sharePurchase: req.sharePurchase ?? false,
-          holdExpiresAt,
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        priced.lines.map((l) => {
-          const gst = taxLine({ description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise }, intraState);
-          return {
-            orderId: order!.id,
-            productId: l.productId,
-            name: l.name,
-            image: l.image,
-            category: l.category,
-            size: l.size,
-            color: l.color,
-            quantity: l.quantity,
-            unitPricePaise: l.unitPricePaise,
-            hsn: l.hsn,
-            netPaise: l.netPaise,
-            gstRate: gst.rate,
-            taxablePaise: gst.taxablePaise,
-            cgstPaise: gst.cgstPaise,
-            sgstPaise: gst.sgstPaise,
-            igstPaise: gst.igstPaise,
-          };
-        }),
+      const invoice = method === "cod" ? invoiceNumberTaken(tx, deps.invoicePrefix, now) : null;
+      // The order, its lines and (COD) its invoice number and the emptied cart: one statement, by
+      // CTEs beside the order's.
+      const placed = tx.$with("placed").as(
+        tx
+          .insert(orders)
+          .values({
+            id: orderId,
+            userId: user.id,
+            invoiceNumber: invoice?.number ?? null,
+            invoicedAt: invoice ? now : null,
+            paymentMethod: method,
+            subtotalPaise: priced.totals.subtotalPaise,
+            discountPaise: priced.totals.discountPaise,
+            deliveryFeePaise: priced.totals.deliveryFeePaise,
+            codFeePaise: priced.totals.codFeePaise,
+            amountPaise: priced.totals.totalPaise,
+            couponCode: priced.coupon?.ok ? priced.coupon.code : null,
+            address,
+            sharePurchase: req.sharePurchase ?? false,
+            holdExpiresAt,
+          })
+          .returning(),
       );
+      const lines = tx.$with("lines").as(
+        tx
+          .insert(orderItems)
+          .values(
+            priced.lines.map((l) => {
+              const gst = taxLine({ description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise }, intraState);
+              return {
+                orderId,
+                productId: l.productId,
+                name: l.name,
+                image: l.image,
+                category: l.category,
+                size: l.size,
+                color: l.color,
+                quantity: l.quantity,
+                unitPricePaise: l.unitPricePaise,
+                hsn: l.hsn,
+                netPaise: l.netPaise,
+                gstRate: gst.rate,
+                taxablePaise: gst.taxablePaise,
+                cgstPaise: gst.cgstPaise,
+                sgstPaise: gst.sgstPaise,
+                igstPaise: gst.igstPaise,
+              };
+            }),
+          )
+          .returning({ id: orderItems.id }),
+      );
+      const cart = method === "cod" ? cartEmptying(tx, user.id) : [];
+      const [order] = await tx
+        .with(...(invoice ? [invoice.taken] : []), placed, lines, ...cart)
+        .select()
+        .from(placed);
       return { order: order!, lines: priced.lines };
     });
 

@@ -10,6 +10,14 @@ import { colorImageMap, defaultImages } from "../../../domain/color-images";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A product's variants as `[size, color, stock]` triples, read with the product in the same
+ * statement: order placement prices inside its transaction, where each statement is a round trip.
+ */
+const variantStock = sql<
+  [string, string, number][]
+>`coalesce((select json_agg(json_build_array(${variants.size}, ${variants.color}, ${variants.stock})) from ${variants} where ${variants.productId} = ${products.id}), '[]'::json)`;
+
 /** The database, or a transaction on it. */
 export type Reader = Pick<Db, "select">;
 
@@ -36,7 +44,7 @@ export function createPricingService(db: Db, coupons: CouponService) {
   ): Promise<PricingFacts> {
     const ids = [...new Set(lines.map((l) => l.productId).filter((id) => UUID.test(id)))];
     const wantsRules = Boolean(couponCode?.trim());
-    const [productRows, variantRows, rules] = await Promise.all([
+    const [productRows, rules] = await Promise.all([
       ids.length
         ? exec
             .select({
@@ -50,15 +58,10 @@ export function createPricingService(db: Db, coupons: CouponService) {
               pricePaise: products.pricePaise,
               active: products.active,
               hsn: products.hsn,
+              stock: variantStock,
             })
             .from(products)
             .where(inArray(products.id, ids))
-        : [],
-      ids.length
-        ? exec
-            .select({ productId: variants.productId, size: variants.size, color: variants.color, stock: variants.stock })
-            .from(variants)
-            .where(inArray(variants.productId, ids))
         : [],
       wantsRules ? (freshRules ? coupons.readRules(exec) : coupons.rules()) : [],
     ]);
@@ -81,7 +84,7 @@ export function createPricingService(db: Db, coupons: CouponService) {
           },
         ]),
       ),
-      stock: new Map(variantRows.map((v) => [variantKey(v.productId, v.size, v.color), v.stock])),
+      stock: new Map(productRows.flatMap((p) => p.stock.map(([size, color, stock]) => [variantKey(p.id, size, color), stock] as const))),
       rules,
       deliveryFeePaise: DELIVERY_FEE_PAISE,
     };
