@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLANNED_PER_RUN } from "../../src/server/db/plan-per-run";
 import { products, variants } from "../../src/server/db/schema";
 import { createTestStore } from "../support/test-store";
 
@@ -42,5 +43,18 @@ describe("statements with parameters", () => {
       )) as { cause?: { code?: string } } | null;
     expect(failed?.cause?.code).toBe("23505");
     expect(await store.db.select({ id: products.id }).from(products).where(eq(products.id, productId))).toEqual([{ id: productId }]);
+  });
+
+  it("stay unnamed when their plan depends on their values: the collection's card page and facet counts", async () => {
+    const searched = await store.get("/api/product/search?category=Hoodies&size=M&band=799-1299&page=1");
+    expect(searched.status).toBe(200);
+    const named = await store.db.transaction(async (tx) => {
+      // A statement with a parameter of its own: the check runs the named way, on the same connection.
+      const res = await tx.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like ${`${PLANNED_PER_RUN}%`} or statement like ${"%catalog_facet_counts%"}`,
+      );
+      return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    });
+    expect(named).toBe(0);
   });
 });

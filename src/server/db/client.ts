@@ -1,5 +1,4 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { PLAN_PER_RUN } from "./plan-per-run";
 import { nameStatements } from "./pg-named-statements";
 import { migrationsDir } from "../paths";
 import { openEmbedded } from "./embedded";
@@ -46,9 +45,6 @@ export async function openDatabase(opts: {
     ]);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      options: Object.entries(PLAN_PER_RUN)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(" "),
       max: opts.pool?.size ?? 10,
       connectionTimeoutMillis: opts.pool?.waitMs ?? 10_000,
     });

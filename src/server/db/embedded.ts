@@ -6,7 +6,6 @@ import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import { wrapQueries } from "./pglite-queries";
-import { PLAN_PER_RUN } from "./plan-per-run";
 
 /**
  * Postgres settings of the embedded database (decision 155). Its buffer pool lives in the
@@ -17,7 +16,6 @@ import { PLAN_PER_RUN } from "./plan-per-run";
 export const EMBEDDED_SETTINGS = {
   shared_buffers: "16MB",
   maintenance_work_mem: "16MB",
-  ...PLAN_PER_RUN,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { PGlite, Results } from "@electric-sql/pglite";
 import { parse, protocol } from "@electric-sql/pglite";
+import { isPlannedPerRun } from "./plan-per-run";
 import { wrapQueries } from "./pglite-queries";
 
 /** Statements kept parsed at once; past this the least recently used is closed. */
@@ -27,12 +28,12 @@ const joined = (parts: Uint8Array[]) => {
  * parses, analyses and plans every statement it is given, in six calls into Postgres (parse,
  * describe, bind, describe, execute, sync); the store sends the same few dozen statements over and
  * over with new values. Here a statement's text is parsed once per process and kept under a name
- * with its parameters' types; each run is then one call: bind, describe, execute, sync, planned
- * for its values (`PLAN_PER_RUN`). Parameters are written as PGlite writes them (its
- * serializers, by the types Postgres gave), and results read as PGlite reads them.
+ * with its parameters' types; each run is then one call: bind, describe, execute, sync.
+ * Parameters are written as PGlite writes them (its serializers, by the types Postgres gave), and
+ * results read as PGlite reads them.
  *
- * Statements without parameters (migrations, `begin`, the readiness ping) and queries that
- * stream a blob go PGlite's own way.
+ * Statements without parameters (migrations, `begin`, the readiness ping), queries that stream a
+ * blob and statements marked `PLANNED_PER_RUN` go PGlite's own way.
  */
 export function namedStatements(client: PGlite): PGlite {
   const kept = new Map<string, Kept>();
@@ -103,7 +104,7 @@ export function namedStatements(client: PGlite): PGlite {
   return wrapQueries(client, (query, inTransaction) => {
     const exclusive = inTransaction ? inTurn : outsideTransactions;
     return (async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-      if (!params?.length || options?.blob) return query<T>(text, params, options);
+      if (!params?.length || options?.blob || isPlannedPerRun(text)) return query<T>(text, params, options);
       return exclusive(async () => {
         try {
           return await run<T>(text, params, options);

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from "pg";
+import { isPlannedPerRun } from "./plan-per-run";
 
 /** Texts given a name at most; later ones run unnamed (each connection keeps what it parsed). */
 export const PG_NAMED_TEXTS_MAX = 512;
@@ -9,9 +10,9 @@ type QueryConfig = { text?: string; name?: string; values?: unknown[] };
 
 /**
  * On PostgreSQL, statements with parameters run as named prepared statements (decision 188):
- * each connection parses and analyses a text once and then binds and executes it, planned for
- * each run's values (`PLAN_PER_RUN`, set on every connection), where an unnamed statement is
- * parsed and analysed on every run too. Drizzle gives node-postgres a
+ * each connection parses and analyses a text once and then binds and executes it, where an
+ * unnamed statement is parsed, analysed and planned on every run. A statement marked
+ * `PLANNED_PER_RUN` stays unnamed. Drizzle gives node-postgres a
  * query config without a name; every connection the pool opens names a config by its text (the
  * same name on every connection, for the same text). node-postgres keeps, per connection, the
  * texts it has parsed, so a name is parsed on a connection the first time it runs there.
@@ -31,7 +32,9 @@ export function nameStatements(pool: Pool): void {
       const c = config as QueryConfig | null;
       const params = Array.isArray(rest[0]) ? rest[0] : c?.values;
       const name =
-        typeof config === "object" && c?.text && !c.name && params?.length && params.length <= NAMED_PARAMS_MAX ? nameOf(c.text) : undefined;
+        typeof config === "object" && c?.text && !c.name && params?.length && params.length <= NAMED_PARAMS_MAX && !isPlannedPerRun(c.text)
+          ? nameOf(c.text)
+          : undefined;
       return name ? query({ ...c, name }, ...rest) : query(config, ...rest);
     };
     Object.assign(client, { query: named });

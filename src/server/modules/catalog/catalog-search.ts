@@ -3,6 +3,7 @@ import { AUDIENCE_SUBCATEGORIES, type CatalogFilters, PRICE_BANDS, priceBand } f
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../domain/constants";
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
+import { PLANNED_PER_RUN } from "../../db/plan-per-run";
 import { keyedCache } from "../../lib/cache";
 import { ratingOf } from "./product.dto";
 import type { CatalogFacets, CatalogPage, FacetCount, ProductCardDto } from "../../../contracts/catalog";
@@ -159,7 +160,7 @@ export function facetSql(f: CatalogFilters): SQL {
     PRICE_BANDS.map((b, i) => sql`('band', ${b.id}::text, ${sql.raw(`c.b${i}`)})`),
     sql`, `,
   );
-  return sql`
+  return sql`${sql.raw(PLANNED_PER_RUN)}
     with p as materialized (
       select p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise, p.n,
         ${c.category} as m_category, ${c.type} as m_type, ${c.size} as m_size, ${c.color} as m_color, ${c.band} as m_band
@@ -189,7 +190,7 @@ export function facetSql(f: CatalogFilters): SQL {
 export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL {
   const where = allConditions(f);
   const offset = (f.page - 1) * pageSize;
-  return sql`
+  return sql`${sql.raw(PLANNED_PER_RUN)}
     select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
            p.category, p.sizes, p.colors, p.rating_sum, p.review_count
     from products p where ${where}
