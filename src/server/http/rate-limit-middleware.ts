@@ -42,24 +42,39 @@ async function parsedBody(c: Context<AppEnv>, schema: z.ZodType): Promise<{ ok: 
   }
 }
 
+type RuleOf = RateRule | ((config: Config) => RateRule);
+
 /**
  * Declares a limit on a route: counts the request against `rule` for its subject and answers 429
  * with the rule's message once the limit is passed, before the handler runs. A rule the operator
  * may tune is given as a function of the configuration.
  */
-export function rateLimit(ruleOrFromConfig: RateRule | ((config: Config) => RateRule), opts: RateLimitOptions = {}): MiddlewareHandler<AppEnv> {
-  const by = opts.by ?? byClientIp;
+export function rateLimit(rule: RuleOf, opts: RateLimitOptions = {}): MiddlewareHandler<AppEnv> {
+  return rateLimits([{ rule, by: opts.by }], opts);
+}
+
+/**
+ * Several limits on a route, each with its own subject, counted together (one statement for the
+ * fixed-window ones); the first rule passed, in the order given, answers the 429.
+ */
+export function rateLimits(
+  limits: readonly { rule: RuleOf; by?: RateSubject }[],
+  opts: Omit<RateLimitOptions, "by"> = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const rule = typeof ruleOrFromConfig === "function" ? ruleOrFromConfig(c.var.config) : ruleOrFromConfig;
     let body: unknown;
     if (opts.validBody) {
       const parsed = await parsedBody(c, opts.validBody);
       if (!parsed.ok) return next();
       body = parsed.data;
     }
-    const who = by(c, body);
-    if (who !== undefined) await c.var.services.rateLimiter.check(rule, who);
+    const hits = limits.flatMap(({ rule, by = byClientIp }) => {
+      const subject = by(c, body);
+      return subject === undefined ? [] : [{ rule: typeof rule === "function" ? rule(c.var.config) : rule, subject }];
+    });
+    const limiter = c.var.services.rateLimiter;
+    if (hits.length) await limiter.checkAll(hits);
     await next();
-    if (opts.resetOnSuccess && who !== undefined && c.res.ok) await c.var.services.rateLimiter.reset(rule, who);
+    if (opts.resetOnSuccess && c.res.ok) for (const h of hits) await limiter.reset(h.rule, h.subject);
   };
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { requireUser, tokenOf } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { byUser, rateLimit } from "../../http/rate-limit-middleware";
+import { byClientIp, byUser, rateLimits } from "../../http/rate-limit-middleware";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import { CancelOrderBody, PlaceOrderBody, QuoteBody, QuoteMethodBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
@@ -38,11 +38,17 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
   });
 }
 
-/** Counted only for a body that could make an order; a malformed one gets its 400 and costs nothing. */
-const orderLimits = [
-  rateLimit(ORDER_LIMITS.address, { validBody: PlaceOrderBody }),
-  rateLimit(ORDER_LIMITS.account, { by: byUser, validBody: PlaceOrderBody }),
-] as const;
+/**
+ * Counted only for a body that could make an order; a malformed one gets its 400 and costs
+ * nothing. Both counts are one statement; the address's limit answers first.
+ */
+const orderLimits = rateLimits(
+  [
+    { rule: ORDER_LIMITS.address, by: byClientIp },
+    { rule: ORDER_LIMITS.account, by: byUser },
+  ],
+  { validBody: PlaceOrderBody },
+);
 
 export function orderRoutes() {
   return (
@@ -62,16 +68,16 @@ export function orderRoutes() {
         const input = await jsonBody(c, QuoteBody);
         return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
       })
-      .post("/place", requireUser, ...orderLimits, async (c) => {
+      .post("/place", requireUser, orderLimits, async (c) => {
         const { order, replayed } = await place(c, "cod");
         return c.json({ success: true, message: "Order placed.", orderId: order.id, replayed });
       })
-      .post("/razorpay", requireUser, ...orderLimits, async (c) => {
+      .post("/razorpay", requireUser, orderLimits, async (c) => {
         const { order, replayed } = await place(c, "razorpay");
         const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
         return c.json({ success: true, order: providerOrder, orderId: order.id, replayed });
       })
-      .post("/stripe", requireUser, ...orderLimits, async (c) => {
+      .post("/stripe", requireUser, orderLimits, async (c) => {
         const { order, replayed } = await place(c, "stripe");
         const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
         return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
