@@ -121,62 +121,54 @@ export async function placeOrder(
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
       // A COD order is confirmed as it is placed, so it is written with its invoice number.
       const invoice = method === "cod" ? invoiceNumberTaken(tx, deps.invoicePrefix, now) : null;
-      // The order, its lines and (COD) its invoice number and the emptied cart: one statement, by
-      // CTEs beside the order's.
-      const placed = tx.$with("placed").as(
-        tx
-          .insert(orders)
-          .values({
-            id: orderId,
-            userId: user.id,
-            invoiceNumber: invoice?.number ?? null,
-            invoicedAt: invoice ? now : null,
-            paymentMethod: method,
-            subtotalPaise: priced.totals.subtotalPaise,
-            discountPaise: priced.totals.discountPaise,
-            deliveryFeePaise: priced.totals.deliveryFeePaise,
-            codFeePaise: priced.totals.codFeePaise,
-            amountPaise: priced.totals.totalPaise,
-            couponCode: priced.coupon?.ok ? priced.coupon.code : null,
-            address,
-            sharePurchase: req.sharePurchase ?? false,
-            holdExpiresAt,
-          })
-          .returning(),
-      );
+      // The order, its lines and (COD) its invoice number and the emptied cart: one statement, the
+      // order's insert with CTEs (its lines are checked against it as the statement ends).
       const lines = tx.$with("lines").as(
-        tx
-          .insert(orderItems)
-          .values(
-            priced.lines.map((l) => {
-              const gst = taxLine({ description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise }, intraState);
-              return {
-                orderId,
-                productId: l.productId,
-                name: l.name,
-                image: l.image,
-                category: l.category,
-                size: l.size,
-                color: l.color,
-                quantity: l.quantity,
-                unitPricePaise: l.unitPricePaise,
-                hsn: l.hsn,
-                netPaise: l.netPaise,
-                gstRate: gst.rate,
-                taxablePaise: gst.taxablePaise,
-                cgstPaise: gst.cgstPaise,
-                sgstPaise: gst.sgstPaise,
-                igstPaise: gst.igstPaise,
-              };
-            }),
-          )
-          .returning({ id: orderItems.id }),
+        tx.insert(orderItems).values(
+          priced.lines.map((l) => {
+            const gst = taxLine({ description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise }, intraState);
+            return {
+              orderId,
+              productId: l.productId,
+              name: l.name,
+              image: l.image,
+              category: l.category,
+              size: l.size,
+              color: l.color,
+              quantity: l.quantity,
+              unitPricePaise: l.unitPricePaise,
+              hsn: l.hsn,
+              netPaise: l.netPaise,
+              gstRate: gst.rate,
+              taxablePaise: gst.taxablePaise,
+              cgstPaise: gst.cgstPaise,
+              sgstPaise: gst.sgstPaise,
+              igstPaise: gst.igstPaise,
+            };
+          }),
+        ),
       );
       const cart = method === "cod" ? cartEmptying(tx, user.id) : [];
       const [order] = await tx
-        .with(...(invoice ? [invoice.taken] : []), placed, lines, ...cart)
-        .select()
-        .from(placed);
+        .with(...(invoice ? [invoice.taken] : []), lines, ...cart)
+        .insert(orders)
+        .values({
+          id: orderId,
+          userId: user.id,
+          invoiceNumber: invoice?.number ?? null,
+          invoicedAt: invoice ? now : null,
+          paymentMethod: method,
+          subtotalPaise: priced.totals.subtotalPaise,
+          discountPaise: priced.totals.discountPaise,
+          deliveryFeePaise: priced.totals.deliveryFeePaise,
+          codFeePaise: priced.totals.codFeePaise,
+          amountPaise: priced.totals.totalPaise,
+          couponCode: priced.coupon?.ok ? priced.coupon.code : null,
+          address,
+          sharePurchase: req.sharePurchase ?? false,
+          holdExpiresAt,
+        })
+        .returning();
       return { order: order!, lines: priced.lines };
     });
 
