@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financialYear } from "./invoice-number";
+import { financialYear, invoiceSeries } from "./invoice-number";
 
 describe("financial year", () => {
   it.each([
@@ -10,5 +10,9 @@ describe("financial year", () => {
     ["2099-12-31T00:00:00Z", "2099-00"],
   ])("%s -> %s", (instant, fy) => {
     expect(financialYear(new Date(instant))).toBe(fy);
+  });
+
+  it("names a year's series DH/2026-27/", () => {
+    expect(invoiceSeries("DH", "2026-27")).toBe("DH/2026-27/");
   });
 });

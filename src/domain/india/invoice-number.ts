@@ -4,3 +4,11 @@ export function financialYear(instant: Date): string {
   const year = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 }
+
+/** Digits of an invoice's number within its series: "DH/2026-27/000123". More when a year passes 999999. */
+export const INVOICE_SEQUENCE_DIGITS = 6;
+
+/** An invoice series, "DH/2026-27/": it restarts at 1 every financial year, with no gaps. */
+export function invoiceSeries(prefix: string, fy: string): string {
+  return `${prefix}/${fy}/`;
+}

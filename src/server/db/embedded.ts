@@ -13,10 +13,7 @@ import { wrapQueries } from "./pglite-queries";
  * and held for good. The files are read through the operating system's page cache anyway, so a
  * small pool costs a copy, not a disk read.
  */
-export const EMBEDDED_SETTINGS = {
-  shared_buffers: "16MB",
-  maintenance_work_mem: "16MB",
-} as const;
+export const EMBEDDED_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB" } as const;
 
 /**
  * Postgres, compiled to WebAssembly, runs on V8's baseline compiler only. V8's optimising tier

@@ -11,11 +11,11 @@ type QueryConfig = { text?: string; name?: string; values?: unknown[] };
 /**
  * On PostgreSQL, statements with parameters run as named prepared statements (decision 188):
  * each connection parses and analyses a text once and then binds and executes it, where an
- * unnamed statement is parsed, analysed and planned on every run. A statement marked
- * `PLANNED_PER_RUN` stays unnamed. Drizzle gives node-postgres a
+ * unnamed statement is parsed, analysed and planned on every run. Drizzle gives node-postgres a
  * query config without a name; every connection the pool opens names a config by its text (the
  * same name on every connection, for the same text). node-postgres keeps, per connection, the
- * texts it has parsed, so a name is parsed on a connection the first time it runs there.
+ * texts it has parsed, so a name is parsed on a connection the first time it runs there. A
+ * statement marked `PLANNED_PER_RUN` stays unnamed.
  */
 export function nameStatements(pool: Pool): void {
   const names = new Map<string, string>();

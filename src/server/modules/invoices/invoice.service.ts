@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { financialYear } from "../../../domain/india/invoice-number";
+import { financialYear, INVOICE_SEQUENCE_DIGITS, invoiceSeries } from "../../../domain/india/invoice-number";
 import { buildInvoice, type InvoiceDocument } from "../../../domain/india/invoice";
 import { hsnForCategory } from "../../../domain/india/gst";
 import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
@@ -32,7 +32,7 @@ export async function issueInvoiceNumber(tx: Db, orderId: string, prefix: string
  * counter row and lock as above), `number` an expression that reads it, e.g. "DH/2026-27/000123",
  * for a statement beside it. The statement that writes a COD order takes its number this way
  * (decision 189): the counter's row, which every COD placement waits for, stays locked only from
- * that statement to the commit. The series restarts at 1 every financial year, with no gaps.
+ * that statement to the commit.
  */
 export function invoiceNumberTaken(tx: Db | Tx, prefix: string, now: Date) {
   const fy = financialYear(now);
@@ -43,8 +43,10 @@ export function invoiceNumberTaken(tx: Db | Tx, prefix: string, now: Date) {
       .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
       .returning({ lastNumber: invoiceCounters.lastNumber }),
   );
+  // Padded as the domain pads it; `lpad` alone would cut a longer number.
   const n = taken.lastNumber;
-  const number = sql<string>`(select ${`${prefix}/${fy}/`}::text || case when ${n} < 1000000 then lpad(${n}::text, 6, '0') else ${n}::text end from ${taken})`;
+  const digits = sql.raw(String(INVOICE_SEQUENCE_DIGITS));
+  const number = sql<string>`(select ${invoiceSeries(prefix, fy)}::text || lpad(${n}::text, greatest(${digits}, length(${n}::text)), '0') from ${taken})`;
   return { taken, number };
 }
 
