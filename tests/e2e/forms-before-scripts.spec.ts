@@ -110,13 +110,19 @@ test("a card the keyboard reached before the page's scripts ran shows its second
   await expect(card).toBeFocused();
 });
 
-test("questions sent before the page's scripts run are each answered as they were sent, once", async ({ page }) => {
+/** The chat with its scripts held back: an empty question sent, then a real one typed. */
+async function chatBeforeScripts(page: import("@playwright/test").Page) {
   const release = await holdScripts(page);
   await page.goto("/chat", { waitUntil: "domcontentloaded" });
   const input = page.getByLabel("Your question");
   const log = page.getByRole("log", { name: "Conversation" });
   await input.press("Enter");
   await input.fill("how long does delivery take");
+  return { release, input, log };
+}
+
+test("questions sent before the page's scripts run are each answered as they were sent, once", async ({ page }) => {
+  const { release, input, log } = await chatBeforeScripts(page);
   await input.press("Enter");
   await input.fill("coupon");
   expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
@@ -129,6 +135,24 @@ test("questions sent before the page's scripts run are each answered as they wer
   await input.press("Enter");
   await expect(log.locator("li")).toHaveCount(5);
   await expect(input).toHaveValue("");
+});
+
+test("a question sent while the early ones are still being given is answered after them", async ({ page }) => {
+  const { release, input, log } = await chatBeforeScripts(page);
+  // Enter is pressed again the moment the page is hydrated, while the empty question and the
+  // draft typed after it are still being given to React, one task each.
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    new MutationObserver((_, observer) => {
+      if (!root.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      (document.getElementById("chat-input") as HTMLInputElement).form!.requestSubmit();
+    }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  release();
+  await expect(log.locator("li").nth(2)).toContainText("3–7 business days");
+  await expect(input).toHaveValue("");
+  await expect(log.locator("li")).toHaveCount(3);
 });
 
 test("filters applied before the page's scripts run are applied as chosen, a price band among them", async ({ page }) => {
