@@ -83,4 +83,11 @@ export interface PageContext {
    * before the page's scripts ran (a route `action`) does what the browser would have done.
    */
   callApi(path: string, init: RequestInit): Promise<Response>;
+  /** Where the server entry leaves the page it rendered as text, for the server to read without decoding the body. */
+  document: RenderedDocument;
+}
+
+/** The page the server entry rendered: the response it answered with, and that response's whole text. */
+export interface RenderedDocument {
+  page?: { response: Response; html: string };
 }

@@ -169,6 +169,7 @@ export function createApp(deps: AppDeps) {
           ...pageContext,
           requestId: c.get("requestId"),
           callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
+          document: {},
         });
       return pageCache ? pageCache.serve(c.req.raw, renderPage) : renderPage(c.req.raw).then((res) => compressHtml(c.req.raw, res));
     });

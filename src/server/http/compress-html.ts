@@ -2,6 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
+import { bodyOf, hasBody, wholeBody } from "./whole-body";
 
 /** Pages smaller than this go as they are: compressing them saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -29,18 +30,19 @@ const gzipWhole = promisify(gzip);
 export async function compressHtml(req: Request, res: Response): Promise<Response> {
   const type = res.headers.get("content-type") ?? "";
   const length = Number(res.headers.get("content-length") ?? Number.POSITIVE_INFINITY);
-  if (!res.body || !COMPRESSIBLE.test(type) || res.headers.has("content-encoding") || length < MIN_BYTES) return res;
+  if (!hasBody(res) || !COMPRESSIBLE.test(type) || res.headers.has("content-encoding") || length < MIN_BYTES) return res;
   const accept = req.headers.get("accept-encoding") ?? "";
   const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
   if (!encoding) return res;
   const headers = new Headers(res.headers);
   headers.set("content-encoding", encoding);
   headers.append("vary", "accept-encoding");
-  if (Number.isFinite(length)) {
-    const whole = Buffer.from(await res.arrayBuffer());
+  if (bodyOf(res) || Number.isFinite(length)) {
+    const whole = await wholeBody(res);
     const body = encoding === "br" ? await brotliWhole(whole, { params: BROTLI_PAGE }) : await gzipWhole(whole, { level: GZIP_LEVEL });
     headers.set("content-length", String(body.length));
-    return new Response(body, { status: res.status, statusText: res.statusText, headers });
+    // No status text: Node writes the status's own reason phrase, and asking for it would build a full response.
+    return new Response(body, { status: res.status, headers });
   }
   const compressor =
     encoding === "br"

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { type CachedBody, compressBody, serveCached, storedBytes } from "./cached-body";
 import { compressHtml } from "./compress-html";
 import type { Stored } from "./stored-first";
+import { hasBody, wholeBody } from "./whole-body";
 
 /**
  * Server-rendered pages are the same for every visitor (the shopper's session lives in the
@@ -87,7 +88,7 @@ export const isAnonymous = (request: Request): boolean =>
 
 /** Whether a rendered response is the same for everyone and may be kept. */
 function mayKeep(res: Response): boolean {
-  if (res.status !== 200 || !res.body) return false;
+  if (res.status !== 200 || !hasBody(res)) return false;
   if (!PAGE_TYPES.test(res.headers.get("content-type") ?? "") || res.headers.has("content-encoding")) return false;
   if (res.headers.has("set-cookie")) return false;
   return !/\b(private|no-store)\b/.test(res.headers.get("cache-control") ?? "");
@@ -122,7 +123,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const res = await render(request);
     if (!mayKeep(res)) return { response: res };
     const type = res.headers.get("content-type") ?? "text/html; charset=utf-8";
-    const body = await compressBody(Buffer.from(await res.arrayBuffer()), type);
+    const body = await compressBody(await wholeBody(res), type);
     const headers = [...res.headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()));
     const page = { body, headers };
     if (started === generation) lru.set(key, page);

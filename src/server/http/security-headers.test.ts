@@ -1,8 +1,10 @@
+import { brotliDecompressSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../tests/support/test-store";
 import { testConfig } from "../config";
+import { compressHtml } from "./compress-html";
 import { contentSecurityPolicy, inlineScriptHashes, pageWithScriptHashes, securityHeaders } from "./security-headers";
 import type { AppEnv } from "./types";
 
@@ -118,5 +120,19 @@ describe("a rendered page's policy", () => {
     expect(await res.text()).toBe(page);
     const scripts = directive(res.headers.get("content-security-policy") ?? "", "script-src");
     expect(scripts).toBe(`script-src 'self' 'sha256-${sha('{"@type":"Product"}')}' 'sha256-${sha(context)}' 'sha256-${sha(loader)}'`);
+  });
+
+  it("is made from the page's text when the renderer hands it over, compressed from the same bytes", async () => {
+    // The body is not what the renderer handed over: only the text given is read.
+    const rendered = new Response("not the page", { headers: { "content-type": "text/html; charset=utf-8" } });
+    // Past the size below which pages are sent as they are.
+    const prices = "<p>₹1,299</p>".repeat(100);
+    const res = await pageWithScriptHashes(rendered, testConfig(), (html) => html.replace("<body>", `<body>${prices}`), page);
+    const sent = page.replace("<body>", `<body>${prices}`);
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(sent)));
+    expect(directive(res.headers.get("content-security-policy") ?? "", "script-src")).toContain(`'sha256-${sha(loader)}'`);
+    const compressed = await compressHtml(new Request("http://store/", { headers: { "accept-encoding": "br" } }), res);
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString("utf8")).toBe(sent);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config";
 import type { AppEnv } from "./types";
+import { responseWithBody } from "./whole-body";
 
 const RAZORPAY_API = "https://api.razorpay.com";
 const RAZORPAY_LOGS = "https://lumberjack.razorpay.com";
@@ -74,17 +75,24 @@ export function inlineScriptHashes(html: string): string[] {
  * A server-rendered page with its CSP: the page is read whole, its inline scripts (React Router's
  * hydration context and module loader, React's streamed boundaries) are hashed, and the policy
  * travels in the response's headers, so a cache that keeps the response keeps the matching policy.
- * `rewrite` changes the page first (its stylesheets written inline, decision 150).
+ * `rewrite` changes the page first (its stylesheets written inline, decision 150). `text` is the
+ * page's text when the renderer handed it over as such: the body is then not read back (decision 190).
  */
-export async function pageWithScriptHashes(res: Response, config: Config, rewrite: (html: string) => string = (html) => html): Promise<Response> {
+export async function pageWithScriptHashes(
+  res: Response,
+  config: Config,
+  rewrite: (html: string) => string = (html) => html,
+  text?: string,
+): Promise<Response> {
   const type = res.headers.get("content-type") ?? "";
-  if (!res.body || !type.startsWith("text/html") || res.headers.has("content-encoding")) return res;
-  const html = rewrite(await res.text());
+  if ((text === undefined && !res.body) || !type.startsWith("text/html") || res.headers.has("content-encoding")) return res;
+  const html = rewrite(text ?? (await res.text()));
+  const body = Buffer.from(html);
   const headers = new Headers(res.headers);
   headers.set("content-security-policy", contentSecurityPolicy(config, inlineScriptHashes(html)));
   // The page is whole: its length goes with it (and lets it be compressed in one call).
-  headers.set("content-length", String(Buffer.byteLength(html)));
-  return new Response(html, { status: res.status, statusText: res.statusText, headers });
+  headers.set("content-length", String(body.length));
+  return responseWithBody(body, { status: res.status, headers });
 }
 
 /**

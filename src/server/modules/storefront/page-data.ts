@@ -48,6 +48,6 @@ export function createPageData(services: Services): PageData {
 }
 
 /** Everything but the request id, built once per process. */
-export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi"> {
+export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi" | "document"> {
   return { pages: createPageData(services), config: publicConfig(config), devMailbox: config.devMailbox };
 }

@@ -1,0 +1,61 @@
+// The server's entry: renders a page to one string. The page is read whole before it is sent (its
+// scripts are hashed for its CSP, decision 120), so nothing is streamed: React's string build (the
+// `bun` one, the same renderer writing text instead of UTF-8 chunks) hands over its markup as text,
+// which the server rewrites and encodes once (decision 190).
+import { renderToPipeableStream } from "react-dom/server.bun";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> | Response {
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  return new Promise((resolve, reject) => {
+    const parts: string[] = [];
+    let shellRendered = false;
+    // Past the data's own time limit, what is still waiting is rendered as its fallback.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    // What React writes to: a destination that keeps each piece of text.
+    const destination = {
+      write(chunk: string) {
+        parts.push(chunk);
+        return true;
+      },
+      end() {
+        clearTimeout(timeout);
+        const html = parts.join("");
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        const response = new Response(html, { status, headers });
+        loadContext.document.page = { response, html };
+        resolve(response);
+      },
+      destroy(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      on: () => destination,
+    };
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        pipe(destination as unknown as NodeJS.WritableStream);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        // An error in the shell rejects and is logged by React Router; one in a part that waited is logged here.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
