@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 // its own so that none of its imports runs first (src/server/entry.ts).
 fs.rmSync(path.join(root, "build/server/store"), { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(root, "src/server/entry.ts") },
+  entryPoints: { main: path.join(root, "src/server/entry.ts"), "render-worker": path.join(root, "src/server/render/render-worker.ts") },
   outdir: path.join(root, "build/server"),
   chunkNames: "store/[name]-[hash]",
   splitting: true,

@@ -1,9 +1,4 @@
-import { pathToFileURL } from "node:url";
 import fs from "node:fs";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createStylesheetInliner } from "./http/inline-styles";
-import { scriptsAfterThePicture } from "./http/scripts-after-the-picture";
-import { pageWithScriptHashes } from "./http/security-headers";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -12,6 +7,9 @@ import type { Logger } from "./http/logger";
 import { createStaticFiles } from "./http/static-files";
 import { PAGE_TTL_MS, createPageCache } from "./http/page-cache";
 import { clientBuildDir, demoArtDir, serverBuildFile } from "./paths";
+import { type PageRenderer, createPageRenderer, loadWebBuild } from "./render/page-renderer";
+import { createRenderThreads, defaultRenderThreads } from "./render/render-threads";
+import { publicConfig } from "./modules/storefront/page-data";
 import { createServices } from "./services";
 
 export class StartupError extends Error {}
@@ -46,21 +44,24 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   return database;
 }
 
-async function loadWebBuild(): Promise<ServerBuild> {
-  if (!fs.existsSync(serverBuildFile)) throw new StartupError("The web build is missing: run `npm run build` first.");
-  return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+function startRenderer(config: Config, logger: Logger): Promise<PageRenderer> {
+  if (!fs.existsSync(serverBuildFile)) return Promise.reject(new StartupError("The web build is missing: run `npm run build` first."));
+  const count = config.renderThreads ?? defaultRenderThreads(config);
+  if (count === 0) return loadWebBuild().then((build) => createPageRenderer(build, config));
+  const threads = createRenderThreads({ count, data: { config, publicConfig: publicConfig(config), devMailbox: config.devMailbox }, logger });
+  return threads.ready.then(() => threads.render);
 }
 
 /** Everything the running store needs: database, services, static files and server rendering. */
 export async function bootStore(config: Config, logger: Logger) {
-  // The web build's modules are read while the database starts (decision 155).
-  const webBuild = loadWebBuild();
-  webBuild.catch(() => {});
+  // The web build's modules are read, in the render threads or here, while the database starts (decision 155).
+  // A database that cannot be used is reported before a missing web build, as it always was.
+  const renderer = startRenderer(config, logger);
+  renderer.catch(() => {});
   const database = await prepareDatabase(config, logger);
   const services = createServices({ database, config, logger });
   await services.listening;
-  const handle = createRequestHandler(await webBuild, "production");
-  const inlineStylesheets = createStylesheetInliner(clientBuildDir);
+  const render = await renderer;
   const staticFiles = createStaticFiles([
     {
       prefix: "/",
@@ -77,8 +78,7 @@ export async function bootStore(config: Config, logger: Logger) {
     services,
     logger,
     staticFiles,
-    render: async (request, context) =>
-      pageWithScriptHashes(await handle(request, { ...context }), config, (html) => scriptsAfterThePicture(inlineStylesheets(html))),
+    render,
     pageCache,
   });
   return { app, database, services, pageCache };

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  RENDER_THREADS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(16).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
   ORDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
@@ -127,6 +128,8 @@ export type Config = {
   seedDemo: boolean;
   /** Memory cap of the anonymous page cache in MB; 0 turns it off. */
   pageCacheMb: number;
+  /** Worker threads that render pages; unset, the store chooses by its database (decision 191). */
+  renderThreads?: number;
   /** PostgreSQL connections per process, and how long a request waits for one before a 503. */
   databasePool: { size: number; waitMs: number };
   /** Order placements that may wait their turn per process; beyond it a placement is answered 503. */
@@ -202,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",
     seedDemo: e.SEED_DEMO,
     pageCacheMb: e.PAGE_CACHE_MB,
+    renderThreads: e.RENDER_THREADS,
     databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
     orderQueueMax: e.ORDER_QUEUE_MAX,
     store: {

@@ -23,6 +23,7 @@ describe("bad configuration stops the store with one line naming the variable", 
   it.each([
     ["PORT=abc", { PORT: "abc" }, /^dhaaga: Invalid configuration: PORT: /],
     ["LOG_LEVEL=loud", { LOG_LEVEL: "loud" }, /^dhaaga: Invalid configuration: LOG_LEVEL: /],
+    ["RENDER_THREADS=many", { RENDER_THREADS: "many" }, /^dhaaga: Invalid configuration: RENDER_THREADS: /],
     ["DATABASE_URL=mysql://…", { DATABASE_URL: "mysql://x@127.0.0.1/db" }, /^dhaaga: Invalid configuration: DATABASE_URL: /],
     [
       "an unreachable DATABASE_URL",

@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { INVALID_LOGIN } from "../../src/contracts/users";
 import { PROCESS_PORT } from "./support/ports";
 
 /** The built store as an operator runs it: its own port and data folder, signals, restarts. */
@@ -16,9 +17,9 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-async function startStore(dataDir: string): Promise<Running> {
+async function startStore(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", PUBLIC_URL: base },
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", PUBLIC_URL: base, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -91,6 +92,85 @@ test("the embedded store keeps its data across a restart, finishes in-flight req
     expect((await login.json()).success).toBe(true);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * What a visitor gets for each kind of request a page answers: documents (one compressed), a 404,
+ * HEAD, a form posted without scripts, a client navigation's data. Pages that show something
+ * random (a product's related products) are left out.
+ */
+async function pageAnswers() {
+  const asked: [string, RequestInit][] = [
+    ["/collection?category=Hoodies&sort=low-high", {}],
+    ["/men", { headers: { "accept-encoding": "br" } }],
+    ["/about", {}],
+    ["/product/no-such-tee", {}],
+    ["/collection", { method: "HEAD" }],
+    ["/login", { method: "POST", body: new URLSearchParams({ email: "nobody@example.in", password: "not-the-password" }) }],
+    ["/collection.data?category=Hoodies", {}],
+  ];
+  const answers = [];
+  for (const [pathname, init] of asked) {
+    const res = await fetch(`${base}${pathname}`, init);
+    answers.push({
+      pathname,
+      status: res.status,
+      type: res.headers.get("content-type"),
+      policy: res.headers.get("content-security-policy"),
+      body: await res.text(),
+    });
+  }
+  return answers;
+}
+
+test("pages rendered in render threads are the pages the main thread renders", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-threads-"));
+  try {
+    const answers = [];
+    for (const threads of ["0", "2"]) {
+      const store = await startStore(dataDir, { RENDER_THREADS: threads, PAGE_CACHE_MB: "0" });
+      answers.push(await pageAnswers());
+      store.child.kill("SIGTERM");
+      expect(await store.exited).toBe(0);
+    }
+    const [mainThread, renderThreads] = answers;
+    expect(mainThread!.map((a) => a.status)).toEqual([200, 200, 200, 404, 200, 200, 200]);
+    expect(mainThread![5]!.body).toContain(INVALID_LOGIN);
+    expect(renderThreads).toEqual(mainThread);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Client navigations' data asked for and left as soon as the answer starts, as a reload or a new click leaves them. */
+async function leftNavigations(count: number) {
+  const paths = ["/collection.data", "/men.data", "/_root.data", "/about.data", "/cart.data"];
+  const leaveOne = (pathname: string) =>
+    new Promise<void>((resolve) => {
+      const req = http.get(`${base}${pathname}`, (res) => {
+        res.destroy();
+        resolve();
+      });
+      req.on("error", () => resolve());
+    });
+  for (let sent = 0; sent < count; sent += 20) await Promise.all(paths.flatMap((p) => [p, p, p, p]).map(leaveOne));
+}
+
+test("a client navigation left mid-answer does not stop a store rendering in threads", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-left-"));
+  try {
+    const store = await startStore(dataDir, { RENDER_THREADS: "1", PAGE_CACHE_MB: "0" });
+    await leftNavigations(600);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const data = await fetch(`${base}/collection.data?category=Hoodies`);
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("Hoodies");
+    store.child.kill("SIGTERM");
+    expect(await store.exited).toBe(0);
+    expect(store.output()).not.toContain("ERR_INVALID_STATE");
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,28 @@
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageContext } from "../../contracts/pages";
+import type { Config } from "../config";
+import { createStylesheetInliner } from "../http/inline-styles";
+import { scriptsAfterThePicture } from "../http/scripts-after-the-picture";
+import { pageWithScriptHashes } from "../http/security-headers";
+import { clientBuildDir, serverBuildFile } from "../paths";
+
+/** React Router's server build; the store checks that it is there before it starts. */
+export async function loadWebBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+}
+
+/** Renders a page the way every page is served: React Router's answer, rewritten, with its scripts hashed for its CSP. */
+export type PageRenderer = (request: Request, context: PageContext) => Promise<Response>;
+
+/** The one way a page is rendered, on the main thread or in a render thread. */
+export function createPageRenderer(webBuild: ServerBuild, config: Config): PageRenderer {
+  const handle = createRequestHandler(webBuild, "production");
+  const inlineStylesheets = createStylesheetInliner(clientBuildDir);
+  return async (request, context) => {
+    const res = await handle(request, { ...context });
+    const rendered = context.document.page;
+    const text = rendered?.response === res ? rendered.html : undefined;
+    return pageWithScriptHashes(res, config, (html) => scriptsAfterThePicture(inlineStylesheets(html)), text);
+  };
+}

@@ -1,0 +1,180 @@
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { PageContext, PublicConfig } from "../../contracts/pages";
+import type { Config } from "../config";
+import type { Logger } from "../http/logger";
+import { responseWithBody } from "../http/whole-body";
+import { buildDir } from "../paths";
+import type { PageRenderer } from "./page-renderer";
+import { type ApiAnswer, type FromThread, requestData, type ToThread } from "./thread-messages";
+
+/** What a render thread is started with: plain data, the same for every page. */
+export interface RenderThreadData {
+  config: Config;
+  publicConfig: PublicConfig;
+  devMailbox: boolean;
+}
+
+export const renderWorkerFile = path.join(buildDir, "server", "render-worker.js");
+
+/** Threads run the built worker: a store run from its sources (development, tests) renders on its own thread. */
+const runningFromBuild = fileURLToPath(import.meta.url).startsWith(buildDir + path.sep);
+
+/**
+ * Render threads by default: on the embedded database, the store is one process, so it renders on
+ * the machine's other cores; on PostgreSQL the store grows by processes behind the load balancer,
+ * each as lean as it can be (decision 191).
+ */
+export function defaultRenderThreads(config: Pick<Config, "databaseUrl">): number {
+  if (config.databaseUrl || !runningFromBuild) return 0;
+  return Math.max(0, Math.min(2, os.availableParallelism() - 1));
+}
+
+interface InFlight {
+  context: PageContext;
+  resolve(res: Response): void;
+  reject(error: Error): void;
+  /** Set once the answer's head has come and its body is streamed. */
+  stream?: ReadableStreamDefaultController<Uint8Array>;
+}
+
+interface Thread {
+  worker: Worker;
+  ready: Promise<void>;
+  inFlight: Map<number, InFlight>;
+}
+
+/**
+ * A render thread's heap. Its young generation is the main thread's (`--max-semi-space-size=4` in
+ * `npm start`). Its old generation holds some 30 MB that lasts (React, the web build) and what
+ * the pages in hand hold; uncapped, V8 let it grow past 100 MB before collecting, under a steady
+ * load of pages. Capped, the store stays under 300 MB (decision 191).
+ */
+const HEAP_LIMITS = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 128 };
+
+/**
+ * Pages rendered in worker threads (decision 191). A page is given to the thread with the fewest
+ * pages in hand; its loaders' questions (PageData, the store's API) come back here, where the
+ * database is, and its answer comes back as the main thread's renderer would give it.
+ */
+export function createRenderThreads(opts: { count: number; data: RenderThreadData; logger: Logger }) {
+  const threads: Thread[] = [];
+  let lastId = 0;
+
+  function start(): Thread {
+    const worker = new Worker(renderWorkerFile, { workerData: opts.data, resourceLimits: HEAP_LIMITS });
+    worker.unref();
+    const inFlight = new Map<number, InFlight>();
+    let started = false;
+    let markReady!: () => void;
+    let markFailed!: (error: Error) => void;
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      markFailed = reject;
+    });
+    // The first threads' start is awaited by the store's; a replacement's failure is logged below.
+    ready.catch(() => {});
+    const thread: Thread = { worker, inFlight, ready };
+    const answer = (call: number, work: () => Promise<unknown>) =>
+      work().then(
+        (value) => worker.postMessage({ t: "reply", call, ok: true, value } satisfies ToThread),
+        (err) => worker.postMessage({ t: "reply", call, ok: false, message: err instanceof Error ? err.message : String(err) } satisfies ToThread),
+      );
+    // As in the thread: each message in a task of its own, so that a busy port does not hold off timers.
+    worker.on("message", (message: FromThread) => setImmediate(take, message));
+    function take(message: FromThread) {
+      if (message.t === "ready") {
+        started = true;
+        return markReady();
+      }
+      const page = inFlight.get(message.id);
+      if (page) onMessage(message, page, answer);
+    }
+    worker.on("error", (err) => {
+      opts.logger.error("render thread failed", { error: String(err) });
+      markFailed(err);
+    });
+    worker.on("exit", (code) => {
+      const error = new Error(`render thread stopped (exit code ${code})`);
+      for (const page of inFlight.values()) failPage(page, error);
+      inFlight.clear();
+      const at = threads.indexOf(thread);
+      if (at >= 0) threads.splice(at, 1);
+      // A thread that stopped after starting is replaced; its pages failed, the next go to the
+      // others meanwhile. One that could not start is not tried again.
+      if (started) threads.push(start());
+    });
+
+    function onMessage(message: Exclude<FromThread, { t: "ready" }>, page: InFlight, reply: typeof answer) {
+      switch (message.t) {
+        case "pages": {
+          const method = page.context.pages[message.name] as (...args: unknown[]) => Promise<unknown>;
+          reply(message.call, () => method(...message.args));
+          return;
+        }
+        case "api":
+          reply(message.call, async (): Promise<ApiAnswer> => {
+            const { url, method, headers, body } = message.request;
+            const res = await page.context.callApi(url, { method, headers, body });
+            return { status: res.status, headers: [...res.headers], body: res.body ? await res.arrayBuffer() : null };
+          });
+          return;
+        case "head": {
+          const init = { status: message.head.status, headers: new Headers(message.head.headers) };
+          if (message.whole === "streamed") {
+            const body = new ReadableStream<Uint8Array>({
+              start(controller) {
+                page.stream = controller;
+              },
+              // The browser went away mid-answer: what the thread still sends is dropped.
+              cancel() {
+                page.stream = undefined;
+              },
+            });
+            page.resolve(new Response(body, init));
+            return;
+          }
+          inFlight.delete(message.id);
+          page.resolve(message.whole ? responseWithBody(Buffer.from(message.whole), init) : new Response(null, init));
+          return;
+        }
+        case "chunk":
+          page.stream?.enqueue(message.data);
+          return;
+        case "end":
+          inFlight.delete(message.id);
+          page.stream?.close();
+          return;
+        case "failed":
+          inFlight.delete(message.id);
+          failPage(page, Object.assign(new Error(message.message), { stack: message.stack }));
+      }
+    }
+    return thread;
+  }
+
+  for (let i = 0; i < opts.count; i++) threads.push(start());
+
+  const render: PageRenderer = async (request, context) => {
+    const data = await requestData(request);
+    const thread = threads.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
+    const id = ++lastId;
+    return new Promise<Response>((resolve, reject) => {
+      thread.inFlight.set(id, { context, resolve, reject });
+      thread.worker.postMessage({ t: "render", id, request: data, requestId: context.requestId } satisfies ToThread, data.body ? [data.body] : []);
+    });
+  };
+
+  return {
+    render,
+    /** Resolves once every thread has its renderer. */
+    ready: Promise.all(threads.map((t) => t.ready)).then(() => undefined),
+  };
+}
+
+function failPage(page: InFlight, error: Error) {
+  if (page.stream) page.stream.error(error);
+  else page.reject(error);
+}
