@@ -54,8 +54,9 @@ function stats(samples: number[]) {
 /**
  * The collection's query (page of cards + total + facet counts) on a fresh database (in-memory
  * PGlite, or a scratch database on serverUrl): "cold" is a new search each time (nothing kept in
- * the process), "warm" is a shopper paging or re-sorting within the same filters. Without a
- * search text both count the facets from catalog_facet_counts (decision 160).
+ * the process), "warm" is a shopper paging or re-sorting within the same filters, each page read
+ * once and then kept until the catalog changes (decision 192). Without a search text a page read
+ * counts the facets from catalog_facet_counts (decision 160).
  */
 export async function benchCatalogQuery(n: number, runs: number, opts: { filters?: CatalogFilters; serverUrl?: string } = {}) {
   const filters = opts.filters ?? BENCH_FILTERS;

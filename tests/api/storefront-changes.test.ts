@@ -28,13 +28,20 @@ async function secondStore(first: TestStore) {
     return new Response(`<!DOCTYPE html><p>Price ₹${product?.price}</p>`, { headers: { "content-type": "text/html; charset=utf-8" } });
   };
   const app = createApp({ config: first.config, database, services, logger, render, pageCache });
+  // What the test hears, on a connection of its own; and how many changes the store itself was told of.
   const heard: string[] = [];
-  await database.listen(STOREFRONT_CHANNEL, (payload) => heard.push(payload));
+  const counts = { heard: 0, changes: 0 };
+  await database.listen(STOREFRONT_CHANNEL, (payload) => {
+    heard.push(payload);
+    counts.heard++;
+  });
+  services.storefrontChanges.onChange(() => counts.changes++);
   return {
     app,
     services,
     pageCache,
     heard,
+    counts,
     page: async (path: string) => (await app.request(path)).text(),
     close: async () => {
       if (url) await database.close();
@@ -70,11 +77,16 @@ describe("a change shows on every store process", () => {
     await first?.close();
   });
 
-  /** Everything the other process heard up to now: a marker sent last arrives after all of it. */
+  /**
+   * Everything the other process heard up to now: a marker sent last arrives after all of it. On
+   * PostgreSQL the store listens on a connection of its own, so the marker is awaited there too:
+   * a notice still on its way to the store would empty its caches in the middle of the next test.
+   */
   async function heardSoFar(): Promise<string[]> {
     const marker = `marker-${Math.random()}`;
     await first.db.execute(sql`select pg_notify(${STOREFRONT_CHANNEL}, ${marker})`);
     await within(2000, () => second.heard.includes(marker));
+    await within(2000, () => second.counts.changes >= second.counts.heard);
     return second.heard.splice(0).filter((p) => p !== marker);
   }
   // Each test hears only its own changes, whatever ran before it.
@@ -94,6 +106,22 @@ describe("a change shows on every store process", () => {
     await first.db.execute(sql`update products set price_paise = 123400 where id = ${product.id}`);
     await within(2000, async () => (await list()) === 1234);
     expect(await second.page(`/product/${product.slug}`)).toContain("₹1234");
+  });
+
+  it("a new price written on one process shows in the other's collection, on the card and in the band counts, within 2 seconds", async () => {
+    type Page = { total: number; products: { _id: string; price: number }[] };
+    const search = async (query: string) => (await (await second.app.request(`/api/product/search?${query}`)).json()) as Page;
+    const [{ name }] = ((await first.db.execute(sql`select name from products where id = ${product.id}`)) as unknown as { rows: { name: string }[] })
+      .rows;
+    const byName = `q=${encodeURIComponent(name!)}`;
+    const priceNow = async () => (await search(byName)).products.find((p) => p._id === product.id)?.price;
+    const before = (await priceNow())!;
+    // A band the product is not in now, and a price inside it.
+    const [band, price] = before >= 1099 && before < 1499 ? ["399-799", 599] : ["1099-1499", 1345];
+    const inBand = (await search(`band=${band}`)).total;
+    await first.db.execute(sql`update products set price_paise = ${price * 100} where id = ${product.id}`);
+    await within(2000, async () => (await priceNow()) === price);
+    expect((await search(`band=${band}`)).total).toBe(inBand + 1);
   });
 
   it("a review posted on one process empties the other's page cache", async () => {

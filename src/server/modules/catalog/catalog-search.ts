@@ -267,15 +267,17 @@ interface Counted {
   total: number;
 }
 
+/** What decides which products match: every filter but the sort and the page. */
+const matchKey = (f: CatalogFilters) => [f.categories, f.types, f.sizes, f.colors, f.band, f.priceMin, f.priceMax, f.search.trim(), f.audience ?? ""];
+
 /**
  * A search text's facet counts and total read every product whose name matches (no kept count
  * knows names), so they are kept per filter set: fresh ones are used,
  * stale ones are shown while one background count replaces them, and shoppers asking for the
- * same uncounted filters at once share one count. The page of cards is always read fresh.
+ * same uncounted filters at once share one count.
  */
 function createFacetCache(count: (f: CatalogFilters) => Promise<Counted>) {
-  const keyOf = (f: CatalogFilters) =>
-    JSON.stringify([f.categories, f.types, f.sizes, f.colors, f.band, f.priceMin, f.priceMax, f.search.trim(), f.audience ?? ""]);
+  const keyOf = (f: CatalogFilters) => JSON.stringify(matchKey(f));
   const cache = keyedCache<string, Counted, CatalogFilters>({
     ttlMs: FACETS_FRESH_MS,
     staleMs: FACETS_STALE_MS,
@@ -288,12 +290,36 @@ function createFacetCache(count: (f: CatalogFilters) => Promise<Counted>) {
   };
 }
 
+/** How long a page read here may show, at most, when another process's change notice is lost. */
+const SEARCH_PAGES_TTL_MS = 5_000;
+const SEARCH_PAGES_KEPT = 200;
+
+/**
+ * The pages of cards and counts shoppers ask for, kept per filter set, sort, page and page size
+ * until the catalog changes (decision 192). Every write that changes a card or a count (products,
+ * their stock crossing zero, reviews) empties it, on this process at once and on the others by
+ * the database's notice; a read overtaken by a change is not kept. Callers share the page: it is
+ * never changed in place.
+ */
+function createSearchPageCache(read: (f: CatalogFilters, pageSize: number) => Promise<CatalogPage>) {
+  const keyOf = (f: CatalogFilters, pageSize: number) => JSON.stringify([...matchKey(f), f.sort, f.page, pageSize]);
+  const cache = keyedCache<string, CatalogPage, { f: CatalogFilters; pageSize: number }>({
+    ttlMs: SEARCH_PAGES_TTL_MS,
+    max: SEARCH_PAGES_KEPT,
+    load: (_key, { f, pageSize }) => read(f, pageSize),
+  });
+  return {
+    get: (f: CatalogFilters, pageSize: number) => cache.get(keyOf(f, pageSize), { f, pageSize }),
+    invalidate: () => cache.invalidate(),
+  };
+}
+
 export function createCatalogSearch(db: Db) {
   const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
   const countFacets = async (f: CatalogFilters) => toFacets(rowsOf<Row>(await db.execute(facetSql(f))));
   const facetCache = createFacetCache(countFacets);
   // Without a search text the counts come from catalog_facet_counts, a few hundred rows kept
-  // exact by the database: counted every time, they are never stale, whoever wrote last.
+  // exact by the database: counted whenever a page is read, they are as fresh as its cards.
   const facetsOf = (f: CatalogFilters) => (f.search.trim() ? facetCache.get(f) : countFacets(f));
 
   /** The ids of every matching product in order; no paging. The case table compares these. */
@@ -303,17 +329,23 @@ export function createCatalogSearch(db: Db) {
     return rowsOf<{ id: string }>(res).map((r) => r.id);
   }
 
-  /** One page of cards with the total and facet counts. */
-  async function search(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): Promise<CatalogPage> {
+  async function readPage(f: CatalogFilters, pageSize: number): Promise<CatalogPage> {
     const [cards, { facets, total }] = await Promise.all([db.execute(cardPageSql(f, pageSize)), facetsOf(f)]);
     return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
   }
+  const pages = createSearchPageCache(readPage);
+
+  /** One page of cards with the total and facet counts, as read since the catalog last changed. */
+  const search = (f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): Promise<CatalogPage> => pages.get(f, pageSize);
 
   return {
     search,
     matchingIds,
-    /** Call after products, prices, sizes or colours change: counts are taken again on the next search. */
-    invalidate: () => facetCache.invalidate(),
+    /** Call after products, prices, sizes, colours or reviews change: pages and counts are read again on the next search. */
+    invalidate() {
+      pages.invalidate();
+      facetCache.invalidate();
+    },
   };
 }
 

@@ -4,12 +4,14 @@ import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
 import { type CachedBody, compressBody } from "../../http/cached-body";
-import { valueCache } from "../../lib/cache";
+import { keyedCache, valueCache } from "../../lib/cache";
 import { groupBy } from "../../lib/group-by";
 import { type ProductDto, toProductDto } from "./product.dto";
 
 /** How long another process's catalog change may take to show here, behind a load balancer. */
 const LIST_TTL_MS = 5_000;
+/** Product pages' products kept at once; a slug asked for again is read again. */
+const PRODUCTS_KEPT = 200;
 
 export function createCatalogService(db: Db) {
   /**
@@ -57,6 +59,19 @@ export function createCatalogService(db: Db) {
     load: async () => compressBody(JSON.stringify({ success: true, products: await listProducts() }), "application/json; charset=utf-8"),
   });
 
+  async function readBySlug(slug: string): Promise<{ product: ProductDto | null }> {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.slug, slug), eq(products.active, true)))
+      .limit(1);
+    const [product] = await withDetails(rows, REVIEWS_FIRST);
+    return { product: product ?? null };
+  }
+  // A product page's product, as read since the catalog last changed (decision 192): whatever it
+  // shows (the product, its sold-out sizes, its reviews) announces its changes.
+  const bySlug = keyedCache<string, { product: ProductDto | null }>({ ttlMs: LIST_TTL_MS, max: PRODUCTS_KEPT, load: readBySlug });
+
   return {
     listProducts,
 
@@ -65,19 +80,15 @@ export function createCatalogService(db: Db) {
     /** The list response while it is fresh, without reading the catalog: undefined when it must be read. */
     peekProductListBody: () => listBody.peek(),
 
-    /** Call after any write to products, variants or reviews: the list is read again on its next request. */
+    /** Call after any write to products, variants or reviews: the list and products are read again when next asked for. */
     invalidate() {
       listBody.invalidate();
+      bySlug.invalidate();
     },
 
+    /** An active product by its slug, shared by every caller: never changed in place. */
     async productBySlug(slug: string): Promise<ProductDto | null> {
-      const rows = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.slug, normalizeSlug(slug)), eq(products.active, true)))
-        .limit(1);
-      const [dto] = await withDetails(rows, REVIEWS_FIRST);
-      return dto ?? null;
+      return (await bySlug.get(normalizeSlug(slug))).product;
     },
 
     async productById(id: string): Promise<ProductDto | null> {
