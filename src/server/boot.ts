@@ -9,7 +9,6 @@ import { PAGE_TTL_MS, createPageCache } from "./http/page-cache";
 import { clientBuildDir, demoArtDir, serverBuildFile } from "./paths";
 import { type PageRenderer, createPageRenderer, loadWebBuild } from "./render/page-renderer";
 import { createRenderThreads, defaultRenderThreads } from "./render/render-threads";
-import { publicConfig } from "./modules/storefront/page-data";
 import { createServices } from "./services";
 
 export class StartupError extends Error {}
@@ -48,7 +47,7 @@ function startRenderer(config: Config, logger: Logger): Promise<PageRenderer> {
   if (!fs.existsSync(serverBuildFile)) return Promise.reject(new StartupError("The web build is missing: run `npm run build` first."));
   const count = config.renderThreads ?? defaultRenderThreads(config);
   if (count === 0) return loadWebBuild().then((build) => createPageRenderer(build, config));
-  const threads = createRenderThreads({ count, data: { config, publicConfig: publicConfig(config), devMailbox: config.devMailbox }, logger });
+  const threads = createRenderThreads({ count, data: { config }, logger });
   return threads.ready.then(() => threads.render);
 }
 

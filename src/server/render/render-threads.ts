@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PageContext, PublicConfig } from "../../contracts/pages";
+import type { PageContext } from "../../contracts/pages";
 import type { Config } from "../config";
 import type { Logger } from "../http/logger";
 import { responseWithBody } from "../http/whole-body";
@@ -13,8 +13,6 @@ import { type ApiAnswer, type FromThread, requestData, type ToThread } from "./t
 /** What a render thread is started with: plain data, the same for every page. */
 export interface RenderThreadData {
   config: Config;
-  publicConfig: PublicConfig;
-  devMailbox: boolean;
 }
 
 export const renderWorkerFile = path.join(buildDir, "server", "render-worker.js");

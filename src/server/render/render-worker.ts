@@ -3,6 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageContext, PageData } from "../../contracts/pages";
 import { bodyOf, hasBody } from "../http/whole-body";
+import { pageSettingsOf } from "../modules/storefront/page-data";
 import { createPageRenderer, loadWebBuild } from "./page-renderer";
 import { type ApiAnswer, type FromThread, ownBuffer, type RequestData, requestData, requestOf, type ToThread } from "./thread-messages";
 import type { RenderThreadData } from "./render-threads";
@@ -10,6 +11,7 @@ import type { RenderThreadData } from "./render-threads";
 const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread");
 const data = workerData as RenderThreadData;
+const settings = pageSettingsOf(data.config);
 const send = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -39,8 +41,7 @@ function pagesFor(id: number): PageData {
 function contextFor(id: number, request: Request, requestId: string): PageContext {
   return {
     pages: pagesFor(id),
-    config: data.publicConfig,
-    devMailbox: data.devMailbox,
+    ...settings,
     requestId,
     async callApi(path, init) {
       const call = await requestData(new Request(new URL(path, request.url), init));

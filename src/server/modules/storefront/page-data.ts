@@ -47,7 +47,12 @@ export function createPageData(services: Services): PageData {
   };
 }
 
+/** What a page's context holds from the configuration alone: the same on the main thread and in a render thread. */
+export function pageSettingsOf(config: Config): Pick<PageContext, "config" | "devMailbox"> {
+  return { config: publicConfig(config), devMailbox: config.devMailbox };
+}
+
 /** Everything but the request id, built once per process. */
 export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi" | "document"> {
-  return { pages: createPageData(services), config: publicConfig(config), devMailbox: config.devMailbox };
+  return { pages: createPageData(services), ...pageSettingsOf(config) };
 }
