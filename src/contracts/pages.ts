@@ -87,7 +87,7 @@ export interface PageContext {
   document: RenderedDocument;
 }
 
-/** The page the server entry rendered: the response it answered with, and that response's whole text. */
+/** The page the server entry rendered: the response it answered with, and that response's text in the pieces React wrote. */
 export interface RenderedDocument {
-  page?: { response: Response; html: string };
+  page?: { response: Response; pieces: readonly string[] };
 }

@@ -1,7 +1,7 @@
 // The server's entry: renders a page to one string. The page is read whole before it is sent (its
 // scripts are hashed for its CSP, decision 120), so nothing is streamed: React's string build (the
-// `bun` one, the same renderer writing text instead of UTF-8 chunks) hands over its markup as text,
-// which the server rewrites and encodes once (decision 190).
+// `bun` one, the same renderer writing text instead of UTF-8 chunks) hands over its markup as the
+// pieces it wrote, which the server rewrites and encodes once (decisions 190, 193).
 import { renderToPipeableStream } from "react-dom/server.bun";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -29,10 +29,20 @@ export default function handleRequest(
       },
       end() {
         clearTimeout(timeout);
-        const html = parts.join("");
         headers.set("Content-Type", "text/html; charset=utf-8");
-        const response = new Response(html, { status, headers });
-        loadContext.document.page = { response, html };
+        // The server takes the pieces themselves (decision 193); the body is made only if something reads it.
+        // (A stream asks for its first chunk at once unless its high-water mark is 0.)
+        const body = new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              controller.enqueue(new TextEncoder().encode(parts.join("")));
+              controller.close();
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        const response = new Response(body, { status, headers });
+        loadContext.document.page = { response, pieces: parts };
         resolve(response);
       },
       destroy(error: unknown) {

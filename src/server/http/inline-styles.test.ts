@@ -13,11 +13,13 @@ fs.writeFileSync(path.join(dir, "assets/odd-d4.css"), '._d4::after{content:"</st
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const link = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
+/** The inliner over a page given whole, as one segment. */
+const inlined = (page: string, inline = createStylesheetInliner(dir)) => inline([page]).join("");
 const head = (...links: string[]) => `<!DOCTYPE html><html><head><title>Shop</title>${links.join("")}</head><body><p>Hi</p></body></html>`;
 
 describe("createStylesheetInliner", () => {
   it("writes each stylesheet into the page and keeps its link, disabled, for React to hydrate", () => {
-    const html = createStylesheetInliner(dir)(head(link("/assets/root-a1.css"), link("/assets/shell-b2.css#")));
+    const html = inlined(head(link("/assets/root-a1.css"), link("/assets/shell-b2.css#")));
     expect(html).toContain(
       '<style data-href="/assets/root-a1.css">._a1{color:red}</style><link rel="stylesheet" href="/assets/root-a1.css" disabled=""/>',
     );
@@ -30,8 +32,10 @@ describe("createStylesheetInliner", () => {
   });
 
   it("leaves a link as it is past the page's budget, for a missing file, and for rules that would close the element", () => {
-    const inline = createStylesheetInliner(dir, 100);
-    const html = inline(head(link("/assets/root-a1.css"), link("/assets/big-c3.css"), link("/assets/gone-e5.css"), link("/assets/odd-d4.css")));
+    const html = inlined(
+      head(link("/assets/root-a1.css"), link("/assets/big-c3.css"), link("/assets/gone-e5.css"), link("/assets/odd-d4.css")),
+      createStylesheetInliner(dir, 100),
+    );
     expect(html).toContain('<style data-href="/assets/root-a1.css">');
     for (const kept of ["/assets/big-c3.css", "/assets/gone-e5.css", "/assets/odd-d4.css"]) {
       expect(html).toContain(link(kept));
@@ -46,6 +50,13 @@ describe("createStylesheetInliner", () => {
       link("https://cdn.example/x.css"),
       '<link rel="preload" href="/assets/root-a1.css" as="style"/>',
     );
-    expect(createStylesheetInliner(dir)(page)).toBe(page);
+    expect(inlined(page)).toBe(page);
+  });
+
+  it("spends one budget on the whole page, whichever segment a link is in", () => {
+    const inline = createStylesheetInliner(dir, 20);
+    const [first, second] = inline([`<head>${link("/assets/root-a1.css")}`, `${link("/assets/shell-b2.css")}</head>`]);
+    expect(first).toContain('<style data-href="/assets/root-a1.css">');
+    expect(second).toBe(`${link("/assets/shell-b2.css")}</head>`);
   });
 });

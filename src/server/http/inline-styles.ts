@@ -29,13 +29,15 @@ export function createStylesheetInliner(clientDir: string, maxBytes = INLINE_CSS
     }
     return files.get(href) ?? null;
   };
-  return (html: string): string => {
+  /** The page's segments (`page-segments.ts`), with its stylesheets written in up to the budget for the whole page. */
+  return (segments: readonly string[]): string[] => {
     let budget = maxBytes;
-    return html.replace(STYLESHEET_LINK, (link, href: string, hash: string) => {
+    const inline = (link: string, href: string, hash: string) => {
       const css = cssOf(href);
       if (css === null || css.length > budget) return link;
       budget -= css.length;
       return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
-    });
+    };
+    return segments.map((segment) => segment.replace(STYLESHEET_LINK, inline));
   };
 }

@@ -14,7 +14,7 @@ const PAGE =
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 describe("a page's scripts after its largest picture", () => {
-  const out = scriptsAfterThePicture(PAGE);
+  const out = scriptsAfterThePicture([PAGE]).join("");
 
   it("asks for no module in the head, and keeps the picture's preload", () => {
     const head = out.slice(0, out.indexOf("</head>"));
@@ -48,6 +48,15 @@ describe("a page's scripts after its largest picture", () => {
 
   it("leaves a page without React Router's scripts as it is", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>";
-    expect(scriptsAfterThePicture(plain)).toBe(plain);
+    expect(scriptsAfterThePicture([plain])).toEqual([plain]);
+  });
+
+  it("works the same on a page in segments: the head, the module script and the end of the body apart", () => {
+    const cut = (at: string) => (html: string) => [html.slice(0, html.indexOf(at)), html.slice(html.indexOf(at))];
+    const segments = [PAGE].flatMap(cut("<body>")).flatMap((s, i) => (i === 1 ? cut('<script type="module"')(s) : [s]));
+    const last = segments.pop() as string;
+    segments.push(...cut("<script>window.__reactRouterContext.stream")(last));
+    expect(segments).toHaveLength(4);
+    expect(scriptsAfterThePicture(segments).join("")).toBe(out);
   });
 });

@@ -64,13 +64,23 @@ const LOADER = `(function(){var d=document,r=d.documentElement,s=d.getElementByI
  * scripts have run. Nothing else of the page changes: the held script keeps React Router's text,
  * and React hydrates the same elements.
  */
-export function scriptsAfterThePicture(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  const end = html.lastIndexOf("</body>");
-  if (!script || end < 0) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const held = `<script type="text/plain" id="${HELD_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${script[1]}</script>`;
-  const before = html.slice(0, script.index).replace(MODULE_PRELOAD, "");
-  const after = html.slice(script.index + script[0].length, end);
-  return `${before}${held}${after}<script>${LOADER}</script>${html.slice(end)}`;
+export function scriptsAfterThePicture(segments: readonly string[]): string[] {
+  const at = segments.findIndex((segment) => MODULE_SCRIPT.test(segment));
+  const last = segments.findLastIndex((segment) => segment.includes("</body>"));
+  if (at < 0 || last < at) return [...segments];
+  const preloads = segments.flatMap((segment) => [...segment.matchAll(MODULE_PRELOAD)].map((m) => m[1]));
+  return segments.map((segment, i) => {
+    let out = i <= at ? segment.replace(MODULE_PRELOAD, "") : segment;
+    if (i === at) {
+      out = out.replace(
+        MODULE_SCRIPT,
+        (_, module: string) => `<script type="text/plain" id="${HELD_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${module}</script>`,
+      );
+    }
+    if (i === last) {
+      const end = out.lastIndexOf("</body>");
+      out = `${out.slice(0, end)}<script>${LOADER}</script>${out.slice(end)}`;
+    }
+    return out;
+  });
 }

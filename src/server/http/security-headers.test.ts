@@ -122,12 +122,14 @@ describe("a rendered page's policy", () => {
     expect(scripts).toBe(`script-src 'self' 'sha256-${sha('{"@type":"Product"}')}' 'sha256-${sha(context)}' 'sha256-${sha(loader)}'`);
   });
 
-  it("is made from the page's text when the renderer hands it over, compressed from the same bytes", async () => {
-    // The body is not what the renderer handed over: only the text given is read.
+  it("is made from the pieces the renderer hands over, compressed from the same bytes", async () => {
+    // The body is not what the renderer handed over: only the pieces given are read.
     const rendered = new Response("not the page", { headers: { "content-type": "text/html; charset=utf-8" } });
     // Past the size below which pages are sent as they are.
     const prices = "<p>₹1,299</p>".repeat(100);
-    const res = await pageWithScriptHashes(rendered, testConfig(), (html) => html.replace("<body>", `<body>${prices}`), page);
+    const pieces = page.split(/(?=<)/);
+    const rewrite = (segments: readonly string[]) => segments.map((s) => s.replace("<body>", `<body>${prices}`));
+    const res = await pageWithScriptHashes(rendered, testConfig(), rewrite, pieces);
     const sent = page.replace("<body>", `<body>${prices}`);
     expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(sent)));
     expect(directive(res.headers.get("content-security-policy") ?? "", "script-src")).toContain(`'sha256-${sha(loader)}'`);

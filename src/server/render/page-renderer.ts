@@ -22,7 +22,7 @@ export function createPageRenderer(webBuild: ServerBuild, config: Config): PageR
   return async (request, context) => {
     const res = await handle(request, { ...context });
     const rendered = context.document.page;
-    const text = rendered?.response === res ? rendered.html : undefined;
-    return pageWithScriptHashes(res, config, (html) => scriptsAfterThePicture(inlineStylesheets(html)), text);
+    const pieces = rendered?.response === res ? rendered.pieces : undefined;
+    return pageWithScriptHashes(res, config, (segments) => scriptsAfterThePicture(inlineStylesheets(segments)), pieces);
   };
 }
