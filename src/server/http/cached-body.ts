@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { gzip } from "node:zlib";
+import { brotliWhole } from "./brotli-whole";
 
-const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -28,16 +28,7 @@ export interface CachedBody {
  */
 export async function compressBody(raw: Buffer | string, type: string): Promise<CachedBody> {
   const buf = typeof raw === "string" ? Buffer.from(raw) : raw;
-  const [gz, br] = await Promise.all([
-    gzipAsync(buf, { level: 9 }),
-    brotliAsync(buf, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
-      },
-    }),
-  ]);
+  const [gz, br] = await Promise.all([gzipAsync(buf, { level: 9 }), brotliWhole(buf, STORED_BROTLI_QUALITY)]);
   return {
     raw: buf,
     gzip: gz,

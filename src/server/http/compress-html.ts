@@ -1,7 +1,8 @@
 import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
+import { constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
+import { brotliWhole } from "./brotli-whole";
 import { bodyOf, hasBody, wholeBody } from "./whole-body";
 
 /** Pages smaller than this go as they are: compressing them saves less than a packet. */
@@ -14,20 +15,10 @@ const MIN_BYTES = 1024;
  */
 const COMPRESSIBLE = /^(text\/html|text\/x-script|application\/json)\b/;
 
-const BROTLI_PAGE = { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+/** Brotli's quality for pages compressed as they are sent (decision 194). */
+const BROTLI_PAGE_QUALITY = 3;
 const GZIP_LEVEL = 6;
-const brotliCompressAsync = promisify(brotliCompress);
 const gzipWhole = promisify(gzip);
-
-/** Brotli's window for a body of this many bytes: the body fits, and no larger window is allocated (decision 194). */
-const windowBits = (bytes: number) =>
-  Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))));
-
-/** A body whose length is known, compressed with a window its size and that size as a hint. */
-const brotliWhole = (body: Buffer) =>
-  brotliCompressAsync(body, {
-    params: { ...BROTLI_PAGE, [constants.BROTLI_PARAM_LGWIN]: windowBits(body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
 
 /**
  * Compresses a server-rendered page. Pages differ per request, so they cannot be compressed once
@@ -49,14 +40,17 @@ export async function compressHtml(req: Request, res: Response): Promise<Respons
   headers.append("vary", "accept-encoding");
   if (bodyOf(res) || Number.isFinite(length)) {
     const whole = await wholeBody(res);
-    const body = encoding === "br" ? await brotliWhole(whole) : await gzipWhole(whole, { level: GZIP_LEVEL });
+    const body = encoding === "br" ? await brotliWhole(whole, BROTLI_PAGE_QUALITY) : await gzipWhole(whole, { level: GZIP_LEVEL });
     headers.set("content-length", String(body.length));
     // No status text: Node writes the status's own reason phrase, and asking for it would build a full response.
     return new Response(body, { status: res.status, headers });
   }
   const compressor =
     encoding === "br"
-      ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PAGE })
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
       : createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH });
   // pipeline, not pipe: a render that fails midway ends the compressed stream too.
   pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), compressor, () => undefined);
