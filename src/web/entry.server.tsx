@@ -5,8 +5,13 @@
 import { renderToPipeableStream } from "react-dom/server.bun";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { MarkupOnceContext } from "./lib/markup-once";
+import { createMarkupOnce } from "./markup-once.server";
 
 export const streamTimeout = 5_000;
+
+/** Parts rendered once (decision 196), product cards mostly: some 1,000 cards' markup at most. */
+const markupOnce = createMarkupOnce(3_000_000);
 
 export default function handleRequest(
   request: Request,
@@ -51,21 +56,26 @@ export default function handleRequest(
       },
       on: () => destination,
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onShellReady() {
-        shellRendered = true;
+    const { pipe, abort } = renderToPipeableStream(
+      <MarkupOnceContext.Provider value={markupOnce}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </MarkupOnceContext.Provider>,
+      {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          pipe(destination as unknown as NodeJS.WritableStream);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          // An error in the shell rejects and is logged by React Router; one in a part that waited is logged here.
+          if (shellRendered) console.error(error);
+        },
       },
-      onAllReady() {
-        pipe(destination as unknown as NodeJS.WritableStream);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onError(error: unknown) {
-        // An error in the shell rejects and is logged by React Router; one in a part that waited is logged here.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }

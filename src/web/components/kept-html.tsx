@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
+import { RenderedOnce } from "./rendered-once";
 
 /** Each kept part's markup as the server sent it, read from the document once. */
 const kept = new Map<string, string | null>();
@@ -17,6 +18,8 @@ interface KeptHtmlProps {
   /** What the server renders inside. Write it as `import.meta.env.SSR ? <Content /> : null`, so the browser's build leaves it out. */
   children: ReactNode;
   onSubmit?: (e: FormEvent<HTMLElement>) => void;
+  /** Everything the content depends on, when it depends on nothing the page provides: the server then renders it once per key (decision 196). */
+  markupKey?: string;
 }
 
 /**
@@ -29,12 +32,18 @@ interface KeptHtmlProps {
  * delegated to `onSubmit`. A document that came without the part (a console page, then a client
  * navigation to the shop) is loaded again from the server, which sends it.
  */
-export function KeptHtml({ part, as: Tag, className, children, onSubmit }: KeptHtmlProps) {
+export function KeptHtml({ part, as: Tag, className, children, onSubmit, markupKey }: KeptHtmlProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (keptMarkup(part) === null) window.location.reload();
   }, [part]);
   if (import.meta.env.SSR) {
+    if (markupKey)
+      return (
+        <RenderedOnce as={Tag} data-kept={part} className={className} markupKey={markupKey}>
+          {children}
+        </RenderedOnce>
+      );
     return (
       <Tag data-kept={part} className={className}>
         {children}

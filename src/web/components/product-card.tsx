@@ -4,6 +4,7 @@ import { percentOff, productHref } from "../../domain/product-links";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CardProduct } from "../lib/product-types";
 import { QuickAdd } from "./quick-add";
+import { RenderedOnce } from "./rendered-once";
 import { ResponsiveImage } from "./responsive-image";
 import s from "./product-card.module.css";
 
@@ -67,11 +68,18 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
 export function ProductGrid({ products, eager = 0 }: { products: CardProduct[]; eager?: number }) {
   return (
     <ul className={s.grid} role="list">
-      {products.map((p, i) => (
-        <li key={p._id}>
-          <ProductCard product={p} priority={i < eager} />
-        </li>
-      ))}
+      {products.map((p, i) =>
+        i < eager ? (
+          <li key={p._id}>
+            <ProductCard product={p} priority />
+          </li>
+        ) : (
+          // A card is the same for every page that shows the product as it is now.
+          <RenderedOnce as="li" key={p._id} markupKey={`card ${JSON.stringify(p)}`}>
+            <ProductCard product={p} />
+          </RenderedOnce>
+        ),
+      )}
     </ul>
   );
 }

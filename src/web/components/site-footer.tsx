@@ -51,9 +51,10 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
  */
 export function SiteFooter() {
   const subscribe = useNewsletterSubmit();
+  const year = new Date().getFullYear();
   return (
-    <KeptHtml part="footer" as="footer" className={s.siteFooter} onSubmit={subscribe}>
-      {import.meta.env.SSR ? <FooterContent /> : null}
+    <KeptHtml part="footer" as="footer" className={s.siteFooter} onSubmit={subscribe} markupKey={`footer ${year}`}>
+      {import.meta.env.SSR ? <FooterContent year={year} /> : null}
     </KeptHtml>
   );
 }
@@ -73,7 +74,7 @@ function NewsletterForm() {
   );
 }
 
-function FooterContent() {
+function FooterContent({ year }: { year: number }) {
   return (
     <>
       <div className={s.footerGrid}>
@@ -112,7 +113,7 @@ function FooterContent() {
           </li>
         ))}
       </ul>
-      <p className={s.copyright}>© {new Date().getFullYear()} Dhaaga. All rights reserved.</p>
+      <p className={s.copyright}>© {year} Dhaaga. All rights reserved.</p>
     </>
   );
 }

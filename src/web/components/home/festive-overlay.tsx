@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { FESTIVE_OVERLAY_MS } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
+import { RenderedOnce } from "../rendered-once";
 import ui from "../ui.module.css";
 import s from "./festive-overlay.module.css";
 
@@ -89,7 +90,7 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   return (
     <>
       <dialog ref={ref} open className={s.festive} aria-labelledby="festive-title" onClose={closed}>
-        <div className={s.fireworks} aria-hidden="true">
+        <RenderedOnce as="div" className={s.fireworks} aria-hidden="true" markupKey="fireworks">
           {BURSTS.map((b, i) => (
             <span key={i} className={s.burst} style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>
               {SPARKS.map((a) => (
@@ -97,7 +98,7 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
               ))}
             </span>
           ))}
-        </div>
+        </RenderedOnce>
         <div className={s.festiveCard}>
           <p className={s.festiveKicker}>Dhaaga wishes you</p>
           <h2 id="festive-title" className={s.festiveTitle}>

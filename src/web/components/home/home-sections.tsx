@@ -6,6 +6,7 @@ import { BRAND } from "../../lib/seo";
 import type { CardProduct } from "../../lib/product-types";
 import { Carousel } from "../carousel";
 import { ProductGrid } from "../product-card";
+import { RenderedOnce } from "../rendered-once";
 import { ResponsiveImage } from "../responsive-image";
 import { Stars } from "../stars";
 import s from "./home-sections.module.css";
@@ -20,7 +21,7 @@ const BANNER_TILES = [
 
 export function BannerTiles() {
   return (
-    <nav className={`${ui.container} ${s.bannerTiles}`} aria-label="Shop by category">
+    <RenderedOnce as="nav" className={`${ui.container} ${s.bannerTiles}`} aria-label="Shop by category" markupKey="banner tiles">
       {BANNER_TILES.map((t, i) => (
         <Link key={t.label} to={t.to} className={s.bannerTile}>
           <ResponsiveImage
@@ -33,7 +34,7 @@ export function BannerTiles() {
           />
         </Link>
       ))}
-    </nav>
+    </RenderedOnce>
   );
 }
 
@@ -116,7 +117,7 @@ export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: bo
   const slides = Array.from({ length: OFFER_SLIDE_COUNT }, (_, i) => offers[i % offers.length]);
   const perView = OFFER_SLIDES_PER_VIEW.map((s) => ({ minWidth: s.minWidth, value: s.slidesPerView }));
   return (
-    <div className={`${ui.container} ${ui.homeSection}`}>
+    <RenderedOnce as="div" className={`${ui.container} ${ui.homeSection}`} markupKey={`offers ${hold} ${JSON.stringify(offers)}`}>
       <h2 className={ui.sectionTitle}>Festive offers</h2>
       <Carousel
         className={s.offers}
@@ -138,7 +139,7 @@ export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: bo
           </Link>
         ))}
       />
-    </div>
+    </RenderedOnce>
   );
 }
 
@@ -154,7 +155,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   if (items.length === 0) return null;
   const perView = TESTIMONIALS_PER_PAGE.map((s) => ({ minWidth: s.minWidth, value: s.perPage }));
   return (
-    <div className={s.testimonialsWrap}>
+    <RenderedOnce as="div" className={s.testimonialsWrap} markupKey={`testimonials ${JSON.stringify(items)}`}>
       <div className={`${ui.container} ${ui.homeSection}`}>
         <h2 className={ui.sectionTitle}>What our customers say</h2>
         <Carousel
@@ -176,7 +177,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           ))}
         />
       </div>
-    </div>
+    </RenderedOnce>
   );
 }
 
@@ -219,7 +220,7 @@ const POLICY_STRIP = [
 
 export function PolicyStrip() {
   return (
-    <section className={s.policyStrip} aria-label="Our promises">
+    <RenderedOnce as="section" className={s.policyStrip} aria-label="Our promises" markupKey="policy strip">
       <ul className={`${ui.container} ${s.policyList}`} role="list">
         {POLICY_STRIP.map((p, i) => (
           <li key={p.title}>
@@ -231,6 +232,6 @@ export function PolicyStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </RenderedOnce>
   );
 }
