@@ -1,5 +1,7 @@
 // Anonymous pages: the store with its page cache, the store rendering every request, and a raw
-// node:http server sending the same compressed bytes, each under the same autocannon load.
+// node:http server sending the same compressed bytes, each under the same autocannon load, after
+// the same warm-up: a store in service has compiled its code and kept its parts rendered once
+// (decision 196), and a figure of its first seconds would measure the compiler.
 import { load } from "./load";
 import { asSent, rawServer } from "./product-list";
 
@@ -13,8 +15,10 @@ export interface PageFigures {
 }
 
 const HEADERS = { "accept-encoding": "br" };
+const WARM_UP_SECONDS = 3;
 
 async function rate(url: string, seconds: number): Promise<{ rps: number; errors: number }> {
+  await load(url, HEADERS, 20, WARM_UP_SECONDS);
   const r = await load(url, HEADERS, 20, seconds);
   return { rps: r.requestsPerSec, errors: r.errors };
 }

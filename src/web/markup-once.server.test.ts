@@ -4,6 +4,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server.node";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { HeroSlider } from "./components/home/hero-slider";
 import { BannerTiles, OfferCarousel, PolicyStrip, Testimonials } from "./components/home/home-sections";
 import { ProductGrid } from "./components/product-card";
 import { SiteFooter } from "./components/site-footer";
@@ -65,6 +66,7 @@ describe("parts rendered once", () => {
         items: [{ name: "Asha", city: "Pune", quote: "Soft & <heavy>", rating: 5, portrait: "/images/demo/people/asha-96.jpg" }],
       }),
       policies: createElement(PolicyStrip),
+      hero: createElement(HeroSlider, { hold: false }),
       footer: createElement(SiteFooter),
     };
     for (const part of Object.values(parts)) {

@@ -68,18 +68,13 @@ export function ProductCard({ product, priority = false }: { product: CardProduc
 export function ProductGrid({ products, eager = 0 }: { products: CardProduct[]; eager?: number }) {
   return (
     <ul className={s.grid} role="list">
-      {products.map((p, i) =>
-        i < eager ? (
-          <li key={p._id}>
-            <ProductCard product={p} priority />
-          </li>
-        ) : (
-          // A card is the same for every page that shows the product as it is now.
-          <RenderedOnce as="li" key={p._id} markupKey={`card ${JSON.stringify(p)}`}>
-            <ProductCard product={p} />
-          </RenderedOnce>
-        ),
-      )}
+      {products.map((p, i) => (
+        // A card is the same on every page that shows the product as it is now, but for the first
+        // `eager`: the page's largest paint, whose preload the page's head carries.
+        <RenderedOnce as="li" key={p._id} markupKey={i < eager ? null : `card ${JSON.stringify(p)}`}>
+          <ProductCard product={p} priority={i < eager} />
+        </RenderedOnce>
+      ))}
     </ul>
   );
 }

@@ -2,9 +2,9 @@ import { type HTMLAttributes, type ReactNode, useContext } from "react";
 import { MarkupOnceContext } from "../lib/markup-once";
 
 interface RenderedOnceProps extends HTMLAttributes<HTMLElement> {
-  as: "li" | "div" | "nav" | "section" | "footer";
-  /** Everything the content's markup depends on: the same key, the same markup. */
-  markupKey: string;
+  as: "li" | "div" | "nav" | "section" | "footer" | "picture";
+  /** Everything the content's markup depends on: the same key, the same markup. None: rendered in the page. */
+  markupKey: string | null;
   children: ReactNode;
 }
 
@@ -16,7 +16,7 @@ interface RenderedOnceProps extends HTMLAttributes<HTMLElement> {
  */
 export function RenderedOnce({ as: Tag, markupKey, children, ...attributes }: RenderedOnceProps) {
   const markupOnce = useContext(MarkupOnceContext);
-  if (!markupOnce) return <Tag {...attributes}>{children}</Tag>;
+  if (!markupOnce || markupKey === null) return <Tag {...attributes}>{children}</Tag>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from the same content
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: markupOnce(markupKey, children) }} />;
 }

@@ -1,6 +1,7 @@
 import { preload } from "react-dom";
 import { HERO_AUTO_ADVANCE_MS, HERO_SLIDES, MOBILE_BREAKPOINT_PX } from "../../../domain/constants";
 import { Carousel } from "../carousel";
+import { RenderedOnce } from "../rendered-once";
 import s from "./hero-slider.module.css";
 
 const HERO_ALTS = [
@@ -36,8 +37,9 @@ function HeroSlide({ index }: { index: number }) {
       fetchPriority: "high",
     });
   }
+  // Every slide but the first is the same markup on every visit: the server renders it once (decision 196).
   return (
-    <picture>
+    <RenderedOnce as="picture" markupKey={eager ? null : `hero slide ${index}`}>
       {(["avif", "webp"] as const).map((ext) => [
         <source key={`m-${ext}`} media={mobile} type={`image/${ext}`} srcSet={set("mobile", [400, 800], ext)} sizes="100vw" />,
         <source key={`d-${ext}`} type={`image/${ext}`} srcSet={set("desktop", [960, 1920], ext)} sizes="100vw" />,
@@ -55,7 +57,7 @@ function HeroSlide({ index }: { index: number }) {
         decoding={eager ? "sync" : "async"}
         {...(eager ? { fetchPriority: "high" as const } : {})}
       />
-    </picture>
+    </RenderedOnce>
   );
 }
 
