@@ -7,25 +7,20 @@ import { describe, expect, it } from "vitest";
 import { HeroSlider } from "./components/home/hero-slider";
 import { BannerTiles, OfferCarousel, PolicyStrip, Testimonials } from "./components/home/home-sections";
 import { ProductGrid } from "./components/product-card";
+import { cardProduct } from "./components/product-card.cases";
 import { SiteFooter } from "./components/site-footer";
 import { MarkupOnceContext } from "./lib/markup-once";
 import type { CardProduct } from "./lib/product-types";
 import { createMarkupOnce } from "./markup-once.server";
 
-const card = (n: number, over: Partial<CardProduct> = {}): CardProduct => ({
-  _id: `00000000-0000-4000-8000-00000000000${n}`,
-  name: `Magma Black Oversized Tee ${n}`,
-  slug: `magma_black_oversized_tee_${n}`,
-  price: 899,
-  originalPrice: 1299,
-  image: [`/images/demo/products/tee-${n}-front-300.jpg`, `/images/demo/products/tee-${n}-back-300.jpg`],
-  colorImages: {},
-  category: "Oversized T-Shirts",
-  sizes: ["S", "M"],
-  colors: ["#151515"],
-  rating: { average: 4.3, count: 12 },
-  ...over,
-});
+const card = (n: number, over: Partial<CardProduct> = {}): CardProduct =>
+  cardProduct({
+    _id: `00000000-0000-4000-8000-00000000000${n}`,
+    name: `Magma Black Oversized Tee ${n}`,
+    slug: `magma_black_oversized_tee_${n}`,
+    image: [`/images/demo/products/tee-${n}-front-300.jpg`, `/images/demo/products/tee-${n}-back-300.jpg`],
+    ...over,
+  });
 
 /** A page's markup of `part`, rendered as pages are (React's streaming renderer), in full or with parts kept by `once`. */
 function page(part: ReactElement, once: ReturnType<typeof createMarkupOnce> | null): Promise<string> {
