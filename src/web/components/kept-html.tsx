@@ -37,19 +37,12 @@ export function KeptHtml({ part, as: Tag, className, children, onSubmit, markupK
   useEffect(() => {
     if (keptMarkup(part) === null) window.location.reload();
   }, [part]);
-  if (import.meta.env.SSR) {
-    if (markupKey)
-      return (
-        <RenderedOnce as={Tag} data-kept={part} className={className} markupKey={markupKey}>
-          {children}
-        </RenderedOnce>
-      );
+  if (import.meta.env.SSR)
     return (
-      <Tag data-kept={part} className={className}>
+      <RenderedOnce as={Tag} data-kept={part} className={className} markupKey={markupKey || null}>
         {children}
-      </Tag>
+      </RenderedOnce>
     );
-  }
   const html = keptMarkup(part);
   if (html === null) return null;
   function follow(e: MouseEvent<HTMLElement>) {
