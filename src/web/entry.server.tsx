@@ -61,6 +61,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </MarkupOnceContext.Provider>,
       {
+        // The page is sent whole (onAllReady), and every Suspense boundary in it is complete: each
+        // is written in place. Past this many bytes React would write later boundaries at the
+        // end, hidden, for a script to move, and a page read without scripts would miss them.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },
