@@ -14,6 +14,7 @@ import { ToastProvider } from "./lib/toasts";
 import "@fontsource/space-grotesk/latin-700.css";
 import brandFont from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
 import styles from "./global.css?url";
+import favicon from "./favicon.png?no-inline";
 import ui from "./components/ui.module.css";
 import s from "./root.module.css";
 
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   // The brand face's one weight, used by the word mark and the page's heading above the fold.
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/images/demo/site/logo.svg", type: "image/svg+xml" },
+  { rel: "icon", href: favicon, type: "image/png", sizes: "32x32" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,16 +1,6 @@
-import { SAFFRON, svgDoc, text } from "./drawing";
+import { svgDoc, text } from "./drawing";
 
 // ── Brand marks ─────────────────────────────────────────────────────────────
-
-export function logoSvg(): string {
-  return svgDoc(
-    360,
-    96,
-    text(6, 64, 62, "#151515", "DHAAGA", 'letter-spacing="7" font-weight="800"') +
-      `<path d="M 8 80 C 80 94 150 68 222 82 S 320 90 336 74" fill="none" stroke="${SAFFRON}" stroke-width="5" stroke-linecap="round"/>` +
-      `<path d="M 336 74 L 354 56" stroke="#151515" stroke-width="4" stroke-linecap="round"/><ellipse cx="352" cy="58" rx="3" ry="5" fill="none" stroke="#151515" stroke-width="2" transform="rotate(45 352 58)"/>`,
-  );
-}
 
 export const PARTNER_NAMES = ["Visa", "Mastercard", "RuPay", "UPI", "Razorpay", "Stripe"] as const;
 

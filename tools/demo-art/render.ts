@@ -6,7 +6,7 @@ import { encode, IMAGE_FORMATS, IMAGE_WIDTHS } from "../../src/server/adapters/i
 
 import { DEMO_TESTIMONIALS, type DemoProduct, demoImageBase, demoSlideProductKeys, kebab } from "../../src/server/db/seed/demo-catalog";
 import { bannerSvg } from "./banners";
-import { logoSvg, PARTNER_NAMES, partnerMarkSvg } from "./brand-marks";
+import { PARTNER_NAMES, partnerMarkSvg } from "./brand-marks";
 import { garmentSvg } from "./garments";
 import { heroSvg } from "./hero";
 import { offerSvg } from "./offers";
@@ -122,7 +122,6 @@ function demoImageJobs(outDir: string, products: DemoProduct[]): Job[] {
   DEMO_TESTIMONIALS.forEach((t, i) => {
     jobs.push(rasterJob(outDir, `testimonials/${kebab(t.name)}`, [96, 192], 1, () => portraitSvg(t.animal, i)));
   });
-  jobs.push(svgFileJob(outDir, "site/logo.svg", logoSvg));
   for (const name of PARTNER_NAMES) jobs.push(svgFileJob(outDir, `partners/${name.toLowerCase()}.svg`, () => partnerMarkSvg(name)));
   // Largest first, so a slow straggler does not start last and leave a core idle.
   return jobs.sort((a, b) => b.files - a.files);

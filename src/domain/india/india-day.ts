@@ -8,6 +8,20 @@ export function indiaDay(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+// en-IN's short month names (CLDR), as `Intl.DateTimeFormat` prints them: "Sept", not "Sep".
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+
+/**
+ * The date in India at an instant as a shopper reads it, "4 Sept 2026": what
+ * `Intl.DateTimeFormat("en-IN", { day, month: "short", year, timeZone: "Asia/Kolkata" })` prints.
+ * Done by hand because a page's first `Intl` formatter costs the browser tens of milliseconds
+ * (its locale data loaded) while the page hydrates (decision 198).
+ */
+export function formatIndiaDate(instant: Date): string {
+  const inIndia = new Date(instant.getTime() + IST_OFFSET_MS);
+  return `${inIndia.getUTCDate()} ${MONTHS[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
+}
+
 /** The instant a day in India begins (its midnight, 18:30 UTC the day before). */
 export function indiaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);

@@ -1,3 +1,4 @@
+import { formatIndiaDate } from "../../../domain/india/india-day";
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { CANCELED_STATUS, PROGRESS_STEPS, canCancelFromUi, orderNumber, progressIndex } from "../../../domain/orders";
@@ -8,7 +9,6 @@ import ui from "../ui.module.css";
 import styles from "./order-card.module.css";
 
 const METHOD_LABEL: Record<string, string> = { cod: "Cash on delivery", razorpay: "Razorpay", stripe: "Stripe" };
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
 
 /** One card per order: its number, date and status, every line in the colour and size chosen, the total, how it is paid and where it goes. */
@@ -24,7 +24,7 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
         <h2 id={titleId} className={styles.number}>
           Order #{number}
         </h2>
-        <p className={styles.date}>Placed on {dateFormat.format(new Date(order.date))}</p>
+        <p className={styles.date}>Placed on {formatIndiaDate(new Date(order.date))}</p>
         <p className={canceled ? `${styles.status} ${styles.canceled}` : styles.status} data-testid="order-status">
           {order.status}
         </p>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { api } from "../../lib/api";
 import { REVIEWS_FIRST, REVIEWS_MORE } from "../../../domain/constants";
+import { formatIndiaDate } from "../../../domain/india/india-day";
 import * as MESSAGES from "../../../domain/messages";
 import type { ReviewDto } from "../../../contracts/catalog";
 import { Stars } from "../stars";
@@ -9,8 +10,6 @@ import s from "./reviews.module.css";
 
 // Loaded when a shopper first writes a review, not with the page.
 const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /**
  * The page arrives with the newest reviews; 'See More' shows five more, asking the store for the
@@ -60,7 +59,7 @@ export function Reviews({
               <div className={s.reviewHead}>
                 <strong>{r.userName?.trim() || MESSAGES.anonymous}</strong>
                 <Stars value={r.rating} />
-                <time dateTime={r.date}>{dateFormat.format(r.date ? new Date(r.date) : new Date())}</time>
+                <time dateTime={r.date}>{formatIndiaDate(r.date ? new Date(r.date) : new Date())}</time>
               </div>
               <p>{r.comment?.trim() || MESSAGES.noComment}</p>
             </li>
