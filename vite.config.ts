@@ -28,6 +28,7 @@ const SHELL_FILES = [
   "web/lib/use-media.ts",
   "domain/palette.ts",
   "domain/color-images.ts",
+  "domain/india/india-day.ts",
 ];
 const inShell = (id: string) => SHELL_FILES.some((f) => id.replaceAll("\\", "/").endsWith(`/src/${f}`));
 
