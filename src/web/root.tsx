@@ -14,7 +14,7 @@ import { ToastProvider } from "./lib/toasts";
 import "@fontsource/space-grotesk/latin-700.css";
 import brandFont from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
 import styles from "./global.css?url";
-import favicon from "./favicon.png?no-inline";
+import favicon from "./favicon.png?url";
 import ui from "./components/ui.module.css";
 import s from "./root.module.css";
 
