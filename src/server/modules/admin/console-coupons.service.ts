@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CouponInput, CouponView, NewCouponInput } from "../../../contracts/admin-coupons";
+import { indiaDay, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees, rupeesToPaise } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
@@ -12,10 +13,6 @@ type Input = z.output<typeof CouponInput>;
 type Params = Record<string, number | string | null | undefined>;
 
 const NOT_FOUND = "No coupon with this code.";
-const DAY_MS = 86_400_000;
-const indiaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-/** A date the merchant typed is an India day: from its first instant, to the first instant of the next. */
-const dayStart = (d: string) => new Date(`${d}T00:00:00+05:30`);
 const rupeesOf = (p: unknown) => (typeof p === "number" ? paiseToRupees(p) : null);
 const numberOf = (v: unknown) => (typeof v === "number" ? v : null);
 
@@ -43,8 +40,8 @@ export function couponView(row: CouponRow, now = Date.now()): CouponView {
     minOrder: rupeesOf(p.minOrderPaise),
     usageLimit: row.usageLimit,
     perShopperLimit: numberOf(p.perShopperLimit),
-    validFrom: row.startsAt ? indiaDay.format(row.startsAt) : null,
-    validTo: row.endsAt ? indiaDay.format(new Date(row.endsAt.getTime() - 1)) : null,
+    validFrom: row.startsAt ? indiaDay(row.startsAt) : null,
+    validTo: row.endsAt ? indiaDay(new Date(row.endsAt.getTime() - 1)) : null,
     active: row.active,
     usedCount: row.usedCount,
   };
@@ -79,8 +76,9 @@ function columnsOf(c: Input) {
     kind: c.kind,
     params,
     usageLimit: c.usageLimit,
-    startsAt: c.validFrom ? dayStart(c.validFrom) : null,
-    endsAt: c.validTo ? new Date(dayStart(c.validTo).getTime() + DAY_MS) : null,
+    // A date the merchant typed is an India day: from its first instant to the first instant of the next.
+    startsAt: c.validFrom ? indiaDayStart(c.validFrom) : null,
+    endsAt: c.validTo ? indiaDayEnd(c.validTo) : null,
   };
 }
 
