@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vite";
-import { classNamesAsConstants } from "./tools/vite/class-names-as-constants";
-import { lazyChunkStyles } from "./tools/vite/lazy-chunk-styles";
+import { classNamesAsConstants } from "./tools/vite/class-names-as-constants.ts";
+import { lazyChunkStyles } from "./tools/vite/lazy-chunk-styles.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // What every storefront page runs around its route (the root's shell) and the pieces the browsing
