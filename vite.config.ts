@@ -67,6 +67,7 @@ const browserRouterFiles = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [...classNamesAsConstants(), lazyChunkStyles(), reactRouter()],
   resolve: isSsrBuild ? {} : { alias: browserRouterFiles },
+  ssr: { noExternal: ["zod"] },
   build: {
     assetsInlineLimit: 0,
     // A lazy chunk fetches its few imports itself: no module preloads; its stylesheets come by lazyChunkStyles.

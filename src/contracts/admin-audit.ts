@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { endpoints } from "./endpoint";
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
 import { Done, endpoints, ok } from "./endpoint";
 

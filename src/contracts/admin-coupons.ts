@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CATEGORIES } from "../domain/constants";
 import { COUPON_KINDS } from "../domain/coupons";
 import { Done, endpoints, ok } from "./endpoint";

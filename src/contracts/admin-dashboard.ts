@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { endpoints, ok } from "./endpoint";
 
 /** The console's dashboard: how the shop did today, over 7 and 30 days, and what needs doing. Amounts in rupees. */

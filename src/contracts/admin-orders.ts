@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../domain/orders";
 import { endpoints, ok } from "./endpoint";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
 import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_STATES } from "../domain/console-catalog";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Done, endpoints } from "./endpoint";
 
 export const REVIEW_PAGE_SIZE = 30;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { endpoints, ok } from "./endpoint";
 
 /** The console's read-only view of shoppers: never a password hash, cards as brand and last 4 only. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { VISIT_PAGES, visitPageProblem } from "../domain/visits";
 import { endpoints, ok } from "./endpoint";
 

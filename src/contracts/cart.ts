@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AVAILABILITIES } from "../domain/stock-shown";
 import { cartLines, sanitizeCart } from "../domain/cart";
 import { CART_QTY_MAX } from "../domain/constants";

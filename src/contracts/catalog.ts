@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AUDIENCES, PRICE_BANDS, SORT_KEYS } from "../domain/catalog";
 import { endpoints, ok } from "./endpoint";
 

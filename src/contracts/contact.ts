@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { QUERY_MAX_CHARS } from "../domain/constants";
 import { MESSAGES, PARTNER_TOPICS } from "../domain/messages";
 import { Done, endpoints } from "./endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * One API call as server and browser both see it. The key it is filed under in its area's

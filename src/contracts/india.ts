@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { endpoints, ok } from "./endpoint";
 
 /** India-first checkout's calls: what a PIN code gets, the order's GST invoice, and the Grievance Officer. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Endpoint, EndpointTable } from "./endpoint";
 import { Failure } from "./endpoint";
 

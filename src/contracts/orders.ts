@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AddressSchema } from "../domain/checkout";
 import { CART_QTY_MAX } from "../domain/constants";
 import { PricedCart } from "./cart";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEWS_MORE, REVIEWS_PAGE_MAX } from "../domain/constants";
 import { MESSAGES } from "../domain/messages";
 import { Review } from "./catalog";

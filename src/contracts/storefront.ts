@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PURCHASE_WHEN } from "../domain/recent-purchases";
 import { ProductCard } from "./catalog";
 import { endpoints, ok } from "./endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { cardExpired, digitsOnly, fullYear, INDIAN_PIN, isIndia, luhnValid } from "../domain/cards";
 import { isCommonPassword } from "../domain/common-passwords";
 import { Done, endpoints, ok } from "./endpoint";

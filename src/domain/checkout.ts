@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { INDIAN_STATES } from "./indian-states";
 
 /** The delivery form's rules, run by the browser (messages on the field) and by the server. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { type CodRules, DEFAULT_COD_ZONES, type DeliveryZone, DELIVERY_ZONES, type DispatchRules } from "../domain/india/delivery";
 import { INDIAN_STATES } from "../domain/indian-states";
 import { rupeesToPaise } from "../domain/money";

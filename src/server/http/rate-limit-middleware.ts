@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import { addressBlock } from "./address-block";
 import type { RateRule } from "./rate-limit";
 import type { Config } from "../config";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import { badRequest } from "./errors";
 
 /** Reads a JSON object body; anything else is a 400 that says so. */

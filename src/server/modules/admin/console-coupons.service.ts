@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { CouponInput, CouponView, NewCouponInput } from "../../../contracts/admin-coupons";
 import { indiaDay, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees, rupeesToPaise } from "../../../domain/money";

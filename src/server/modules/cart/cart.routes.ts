@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireUser, tokenOf } from "../../http/auth";
 import type { AppEnv } from "../../http/types";
 import type { Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod";
 import { jsonBody } from "../../http/validate";
 import { AddToCartBody, ApplyCouponBody, GuestSummaryBody, MergeCartBody, UpdateCartBody } from "../../../contracts/cart";
 import { MESSAGES } from "../../../domain/messages";

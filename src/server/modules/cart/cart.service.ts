@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import { type CartMap, cartFromLines, cartLines } from "../../../domain/cart";
 import { type AddToCartBody, CART_ERRORS, MAX_CART_LINES, type UpdateCartBody } from "../../../contracts/cart";
 import { CART_QTY_MAX } from "../../../domain/constants";

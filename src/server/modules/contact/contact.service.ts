@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { PartnerBody } from "../../../contracts/contact";
 import { QUERY_RETRY_REUSE_MINUTES } from "../../../domain/constants";
 import { MESSAGES } from "../../../domain/messages";

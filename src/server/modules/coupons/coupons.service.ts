@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { CouponRule } from "../../../domain/coupons";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";

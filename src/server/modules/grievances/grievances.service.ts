@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { GrievanceBody } from "../../../contracts/india";
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import type { Mailer } from "../../adapters/mail/mailer";

@@ -8,7 +8,7 @@ import { type CardBody, INVALID_LOGIN, type ProfileAddressBody, type ProfileDto,
 import { cardBrand } from "../../../domain/cards";
 import { ACCOUNT_MESSAGES } from "../../../domain/messages";
 import { addressKey, addressLine } from "../../../domain/saved-address";
-import type { z } from "zod";
+import type * as z from "zod";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
 
