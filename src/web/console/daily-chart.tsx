@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
+import { formatDayMonth } from "./dates";
 
 export interface DailySeries {
   label: string;
@@ -13,8 +14,6 @@ export interface DailySeries {
 const HEIGHT = 220;
 /** A day in India as the instant it begins, in seconds, as uPlot's time axis counts. */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00+05:30`) / 1000;
-
-const dayLabel = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "Asia/Kolkata" });
 
 /**
  * A line chart of figures per day, drawn by uPlot in the browser. Only console routes import it,
@@ -38,7 +37,7 @@ export function DailyChart({ title, days, series, summary }: { title: string; da
         scales: { x: { time: true } },
         series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, scale: s.scale ?? "y", points: { show: false } }))],
         axes: [
-          { space: 60, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => dayLabel.format(new Date(t * 1000))) },
+          { space: 60, values: (_u: uPlot, ticks: number[]) => ticks.map((t) => formatDayMonth(t * 1000)) },
           ...scales.map((scale, i) => {
             const first = series.find((s) => (s.scale ?? "y") === scale)!;
             return {

@@ -5,6 +5,7 @@ import type { DashboardAnswer, PeriodFigures } from "../../../contracts/admin-da
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleLoad } from "../../console/api";
 import { DailyChart, type DailySeries } from "../../console/daily-chart";
+import { formatIndiaDayMonth } from "../../console/dates";
 import { TableWrap } from "../../console/table-wrap";
 import type { Route } from "./+types/dashboard";
 import { useAdmin } from "./signed-in";
@@ -22,8 +23,6 @@ export function HydrateFallback() {
 const rupees = (r: number) => formatINR(rupeesToPaise(r));
 const count = (n: number) => n.toLocaleString("en-IN");
 const PERIOD_LABEL: Record<PeriodFigures["period"], string> = { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days" };
-const dayLabel = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-const shortDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 
 /** The console's first page: how the shop is doing, and what needs the merchant. */
 export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnswer }) {
@@ -47,8 +46,8 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
       <h1>Welcome, {admin.name}</h1>
       <h2 id="figures-title">How the shop is doing</h2>
       <p className="muted">
-        Days are India's (today is {shortDay(d.today)}). Revenue and orders count orders placed with cash on delivery or paid online; canceled orders
-        and online orders not yet paid are left out. Visits are storefront pages viewed; conversion is orders per 100 visits.
+        Days are India's (today is {formatIndiaDayMonth(d.today)}). Revenue and orders count orders placed with cash on delivery or paid online;
+        canceled orders and online orders not yet paid are left out. Visits are storefront pages viewed; conversion is orders per 100 visits.
       </p>
       <TableWrap label="Figures by period">
         <table className="adm-table" aria-labelledby="figures-title">
@@ -107,7 +106,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
             <tbody>
               {[...d.days].reverse().map((x) => (
                 <tr key={x.day}>
-                  <th scope="row">{shortDay(x.day)}</th>
+                  <th scope="row">{formatIndiaDayMonth(x.day)}</th>
                   <td>{rupees(x.revenue)}</td>
                   <td>{count(x.orders)}</td>
                   <td>{count(x.visits)}</td>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { type InboxThread, REPLY_MAX } from "../../../contracts/admin-inbox";
 import { consoleCall, consoleLoad } from "../../console/api";
+import { formatDateTime } from "../../console/dates";
 import { Field, FormMessage, useFormError } from "../../console/form";
 
 export async function clientLoader({ params }: { params: { kind?: string; id?: string } }) {
@@ -12,7 +13,6 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const MAIL: Record<string, string> = { sent: "mailed", stored: "kept in the outbox", failed: "mail not sent", pending: "mail pending" };
 
 /** One message and the console's replies to it, with a reply box that mails the sender. */
@@ -64,14 +64,14 @@ function ThreadView({ initial }: { initial: InboxThread }) {
       <ol className="adm-thread" aria-label="Thread">
         <li className="adm-card">
           <p className="muted">
-            {thread.name || thread.email} wrote on {when.format(new Date(thread.date))}
+            {thread.name || thread.email} wrote on {formatDateTime(thread.date)}
           </p>
           <p className="adm-message">{thread.message}</p>
         </li>
         {thread.replies.map((r) => (
           <li key={r.id} className="adm-card adm-reply">
             <p className="muted">
-              {r.authorEmail} replied on {when.format(new Date(r.date))} · {MAIL[r.mailStatus] ?? r.mailStatus}
+              {r.authorEmail} replied on {formatDateTime(r.date)} · {MAIL[r.mailStatus] ?? r.mailStatus}
             </p>
             <p className="adm-message">{r.body}</p>
           </li>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { InboxPage } from "../../../contracts/admin-inbox";
 import { consoleLoad } from "../../console/api";
+import { formatDateTime } from "../../console/dates";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -11,8 +12,6 @@ export async function clientLoader({ request }: { request: Request }) {
 export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** Customer queries and partner inquiries, newest first; open ones first of all. */
 export default function Inbox({ loaderData }: { loaderData: InboxPage }) {
@@ -68,7 +67,7 @@ export default function Inbox({ loaderData }: { loaderData: InboxPage }) {
                   <br />
                   {t.excerpt}
                 </td>
-                <td>{when.format(new Date(t.date))}</td>
+                <td>{formatDateTime(t.date)}</td>
                 <td>
                   {t.answered ? <span className="adm-badge adm-badge-ok">answered</span> : <span className="adm-badge adm-badge-warn">open</span>}
                   {t.replies > 0 && <span> · {t.replies === 1 ? "1 reply" : `${t.replies} replies`}</span>}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleCall, consoleLoad } from "../../console/api";
+import { formatDateTime } from "../../console/dates";
 import { Field, FormMessage, useFormError } from "../../console/form";
 import { OrderLines } from "../../console/order-lines";
 import { TableWrap } from "../../console/table-wrap";
@@ -15,7 +16,6 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const rupees = (r: number) => formatINR(rupeesToPaise(r));
 
 /** One order: what was bought, where it goes, what happened, and what to do next. */
@@ -59,7 +59,7 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         )}
       </div>
       <p>
-        {when.format(new Date(order.date))} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} ·{" "}
+        {formatDateTime(order.date)} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} ·{" "}
         {order.paid ? "paid" : "not paid"}
         {order.refundDue && <span className="adm-badge adm-badge-warn"> refund due</span>}
         {order.refund && (
@@ -175,10 +175,10 @@ function OrderView({ initial }: { initial: OrderDetail }) {
       </p>
       <h2>History</h2>
       <ol>
-        <li>{when.format(new Date(order.date))}: placed</li>
+        <li>{formatDateTime(order.date)}: placed</li>
         {order.history.map((h) => (
           <li key={`${h.at}${h.kind}${h.status}`}>
-            {when.format(new Date(h.at))}: {h.kind === "status" ? h.status : h.kind}
+            {formatDateTime(h.at)}: {h.kind === "status" ? h.status : h.kind}
             {h.note ? ` (${h.note})` : ""} by {h.actor}
           </li>
         ))}
@@ -189,7 +189,7 @@ function OrderView({ initial }: { initial: OrderDetail }) {
           <ul>
             {order.paymentEvents.map((e) => (
               <li key={`${e.at}${e.type}`}>
-                {when.format(new Date(e.at))}: {e.provider} {e.type}
+                {formatDateTime(e.at)}: {e.provider} {e.type}
               </li>
             ))}
           </ul>
@@ -202,7 +202,7 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         <ul>
           {order.earlierOrders.map((e) => (
             <li key={e.id}>
-              <Link to={`/admin/orders/${e.id}`}>#{e.number}</Link> · {when.format(new Date(e.date))} · {e.status} · {rupees(e.amount)}
+              <Link to={`/admin/orders/${e.id}`}>#{e.number}</Link> · {formatDateTime(e.date)} · {e.status} · {rupees(e.amount)}
             </li>
           ))}
         </ul>

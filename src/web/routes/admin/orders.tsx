@@ -4,6 +4,7 @@ import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { ORDER_STATUSES } from "../../../domain/orders";
 import { consoleLoad } from "../../console/api";
 import { DateRange } from "../../console/date-range";
+import { formatDateTime } from "../../console/dates";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -14,8 +15,6 @@ export async function clientLoader({ request }: { request: Request }) {
 export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 /** Orders, newest first, with filters, search and the CSV of what is shown. */
 export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) {
@@ -85,7 +84,7 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
                 <td>
                   <Link to={`/admin/orders/${o.id}`}>#{o.number}</Link>
                 </td>
-                <td>{when.format(new Date(o.date))}</td>
+                <td>{formatDateTime(o.date)}</td>
                 <td>
                   {o.customer}
                   <br />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import type { ReviewListAnswer, ReviewRow } from "../../../contracts/admin-reviews";
 import { consoleCall, consoleLoad } from "../../console/api";
+import { formatDate } from "../../console/dates";
 import { Pager } from "../../console/pager";
 
 export async function clientLoader({ request }: { request: Request }) {
@@ -11,8 +12,6 @@ export async function clientLoader({ request }: { request: Request }) {
 export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** Reviews, newest first: hide, show again, delete. */
 export default function Reviews({ loaderData }: { loaderData: ReviewListAnswer }) {
@@ -53,7 +52,7 @@ export default function Reviews({ loaderData }: { loaderData: ReviewListAnswer }
         {loaderData.reviews.map((r) => (
           <li key={r.id} className="adm-card">
             <p>
-              <strong>{r.userName}</strong> · {r.rating} of 5 · {r.productName} · {when.format(new Date(r.date))}
+              <strong>{r.userName}</strong> · {r.rating} of 5 · {r.productName} · {formatDate(r.date)}
               {r.hidden && <span className="adm-badge adm-badge-warn"> hidden</span>}
             </p>
             <p>{r.comment}</p>

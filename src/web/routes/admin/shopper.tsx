@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ShopperDetail } from "../../../contracts/admin-shoppers";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleLoad } from "../../console/api";
+import { formatDate } from "../../console/dates";
 import { TableWrap } from "../../console/table-wrap";
 
 export async function clientLoader({ params }: { params: { id?: string } }) {
@@ -11,8 +12,6 @@ export async function clientLoader({ params }: { params: { id?: string } }) {
 export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
-
-const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** One shopper, read-only: who they are, where they ship to, their cards (brand and last 4) and orders. */
 export default function Shopper({ loaderData }: { loaderData: { shopper: ShopperDetail } }) {
@@ -35,7 +34,7 @@ export default function Shopper({ loaderData }: { loaderData: { shopper: Shopper
         <dt>Signs in with</dt>
         <dd>{s.google ? "Google" : "email and password"}</dd>
         <dt>Joined</dt>
-        <dd>{day.format(new Date(s.joined))}</dd>
+        <dd>{formatDate(s.joined)}</dd>
       </dl>
 
       <h2>Addresses</h2>
@@ -84,7 +83,7 @@ export default function Shopper({ loaderData }: { loaderData: { shopper: Shopper
                   <td>
                     <Link to={`/admin/orders/${o.id}`}>#{o.number}</Link>
                   </td>
-                  <td>{day.format(new Date(o.date))}</td>
+                  <td>{formatDate(o.date)}</td>
                   <td>{o.status}</td>
                   <td>
                     {o.paymentMethod}, {o.paid ? "paid" : "not paid"}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { ShopperListAnswer } from "../../../contracts/admin-shoppers";
 import { consoleLoad } from "../../console/api";
+import { formatDate } from "../../console/dates";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -11,8 +12,6 @@ export async function clientLoader({ request }: { request: Request }) {
 export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
-
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** Shoppers, newest first, found by name, email or phone. */
 export default function Shoppers({ loaderData }: { loaderData: ShopperListAnswer }) {
@@ -48,7 +47,7 @@ export default function Shoppers({ loaderData }: { loaderData: ShopperListAnswer
                 </td>
                 <td>{s.email}</td>
                 <td>{s.phone}</td>
-                <td>{when.format(new Date(s.joined))}</td>
+                <td>{formatDate(s.joined)}</td>
                 <td>{s.orders}</td>
               </tr>
             ))}
