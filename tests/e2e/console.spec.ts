@@ -284,6 +284,16 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   const merchant = await ownerPage(browser, shop);
   await merchant.goto(`${shop.url}/admin/orders`);
   await expectNoSeriousA11yViolations(merchant, "orders: ");
+  // The filters are the page's address: kept on a reload, and what the CSV download exports.
+  const filters = merchant.getByRole("search", { name: "Orders" });
+  await filters.getByLabel("Payment").selectOption("cod");
+  await filters.getByLabel("Paid").selectOption("no");
+  await filters.getByRole("button", { name: "Show" }).click();
+  await expect(merchant).toHaveURL(/\?q=&status=&method=cod&paid=no&from=&to=$/);
+  await merchant.reload();
+  await expect(filters.getByLabel("Payment")).toHaveValue("cod");
+  await expect(filters.getByLabel("Paid")).toHaveValue("no");
+  await expect(merchant.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /export\.csv\?q=&status=&method=cod&paid=no&from=&to=$/);
   await merchant
     .getByRole("row", { name: new RegExp(email) })
     .getByRole("link")

@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import type { AuditPage } from "../../../contracts/admin-audit";
-import { TableWrap } from "../../console/table-wrap";
 import { consoleLoad } from "../../console/api";
-import { DateRange } from "../../console/date-range";
+import { FilterDays, FilterText, ListFilters } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
+import { TableWrap } from "../../console/table-wrap";
 
 export async function clientLoader({ request }: { request: Request }) {
   return consoleLoad<AuditPage>(`/api/admin/audit${new URL(request.url).search}`);
@@ -17,25 +16,15 @@ const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.strin
 
 /** Every console write, newest first: who, when, what, before and after. */
 export default function Audit({ loaderData }: { loaderData: AuditPage }) {
-  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   return (
     <>
       <h1>Audit log</h1>
-      <Form method="get" className="adm-filters">
-        <label>
-          Who <input className="field" name="actor" defaultValue={q.get("actor") ?? ""} />
-        </label>
-        <label>
-          What <input className="field" name="action" defaultValue={q.get("action") ?? ""} placeholder="product.update" />
-        </label>
-        <label>
-          Target <input className="field" name="target" defaultValue={q.get("target") ?? ""} />
-        </label>
-        <DateRange query={q} />
-        <button className="adm-btn" type="submit">
-          Filter
-        </button>
-      </Form>
+      <ListFilters label="Audit log" button="Filter">
+        <FilterText name="actor" label="Who" />
+        <FilterText name="action" label="What" placeholder="product.update" />
+        <FilterText name="target" label="Target" />
+        <FilterDays />
+      </ListFilters>
       <TableWrap label="Audit log entries">
         <table className="adm-table">
           <caption className="sr-only">Audit log entries</caption>

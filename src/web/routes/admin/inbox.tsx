@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { InboxPage } from "../../../contracts/admin-inbox";
 import { consoleLoad } from "../../console/api";
 import { formatDateTime } from "../../console/dates";
+import { FilterText, FilterChoice, ListFilters } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -13,36 +14,27 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
+const STATE_CHOICES = [
+  ["open", "Open"],
+  ["answered", "Answered"],
+  ["all", "All"],
+] as const;
+const KIND_CHOICES = [
+  ["all", "Customers and partners"],
+  ["query", "Customer queries"],
+  ["partner", "Partner inquiries"],
+] as const;
+
 /** Customer queries and partner inquiries, newest first; open ones first of all. */
 export default function Inbox({ loaderData }: { loaderData: InboxPage }) {
-  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   return (
     <>
       <h1>Inbox</h1>
-      <Form method="get" className="adm-filters" role="search" aria-label="Inbox">
-        <label>
-          Search <input className="field" type="search" name="q" defaultValue={q.get("q") ?? ""} placeholder="Name, email or words" />
-        </label>
-        <label>
-          Show
-          <select className="field" name="state" defaultValue={q.get("state") ?? "open"}>
-            <option value="open">Open</option>
-            <option value="answered">Answered</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-        <label>
-          From
-          <select className="field" name="kind" defaultValue={q.get("kind") ?? "all"}>
-            <option value="all">Customers and partners</option>
-            <option value="query">Customer queries</option>
-            <option value="partner">Partner inquiries</option>
-          </select>
-        </label>
-        <button className="adm-btn" type="submit">
-          Show
-        </button>
-      </Form>
+      <ListFilters label="Inbox">
+        <FilterText name="q" label="Search" type="search" placeholder="Name, email or words" />
+        <FilterChoice name="state" label="Show" options={STATE_CHOICES} initial="open" />
+        <FilterChoice name="kind" label="From" options={KIND_CHOICES} initial="all" />
+      </ListFilters>
       <TableWrap label="Messages">
         <table className="adm-table">
           <caption className="sr-only">Messages</caption>

@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { OrderListAnswer } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { ORDER_STATUSES } from "../../../domain/orders";
 import { consoleLoad } from "../../console/api";
-import { DateRange } from "../../console/date-range";
 import { formatDateTime } from "../../console/dates";
+import { FilterChoice, FilterDays, FilterText, ListFilters, useExportQuery } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -16,11 +16,22 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
+const STATUS_CHOICES = [["", "Any"], ...ORDER_STATUSES.map((s) => [s, s] as const), ["refund-due", "Refund due"]] as const;
+const METHOD_CHOICES = [
+  ["", "Any"],
+  ["cod", "Cash on delivery"],
+  ["razorpay", "Razorpay"],
+  ["stripe", "Stripe"],
+] as const;
+const PAID_CHOICES = [
+  ["", "Either"],
+  ["yes", "Paid"],
+  ["no", "Not paid"],
+] as const;
+
 /** Orders, newest first, with filters, search and the CSV of what is shown. */
 export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) {
-  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
-  const csv = new URLSearchParams(q);
-  csv.delete("page");
+  const csv = useExportQuery();
   return (
     <>
       <div className="adm-actions">
@@ -29,42 +40,13 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
           Download CSV
         </a>
       </div>
-      <Form method="get" className="adm-filters" role="search" aria-label="Orders">
-        <label>
-          Search <input className="field" type="search" name="q" defaultValue={q.get("q") ?? ""} placeholder="Order number, email or phone" />
-        </label>
-        <label>
-          Status
-          <select className="field" name="status" defaultValue={q.get("status") ?? ""}>
-            <option value="">Any</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-            <option value="refund-due">Refund due</option>
-          </select>
-        </label>
-        <label>
-          Payment
-          <select className="field" name="method" defaultValue={q.get("method") ?? ""}>
-            <option value="">Any</option>
-            <option value="cod">Cash on delivery</option>
-            <option value="razorpay">Razorpay</option>
-            <option value="stripe">Stripe</option>
-          </select>
-        </label>
-        <label>
-          Paid
-          <select className="field" name="paid" defaultValue={q.get("paid") ?? ""}>
-            <option value="">Either</option>
-            <option value="yes">Paid</option>
-            <option value="no">Not paid</option>
-          </select>
-        </label>
-        <DateRange query={q} />
-        <button className="adm-btn" type="submit">
-          Show
-        </button>
-      </Form>
+      <ListFilters label="Orders">
+        <FilterText name="q" label="Search" type="search" placeholder="Order number, email or phone" />
+        <FilterChoice name="status" label="Status" options={STATUS_CHOICES} />
+        <FilterChoice name="method" label="Payment" options={METHOD_CHOICES} />
+        <FilterChoice name="paid" label="Paid" options={PAID_CHOICES} />
+        <FilterDays />
+      </ListFilters>
       <TableWrap label="Orders">
         <table className="adm-table">
           <caption className="sr-only">Orders</caption>

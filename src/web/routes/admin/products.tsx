@@ -1,10 +1,11 @@
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { useState } from "react";
 import type { ProductListAnswer } from "../../../contracts/admin-products";
 import { PRODUCT_SORTS, PRODUCT_STATUSES } from "../../../domain/console-catalog";
 import { CATEGORIES } from "../../../domain/constants";
 import { formatINR } from "../../../domain/money";
 import { consoleCall, consoleLoad } from "../../console/api";
+import { FilterChoice, FilterText, ListFilters, useExportQuery } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
 import { ProductImport } from "../../console/product-import";
 import { TableWrap } from "../../console/table-wrap";
@@ -27,13 +28,21 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   "stock-asc": "Least stock first",
 };
 const STOCK_LABEL = { in: "In stock", low: "Low stock", out: "Sold out" } as const;
+const CATEGORY_CHOICES = [["", "All"], ...CATEGORIES.map((c) => [c, c] as const)] as const;
+const AUDIENCE_CHOICES = [
+  ["", "All"],
+  ["men", "Men"],
+  ["women", "Women"],
+  ["kids", "Kids"],
+] as const;
+const STOCK_CHOICES = [["", "Any"], ...Object.entries(STOCK_LABEL)] as const;
+const STATUS_CHOICES = [["", "Any"], ...PRODUCT_STATUSES.map((s) => [s, s] as const)] as const;
+const SORT_CHOICES = PRODUCT_SORTS.map((s) => [s, SORT_LABELS[s]] as const);
 
 /** The catalog as the merchant sees it: every state, with stock. */
 export default function Products({ loaderData }: { loaderData: ProductListAnswer }) {
-  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const revalidator = useRevalidator();
-  const csv = new URLSearchParams(q);
-  csv.delete("page");
+  const csv = useExportQuery();
   const [thresholdNote, setThresholdNote] = useState("");
 
   async function saveThreshold(e: React.FormEvent<HTMLFormElement>) {
@@ -55,60 +64,14 @@ export default function Products({ loaderData }: { loaderData: ProductListAnswer
           Download CSV
         </a>
       </div>
-      <Form method="get" className="adm-filters" role="search" aria-label="Products">
-        <label>
-          Search <input className="field" name="q" type="search" defaultValue={q.get("q") ?? ""} placeholder="Name or SKU" />
-        </label>
-        <label>
-          Category
-          <select className="field" name="category" defaultValue={q.get("category") ?? ""}>
-            <option value="">All</option>
-            {CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Audience
-          <select className="field" name="audience" defaultValue={q.get("audience") ?? ""}>
-            <option value="">All</option>
-            <option value="men">Men</option>
-            <option value="women">Women</option>
-            <option value="kids">Kids</option>
-          </select>
-        </label>
-        <label>
-          Stock
-          <select className="field" name="stock" defaultValue={q.get("stock") ?? ""}>
-            <option value="">Any</option>
-            <option value="in">In stock</option>
-            <option value="low">Low stock</option>
-            <option value="out">Sold out</option>
-          </select>
-        </label>
-        <label>
-          State
-          <select className="field" name="status" defaultValue={q.get("status") ?? ""}>
-            <option value="">Any</option>
-            {PRODUCT_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Sort
-          <select className="field" name="sort" defaultValue={q.get("sort") ?? "newest"}>
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="adm-btn" type="submit">
-          Show
-        </button>
-      </Form>
+      <ListFilters label="Products">
+        <FilterText name="q" label="Search" type="search" placeholder="Name or SKU" />
+        <FilterChoice name="category" label="Category" options={CATEGORY_CHOICES} />
+        <FilterChoice name="audience" label="Audience" options={AUDIENCE_CHOICES} />
+        <FilterChoice name="stock" label="Stock" options={STOCK_CHOICES} />
+        <FilterChoice name="status" label="State" options={STATUS_CHOICES} />
+        <FilterChoice name="sort" label="Sort" options={SORT_CHOICES} initial="newest" />
+      </ListFilters>
       <TableWrap label="Products">
         <table className="adm-table">
           <caption className="sr-only">Products</caption>

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { ReviewListAnswer, ReviewRow } from "../../../contracts/admin-reviews";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { formatDate } from "../../console/dates";
+import { FilterChoice, FilterText, ListFilters } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
 
 export async function clientLoader({ request }: { request: Request }) {
@@ -13,9 +14,14 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
+const STATE_CHOICES = [
+  ["all", "All"],
+  ["visible", "Visible"],
+  ["hidden", "Hidden"],
+] as const;
+
 /** Reviews, newest first: hide, show again, delete. */
 export default function Reviews({ loaderData }: { loaderData: ReviewListAnswer }) {
-  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   const revalidator = useRevalidator();
   const [note, setNote] = useState("");
 
@@ -29,22 +35,10 @@ export default function Reviews({ loaderData }: { loaderData: ReviewListAnswer }
   return (
     <>
       <h1>Reviews</h1>
-      <Form method="get" className="adm-filters" role="search" aria-label="Reviews">
-        <label>
-          Search <input className="field" type="search" name="q" defaultValue={q.get("q") ?? ""} placeholder="Name, words or product" />
-        </label>
-        <label>
-          Show
-          <select className="field" name="state" defaultValue={q.get("state") ?? "all"}>
-            <option value="all">All</option>
-            <option value="visible">Visible</option>
-            <option value="hidden">Hidden</option>
-          </select>
-        </label>
-        <button className="adm-btn" type="submit">
-          Show
-        </button>
-      </Form>
+      <ListFilters label="Reviews">
+        <FilterText name="q" label="Search" type="search" placeholder="Name, words or product" />
+        <FilterChoice name="state" label="Show" options={STATE_CHOICES} initial="all" />
+      </ListFilters>
       <p aria-live="polite" className="adm-ok">
         {note}
       </p>

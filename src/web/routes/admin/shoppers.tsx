@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { ShopperListAnswer } from "../../../contracts/admin-shoppers";
 import { consoleLoad } from "../../console/api";
 import { formatDate } from "../../console/dates";
+import { FilterText, ListFilters } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -15,18 +16,12 @@ export function HydrateFallback() {
 
 /** Shoppers, newest first, found by name, email or phone. */
 export default function Shoppers({ loaderData }: { loaderData: ShopperListAnswer }) {
-  const q = typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search);
   return (
     <>
       <h1>Shoppers</h1>
-      <Form method="get" className="adm-filters" role="search" aria-label="Shoppers">
-        <label>
-          Search <input className="field" type="search" name="q" defaultValue={q.get("q") ?? ""} placeholder="Name, email or phone" />
-        </label>
-        <button className="adm-btn" type="submit">
-          Search
-        </button>
-      </Form>
+      <ListFilters label="Shoppers" button="Search">
+        <FilterText name="q" label="Search" type="search" placeholder="Name, email or phone" />
+      </ListFilters>
       <TableWrap label="Shoppers">
         <table className="adm-table">
           <caption className="sr-only">Shoppers</caption>
