@@ -22,20 +22,28 @@ export function describeDbError(config: Config, err: unknown): string {
   return `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${reason})`;
 }
 
-/** Opens and migrates the database and seeds the demo catalog when the store is new. */
-export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  let database: Database;
+/**
+ * Opens the configured database and applies its migrations, as the store and its command-line
+ * tools all do first; a database that cannot be used is one line naming the setting to fix.
+ */
+export async function openMigratedDatabase(config: Config, logger?: Logger): Promise<Database> {
   try {
-    database = await openDatabase({
+    const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      onConnectionError: (err) => logger.warn("database connection lost", { reason: err.message }),
+      onConnectionError: logger && ((err) => logger.warn("database connection lost", { reason: err.message })),
       pool: config.databasePool,
     });
     await database.migrate();
+    return database;
   } catch (err) {
     throw new StartupError(describeDbError(config, err));
   }
+}
+
+/** Opens and migrates the database and seeds the demo catalog when the store is new. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openMigratedDatabase(config, logger);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded.seeded) logger.info("seeded the demo catalog", { products: seeded.products });

@@ -1,22 +1,14 @@
 // `npm run db:migrate` and `npm run db:seed`: the same database steps the store takes at start,
 // on their own, with the same one-line errors.
-import { describeDbError } from "../boot";
+import { openMigratedDatabase } from "../boot";
 import { ConfigError, loadConfig } from "../config";
-import { openDatabase } from "./client";
 import { seedDemoIfEmpty } from "./seed/seed";
 
 const USAGE = "usage: db-cli.ts migrate|seed";
 
 async function main(command: string | undefined): Promise<string> {
   if (command !== "migrate" && command !== "seed") throw new Error(USAGE);
-  const config = loadConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await database.migrate();
-  } catch (err) {
-    throw new Error(describeDbError(config, err));
-  }
+  const database = await openMigratedDatabase(loadConfig());
   try {
     if (command === "migrate") return `migrations applied (${database.kind})`;
     // Seeds only a store without products: a merchant's catalog is never touched.

@@ -4,9 +4,8 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { AdminEmailSchema, AdminNameSchema, AdminPasswordSchema } from "../../../contracts/admin-auth";
-import { describeDbError } from "../../boot";
+import { openMigratedDatabase } from "../../boot";
 import { loadConfig } from "../../config";
-import { openDatabase } from "../../db/client";
 import { parseWith } from "../../http/validate";
 import { COMMAND_LINE } from "./audit";
 import { createConsoleAccounts } from "./console-accounts.service";
@@ -34,13 +33,7 @@ async function main(): Promise<string> {
   const name = parseWith(AdminNameSchema, values.name ?? email.split("@")[0]);
   const password = parseWith(AdminPasswordSchema, await readPassword());
   const config = loadConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await database.migrate();
-  } catch (err) {
-    throw new Error(describeDbError(config, err));
-  }
+  const database = await openMigratedDatabase(config);
   try {
     const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl });
     const role = values.role === "owner" || values.role === "staff" ? values.role : (await accounts.ownerExists()) ? "staff" : "owner";
