@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AddressSchema } from "../domain/checkout";
 import { CART_QTY_MAX } from "../domain/constants";
+import { variantKey } from "../domain/pricing";
 import { PricedCart } from "./cart";
 import { endpoints, ok } from "./endpoint";
 
@@ -35,11 +36,12 @@ const ItemsSchema = z
   .array(ItemSchema, { error: "items must be a list." })
   .min(1, "Your cart is empty.")
   .max(50, "An order can hold at most 50 lines.")
-  // Lines repeating one variant are added together for the order, so the cap holds for their sum.
+  // Lines repeating one variant (in any casing of its colour code) are added together for the order,
+  // so the cap holds for their sum.
   .superRefine((items, ctx) => {
     const total = new Map<string, number>();
     for (const i of items) {
-      const key = `${i.productId}|${i.size}|${i.color}`;
+      const key = variantKey(i.productId, i.size, i.color);
       total.set(key, (total.get(key) ?? 0) + i.quantity);
     }
     if ([...total.values()].some((q) => q > CART_QTY_MAX)) ctx.addIssue({ code: "custom", message: VARIANT_QTY_OVER_MAX });
@@ -166,14 +168,14 @@ export const ordersApi = endpoints({
     auth: "user",
     body: VerifyRazorpayBody,
     response: ok({ message: z.string(), orderId: z.string() }),
-    errors: [400, 401, 402, 404],
+    errors: [400, 401, 402, 404, 409],
   },
   "POST /api/order/verifyStripe": {
     summary: "Asks Stripe whether the order's Checkout session was paid (success false when it was not).",
     auth: "user",
     body: VerifyStripeBody,
     response: z.object({ success: z.boolean(), message: z.string() }),
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   },
   "POST /api/order/userorders": {
     summary: "The shopper's orders, newest first.",
@@ -193,13 +195,13 @@ export const ordersApi = endpoints({
     headers: { "X-Razorpay-Signature": "HMAC-SHA256 of the raw body", "X-Razorpay-Event-Id": "the event's id, applied once" },
     body: "raw",
     response: z.object({ success: z.literal(true) }).passthrough(),
-    errors: [400, 500],
+    errors: [400, 409, 500],
   },
   "POST /api/order/webhook/stripe": {
     summary: "Stripe's webhook (checkout.session.completed, checkout.session.async_payment_succeeded).",
     headers: { "Stripe-Signature": "Stripe's signature header over the raw body" },
     body: "raw",
     response: z.object({ success: z.literal(true) }).passthrough(),
-    errors: [400, 500],
+    errors: [400, 409, 500],
   },
 });

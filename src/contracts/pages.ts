@@ -83,6 +83,11 @@ export interface PageContext {
    * before the page's scripts ran (a route `action`) does what the browser would have done.
    */
   callApi(path: string, init: RequestInit): Promise<Response>;
+  /**
+   * Logs a failure the page could only show as its error page (a loader's, or a part's after the
+   * page began): one of the store's log lines, with the request's id, a failed query's values masked.
+   */
+  reportError(error: unknown): void;
   /** Where the server entry leaves the page it rendered as text, for the server to read without decoding the body. */
   document: RenderedDocument;
 }

@@ -67,6 +67,23 @@ export const ProfileAddressBody = z
     }
   });
 
+/**
+ * A number as a form sends it: a JSON number, or its digits as text ("07"). Nothing else is read
+ * as one (no true for 1, no [2030] for 2030); missing is "required", anything else `invalid`.
+ */
+const formWhole = (name: string, invalid: string) => {
+  const digits = z
+    .string()
+    .trim()
+    .min(1, `${name} is required.`)
+    .regex(/^\d{1,4}$/, invalid);
+  const missing = (input: unknown) => input === undefined || input === null;
+  return z.union([z.number(), digits], { error: (issue) => (missing(issue.input) ? `${name} is required.` : invalid) }).transform(Number);
+};
+
+const BAD_MONTH = "Please enter a valid expiry month.";
+const BAD_YEAR = "Please enter a valid expiry year.";
+
 /** What the add-card form sends. The number and CVV are checked on the server and then dropped. */
 export const CardBody = z
   .object({
@@ -76,17 +93,8 @@ export const CardBody = z
       .transform(digitsOnly)
       .refine(luhnValid, "Please enter a valid card number."),
     nameOnCard: text("Name on card", 80),
-    expiryMonth: z.coerce
-      .number({ error: "Expiry month is required." })
-      .int()
-      .min(1, "Please enter a valid expiry month.")
-      .max(12, "Please enter a valid expiry month."),
-    expiryYear: z.coerce
-      .number({ error: "Expiry year is required." })
-      .int()
-      .min(0, "Please enter a valid expiry year.")
-      .max(2100, "Please enter a valid expiry year.")
-      .transform(fullYear),
+    expiryMonth: formWhole("Expiry month", BAD_MONTH).pipe(z.number().int(BAD_MONTH).min(1, BAD_MONTH).max(12, BAD_MONTH)),
+    expiryYear: formWhole("Expiry year", BAD_YEAR).pipe(z.number().int(BAD_YEAR).min(0, BAD_YEAR).max(2100, BAD_YEAR)).transform(fullYear),
     cvv: z.string({ error: "CVV is required." }).regex(/^\d{3,4}$/, "Please enter a valid CVV."),
   })
   .superRefine((c, ctx) => {

@@ -10,6 +10,7 @@ describe("card rules", () => {
     ["6521000000000007", true],
     ["1234", false],
     ["41111111111111x1", false],
+    ["0000000000000000", false],
   ])("Luhn check of %s is %s", (n, ok) => expect(luhnValid(n)).toBe(ok));
 
   it.each([

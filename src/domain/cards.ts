@@ -4,9 +4,12 @@ export type CardBrand = "Visa" | "Mastercard" | "RuPay" | "Amex" | "Card";
 
 export const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
 
-/** The Luhn (mod 10) check every real card number passes. */
+/**
+ * A number a card can carry: 12–19 digits, the first not 0 (it names the card's industry, and 0
+ * names none that issues cards), passing the Luhn (mod 10) check every real card number passes.
+ */
 export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
+  if (!/^[1-9]\d{11,18}$/.test(number)) return false;
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
     let d = number.charCodeAt(number.length - 1 - i) - 48;

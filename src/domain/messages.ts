@@ -370,8 +370,7 @@ export const SHARE_PURCHASE_LABEL = 'Show my first name and city with this purch
 /** Limits that keep one shopper from holding stock others could buy (decision 123). */
 export const HOLD_MESSAGES = {
   ordersPerAccount: (limit: number) => `This account has placed ${limit} orders in the last hour, the most an account can. Please try again later.`,
-  ordersPerAddress: (limit: number) =>
-    `${limit} orders have been placed from your network in the last hour, the most it can. Please try again later.`,
+  ordersPerAddress: (limit: number) => `Your network has tried to place ${limit} orders in the last hour, the most it can. Please try again later.`,
   openCodOrders: (limit: number) =>
     `An account can have at most ${limit} cash-on-delivery orders not yet delivered. Please pay online, or wait until one arrives.`,
   unitsOnHold: (limit: number, held: number) =>

@@ -11,7 +11,7 @@ import type { Logger } from "./http/logger";
 import { addedHeaders, commonHeaders, isComplete, securityHeaders } from "./http/security-headers";
 import { compressHtml } from "./http/compress-html";
 import type { PageCache } from "./http/page-cache";
-import { strictInput } from "./http/strict-input";
+import { printableUrl, strictInput } from "./http/strict-input";
 import { type Listener, storedFirst } from "./http/stored-first";
 import type { StaticFiles } from "./http/static-files";
 import type { AppEnv } from "./http/types";
@@ -83,6 +83,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(securityHeaders(config));
+  app.use(printableUrl());
 
   app.onError((err, c) => {
     // An overloaded store says so and when to come back; nothing was done, so trying again is safe.
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps) {
           ...pageContext,
           requestId: c.get("requestId"),
           callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
+          reportError: (error) => logger.error("page failed", { reqId: c.get("requestId"), path: c.req.path, error: String(error) }),
           document: {},
         });
       return pageCache ? pageCache.serve(c.req.raw, renderPage) : renderPage(c.req.raw).then((res) => compressHtml(c.req.raw, res));

@@ -3,7 +3,7 @@
 // `bun` one, the same renderer writing text instead of UTF-8 chunks) hands over its markup as the
 // pieces it wrote, which the server rewrites and encodes once (decisions 190, 193).
 import { renderToPipeableStream } from "react-dom/server.bun";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { MarkupOnceContext } from "./lib/markup-once";
 import { createMarkupOnce } from "./markup-once.server";
@@ -12,6 +12,12 @@ export const streamTimeout = 5_000;
 
 /** Parts rendered once (decision 196), product cards mostly: some 1,000 cards' markup at most. */
 const markupOnce = createMarkupOnce(3_000_000);
+
+/** A loader's or action's failure, logged as one of the store's lines instead of React Router's own console text. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).reportError(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -76,8 +82,8 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          // An error in the shell rejects and is logged by React Router; one in a part that waited is logged here.
-          if (shellRendered) console.error(error);
+          // An error in the shell rejects and is logged by React Router (handleError); one in a part that waited is logged here.
+          if (shellRendered) loadContext.reportError(error);
         },
       },
     );

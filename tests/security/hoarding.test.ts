@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_MESSAGES } from "../../src/domain/messages";
 import { orders, users } from "../../src/server/db/schema";
-import { ORDER_LIMITS } from "../../src/server/modules/orders/order-limits";
+import { ORDER_ADDRESS_LIMIT } from "../../src/server/modules/orders/order-limits";
 import { consoleClient } from "../support/console-kit";
 import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../support/order-kit";
 import { createTestStore, type TestStore } from "../support/test-store";
@@ -85,7 +85,7 @@ describe("stock hoarding", () => {
   it("stops placing and canceling over and over at 10 orders an hour per account, and writes nothing", async () => {
     const tara = await shopper("Tara");
     const from = fromNewAddress();
-    for (let i = 0; i < ORDER_LIMITS.account(store.config).limit; i++) {
+    for (let i = 0; i < store.config.orderCaps.ordersPerHour; i++) {
       const placed = await place(tara.token, from);
       expect(placed.status).toBe(200);
       expect((await store.post("/api/order/cancelOrder", { orderId: placed.json.orderId }, auth(tara.token))).status).toBe(200);
@@ -108,7 +108,7 @@ describe("stock hoarding", () => {
 
     const next = await place(zoya.token, from);
     expect(next.status).toBe(429);
-    expect(next.json).toMatchObject({ success: false, message: HOLD_MESSAGES.ordersPerAddress(ORDER_LIMITS.address.limit) });
+    expect(next.json).toMatchObject({ success: false, message: HOLD_MESSAGES.ordersPerAddress(ORDER_ADDRESS_LIMIT.limit) });
     expect(await ordersOf(zoya.id)).toBe(0);
     expect(await stockOf(store, variant)).toBe(stock);
     // The same account from its own network is not held back by the crowded one.
@@ -118,11 +118,26 @@ describe("stock hoarding", () => {
   it("does not count a malformed order against the limits", async () => {
     const veer = await shopper("Veer");
     const from = fromNewAddress();
-    for (let i = 0; i < ORDER_LIMITS.account(store.config).limit + 2; i++) {
+    for (let i = 0; i < store.config.orderCaps.ordersPerHour + 2; i++) {
       const bad = await store.post("/api/order/place", { address: ADDRESS, items: [] }, { ...auth(veer.token, randomUUID()), ...from });
       expect(bad.status).toBe(400);
     }
     expect((await place(veer.token, from)).status).toBe(200);
+  });
+
+  it("counts the orders an account placed, not the ones refused (a coupon retyped, say)", async () => {
+    const ira = await shopper("Ira");
+    const items = [{ _id: variant.product.id, size: variant.size, color: variant.color, quantity: 1 }];
+    for (let i = 0; i < store.config.orderCaps.ordersPerHour + 2; i++) {
+      const refused = await store.post(
+        "/api/order/place",
+        { address: ADDRESS, items, couponCode: `NOPE${i}` },
+        { ...auth(ira.token, randomUUID()), ...fromNewAddress() },
+      );
+      expect(refused.status).toBe(400);
+    }
+    expect((await place(ira.token, fromNewAddress())).status).toBe(200);
+    expect(await ordersOf(ira.id)).toBe(1);
   });
 });
 

@@ -75,3 +75,62 @@ describe("wrong content types", () => {
     expectRefusal(r, 415);
   });
 });
+
+describe("control characters in the address", () => {
+  it.each([
+    ["a product slug", "GET", "/api/product/by-slug/a%00b"],
+    ["a search", "GET", "/api/product/search?q=%00"],
+    ["a review's product id", "POST", "/api/product/a%00b/addReview"],
+    ["a PIN code", "GET", "/api/delivery/41100%0A"],
+  ])("%s with an encoded control character is a 400 naming the address", async (_what, method, path) => {
+    const r = await expectNothingChanged(store, () =>
+      store.call(method, path, method === "POST" ? { userName: "A", rating: 3 } : undefined, fromAddress()),
+    );
+    expectRefusal(r, 400, "url");
+  });
+
+  it("a page's address with a NUL is a short 400, and an escaped percent sign is only text", async () => {
+    const page = await store.get("/collection?q=%00");
+    expect(page.status).toBe(400);
+    expect(page.text).toContain("no control characters");
+    const search = await store.get("/api/product/search?q=%2500");
+    expect(search.status).toBe(200);
+  });
+});
+
+describe("refusals in plain words", () => {
+  it.each([
+    ["a missing address", "/api/order/place", { items: [] }, "address", "address is required."],
+    [
+      "a PIN code sent as a number",
+      "/api/order/place",
+      {
+        address: {
+          firstName: "Asha",
+          lastName: "Rao",
+          email: "asha@example.in",
+          street: "1 FC Road",
+          city: "Pune",
+          state: "Maharashtra",
+          zipcode: 411004,
+          country: "India",
+          phone: "9876543210",
+        },
+      },
+      "address.zipcode",
+      "address.zipcode must be text.",
+    ],
+    ["an order id too long", "/api/order/cancelOrder", { orderId: "x".repeat(65) }, "orderId", "orderId is too long: at most 64 characters."],
+    [
+      "a CVV sent as a number",
+      "/api/user/profile",
+      { card: { cardNumber: "4111111111111111", nameOnCard: "A B", expiryMonth: 5, expiryYear: 2030, cvv: 123 } },
+      "card.cvv",
+      "card.cvv must be text.",
+    ],
+  ])("%s is named and said plainly", async (_what, path, body, field, message) => {
+    const r = await expectNothingChanged(store, () => store.post(path, body, { token, "idempotency-key": `plain-${field}` }));
+    expectRefusal(r, 400, field);
+    expect(r.json.message).toBe(message);
+  });
+});

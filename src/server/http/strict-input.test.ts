@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../tests/support/test-store";
 import { newsletterSubscribers, partnerInquiries, users } from "../db/schema";
 import { PAYMENT_NOT_SET_UP } from "../modules/orders/payments.service";
-import { JSON_ONLY } from "./strict-input";
+import { INVISIBLE_ONLY, JSON_ONLY } from "./strict-input";
 
 let store: TestStore;
 let ipSeq = 0;
@@ -26,6 +26,10 @@ describe("control characters in a JSON body", () => {
     ["an escape", "Riya\u001b[31mShah"],
     ["DEL", "Riya\u007f"],
     ["a line break in a one-line field", "Riya\r\nBcc: victim@example.in"],
+    ["a C1 control (next line)", "Eve\u0085Shah"],
+    ["a C1 control sequence introducer", "Eve\u009b31m"],
+    ["a right-to-left override", "Riya\u202Egnp.exe"],
+    ["a line separator", "Riya\u2028Shah"],
   ])("refuses %s in a name with a 400 naming the field, and creates no account", async (_, name) => {
     const email = `ctl-${randomUUID()}@example.in`;
     const res = await register({ name, email, password: "long-enough-pass-1" });
@@ -33,6 +37,18 @@ describe("control characters in a JSON body", () => {
     expect(res.json).toMatchObject({ success: false, field: "name" });
     expect(res.json.message).toMatch(/^name must be printable text/);
     expect(await usersNamed(email)).toHaveLength(0);
+  });
+
+  it("refuses a name of invisible characters only, and keeps the joiners Indian scripts are written with", async () => {
+    const email = `zw-${randomUUID()}@example.in`;
+    const invisible = await register({ name: "\u200b \u2060", email, password: "long-enough-pass-1" });
+    expect(invisible.status).toBe(400);
+    expect(invisible.json).toMatchObject({ success: false, field: "name", message: `name ${INVISIBLE_ONLY}` });
+    expect(await usersNamed(email)).toHaveLength(0);
+    // क्‍ष: ka, virama, zero-width joiner, ssa.
+    const joined = await register({ name: "Ak\u0915\u094D\u200D\u0937ay", email, password: "long-enough-pass-1" });
+    expect(joined.status).toBe(200);
+    expect(await usersNamed(email)).toHaveLength(1);
   });
 
   it("names the path of a nested field", async () => {

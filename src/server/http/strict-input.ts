@@ -7,6 +7,7 @@ export const TOO_DEEP = "The body is nested too deeply.";
 /** No request of the store nests deeper than a few levels; 5,000 brackets must not cost a stack. */
 export const MAX_BODY_DEPTH = 32;
 export const CONTROL_CHARACTER = "must be printable text: no control characters, and line breaks only in multi-line text.";
+export const INVISIBLE_ONLY = "must hold visible text, not only invisible characters.";
 
 /**
  * Fields that hold free text over several lines (a question, a review, a message, a street, a
@@ -16,24 +17,35 @@ export const CONTROL_CHARACTER = "must be printable text: no control characters,
  */
 const MULTILINE_FIELDS = new Set(["query", "comment", "message", "street", "csv"]);
 
-/** C0 controls and DEL, less tab, line feed and carriage return, which are judged per field. */
+/**
+ * C0 controls, DEL and C1 controls, less tab, line feed and carriage return, which are judged per
+ * field; and the bidirectional overrides, embeddings and isolates, which make text read in an order
+ * other than the one it is stored in (a name shown to the merchant, a review shown to shoppers).
+ * The joiners that Indian scripts need (U+200C, U+200D) and the marks that set a direction
+ * (U+200E, U+200F) are text and stay.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LINE_BREAK = /[\r\n]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/** Line feed, carriage return, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** Text made only of spaces and invisible format characters (a zero-width space, say), with at least one of the latter. */
+const INVISIBLE_ONLY_TEXT = /^[\s\p{Cf}]*\p{Cf}[\s\p{Cf}]*$/u;
 
 const isJson = (contentType: string) => {
   const type = contentType.split(";")[0].trim().toLowerCase();
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 };
 
-/** The first string (or key) holding a character its field may not hold, as a dotted path. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern finds
-const CONTROL_ALL = /[\u0000-\u001F\u007F]/g;
+const CONTROL_ALL = /[\u0000-\u001F\u007F-\u009F]/g;
 
-export function badCharacterPath(value: unknown, path: string[] = []): string | undefined {
+/** The first string (or key) holding what its field may not hold, as a dotted path, and what is wrong with it. */
+export function badCharacterPath(value: unknown, path: string[] = []): { field: string; problem: string } | undefined {
   if (typeof value === "string") {
     const multiline = path.some((p) => MULTILINE_FIELDS.has(p));
-    if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return path.join(".") || "body";
+    const field = path.join(".") || "body";
+    if (CONTROL.test(value) || (!multiline && LINE_BREAK.test(value))) return { field, problem: CONTROL_CHARACTER };
+    if (INVISIBLE_ONLY_TEXT.test(value)) return { field, problem: INVISIBLE_ONLY };
     return undefined;
   }
   if (Array.isArray(value)) {
@@ -45,7 +57,7 @@ export function badCharacterPath(value: unknown, path: string[] = []): string | 
   }
   if (value !== null && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
-      if (CONTROL.test(key) || LINE_BREAK.test(key)) return [...path, key.replace(CONTROL_ALL, "?")].join(".");
+      if (CONTROL.test(key) || LINE_BREAK.test(key)) return { field: [...path, key.replace(CONTROL_ALL, "?")].join("."), problem: CONTROL_CHARACTER };
       const found = badCharacterPath(inner, [...path, key]);
       if (found) return found;
     }
@@ -65,6 +77,24 @@ function depthOf(value: unknown): number {
     for (const inner of Object.values(v)) stack.push([inner, d + 1]);
   }
   return deepest;
+}
+
+export const URL_CONTROL_CHARACTER = "The address must be printable text: no control characters.";
+
+/** A percent-encoded C0 control or DEL (`%00`–`%1F`, `%7F`) in a path or query string. */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * An address whose path or query holds a control character is refused before any route reads it:
+ * no slug, id or search has one, and a NUL is text no database column can hold. The API answers
+ * its usual 400; a page answers a short 400 of its own.
+ */
+export function printableUrl(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!ENCODED_CONTROL.test(c.req.url)) return next();
+    if (c.req.path.startsWith("/api/")) throw badRequest(URL_CONTROL_CHARACTER, "url");
+    return c.text(`Bad request. ${URL_CONTROL_CHARACTER}`, 400);
+  };
 }
 
 /** Provider-signed bodies are checked by their signature and read raw; they keep their own text. */
@@ -91,8 +121,8 @@ export function strictInput(): MiddlewareHandler<AppEnv> {
       return next();
     }
     if (depthOf(value) > MAX_BODY_DEPTH) throw badRequest(TOO_DEEP, "body");
-    const field = badCharacterPath(value);
-    if (field) throw badRequest(`${field} ${CONTROL_CHARACTER}`, field);
+    const bad = badCharacterPath(value);
+    if (bad) throw badRequest(`${bad.field} ${bad.problem}`, bad.field);
     await next();
   };
 }

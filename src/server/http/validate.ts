@@ -29,13 +29,45 @@ const mentions = (message: string, field: string) => squash(message).includes(sq
  */
 export type Wording = "named" | "rule";
 
+/** What a value of the wrong type should have been, in words. */
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  object: "an object",
+  array: "a list",
+};
+
+/** zod's own wordings, written for programmers ("Invalid input: expected object, received undefined"). */
+const ZOD_DEFAULT = /^Invalid (input|option|string|number)/;
+
+/**
+ * The sentence for a problem. A schema's "… is required." is written for a missing value, and zod's
+ * defaults for programmers; so a value that is there but of the wrong type or too long, and
+ * anything zod words by default, is said plainly, naming the field. Other messages (the spec's)
+ * stand as written.
+ */
+function sentenceOf(issue: z.core.$ZodIssue, field: string): string {
+  const present = "input" in issue && issue.input !== undefined;
+  const saysRequired = /is required\.$/.test(issue.message);
+  if (issue.code === "invalid_type" && present && (saysRequired || ZOD_DEFAULT.test(issue.message))) {
+    return `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}.`;
+  }
+  if (issue.code === "too_big" && issue.origin === "string" && saysRequired) return `${field} is too long: at most ${issue.maximum} characters.`;
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  if (!present) return `${field} is required.`;
+  if (issue.code === "invalid_value") return `${field} must be one of: ${issue.values.map(String).join(", ")}.`;
+  return `${field} is not valid.`;
+}
+
 /** Validates with a zod schema; the first problem becomes the message, naming its field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, wording: Wording = "named"): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join(".") || undefined;
-  const message = issue?.message ?? "Invalid request.";
+  const message = !issue ? "Invalid request." : wording === "rule" ? issue.message : sentenceOf(issue, field ?? "The request body");
   // Custom rules (refine) carry sentences written for people; they stand without a prefix.
   const plain = wording === "rule" || !field || issue?.code === "custom" || mentions(message, field);
   throw badRequest(plain ? message : `${field}: ${message}`, field);

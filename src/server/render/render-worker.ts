@@ -2,6 +2,7 @@
 // the main thread for everything else, the database and the store's API, by message.
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageContext, PageData } from "../../contracts/pages";
+import { createLogger } from "../http/logger";
 import { bodyOf, hasBody } from "../http/whole-body";
 import { pageSettingsOf } from "../modules/storefront/page-data";
 import { createPageRenderer, loadWebBuild } from "./page-renderer";
@@ -12,6 +13,8 @@ const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread");
 const data = workerData as RenderThreadData;
 const settings = pageSettingsOf(data.config);
+// The thread writes its own log lines, in the store's form, to the same standard output.
+const logger = createLogger(data.config.logLevel);
 const send = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -48,6 +51,7 @@ function contextFor(id: number, request: Request, requestId: string): PageContex
       const answer = (await ask({ t: "api", id, call: ++lastCall, request: call })) as ApiAnswer;
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },
+    reportError: (error) => logger.error("page failed", { reqId: requestId, path: new URL(request.url).pathname, error: String(error) }),
     document: {},
   };
 }

@@ -11,12 +11,16 @@ export type { OrderCaps };
 /** Statuses after which an order holds nothing: the parcel has arrived, or the order is gone. */
 const CLOSED = ["Delivered", "Order Canceled"];
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
- * Refuses an order that would take an account past what it may hold at once (decision 123): more
- * undelivered cash-on-delivery orders, or more units in unpaid orders whose stock is still taken
- * (COD orders on their way, online orders waiting for payment within their hold), than the caps
- * allow. The account's row is locked, so two orders of one account are checked one after
- * the other and cannot both slip under a cap.
+ * Refuses an order that would take an account past what it may place or hold (decision 123): more
+ * orders placed in the last hour (`ORDER_MAX_PER_HOUR`; canceled ones count, so placing and
+ * canceling over and over stops; attempts that were refused do not), more undelivered
+ * cash-on-delivery orders, or more units in unpaid orders whose stock is still taken (COD orders
+ * on their way, online orders waiting for payment within their hold), than the caps allow. The
+ * account's row is locked, so two orders of one account are checked one after the other and
+ * cannot both slip under a cap.
  */
 export async function refuseOverHoldCaps(
   tx: Tx,
@@ -27,15 +31,19 @@ export async function refuseOverHoldCaps(
   // keys to the account take (the idempotency key), and two "for update"s over those would deadlock.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("no key update");
   const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED));
-  // Both counts in one round trip (a later statement than the lock, so it sees every order
+  // The counts in one round trip (a later statement than the lock, so it sees every order
   // committed before the lock was granted).
+  const lastHour = sql<number>`(select count(*)::int from ${orders} where ${and(eq(orders.userId, order.userId), gt(orders.createdAt, new Date(order.now.getTime() - HOUR_MS)))})`;
   const codOrders =
     order.method === "cod" ? sql<number>`(select count(*)::int from ${orders} where ${and(open, eq(orders.paymentMethod, "cod"))})` : sql<number>`0`;
   const heldUnits = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orders}
     inner join ${orderItems} on ${orderItems.orderId} = ${orders.id}
     where ${and(open, eq(orders.payment, false), isNull(orders.stockReleasedAt), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, order.now)))})`;
-  const counted = (await tx.execute(sql`select ${codOrders} as cod, ${heldUnits} as units`)) as unknown as { rows: { cod: number; units: number }[] };
+  const counted = (await tx.execute(sql`select ${lastHour} as placed, ${codOrders} as cod, ${heldUnits} as units`)) as unknown as {
+    rows: { placed: number; cod: number; units: number }[];
+  };
   const [held] = counted.rows;
+  if (Number(held?.placed ?? 0) >= caps.ordersPerHour) throw new AppError("rate_limited", HOLD_MESSAGES.ordersPerAccount(caps.ordersPerHour));
   if (order.method === "cod" && Number(held?.cod ?? 0) >= caps.openCodOrders)
     throw new AppError("conflict", HOLD_MESSAGES.openCodOrders(caps.openCodOrders));
   const units = Number(held?.units ?? 0);

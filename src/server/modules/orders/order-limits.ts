@@ -1,21 +1,15 @@
-import type { Config } from "../../config";
 import { HOLD_MESSAGES } from "../../../domain/messages";
 import type { RateRule } from "../../http/rate-limit";
 
-const HOUR = 60 * 60;
-
 /**
- * Orders one account (`ORDER_MAX_PER_HOUR`, 10 by default), and one client address (30, an IPv6
- * /64, times IP_RATE_LIMIT_SCALE), may place in an hour: together with the hold caps
- * (hold-caps.ts) they stop one shopper placing, canceling and placing again to keep stock from
- * everyone else (decision 123). Replays of one Idempotency-Key count too.
+ * Order attempts one client address (an IPv6 /64) may make in an hour: 30, times
+ * IP_RATE_LIMIT_SCALE. Counted per request with a body that could make an order, so a script
+ * cannot grind the checkout from one network. What one account may place and hold is counted
+ * from its orders themselves, in the placement's transaction (hold-caps.ts, decision 123).
  */
-export const ORDER_LIMITS = {
-  account: (config: Pick<Config, "orderCaps">): RateRule => ({
-    name: "order:account",
-    limit: config.orderCaps.ordersPerHour,
-    windowSeconds: HOUR,
-    message: HOLD_MESSAGES.ordersPerAccount(config.orderCaps.ordersPerHour),
-  }),
-  address: { name: "order:ip", limit: 30, windowSeconds: HOUR, message: HOLD_MESSAGES.ordersPerAddress(30) } satisfies RateRule,
-};
+export const ORDER_ADDRESS_LIMIT = {
+  name: "order:ip",
+  limit: 30,
+  windowSeconds: 60 * 60,
+  message: HOLD_MESSAGES.ordersPerAddress(30),
+} satisfies RateRule;

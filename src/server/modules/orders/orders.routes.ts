@@ -2,13 +2,13 @@ import { Hono, type Context } from "hono";
 import { requireUser, tokenOf } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { byClientIp, byUser, rateLimits } from "../../http/rate-limit-middleware";
+import { byClientIp, rateLimit } from "../../http/rate-limit-middleware";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import { CancelOrderBody, PlaceOrderBody, QuoteBody, QuoteMethodBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
-import { ORDER_LIMITS } from "./order-limits";
+import { ORDER_ADDRESS_LIMIT } from "./order-limits";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -38,17 +38,8 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
   });
 }
 
-/**
- * Counted only for a body that could make an order; a malformed one gets its 400 and costs
- * nothing. Both counts are one statement; the address's limit answers first.
- */
-const orderLimits = rateLimits(
-  [
-    { rule: ORDER_LIMITS.address, by: byClientIp },
-    { rule: ORDER_LIMITS.account, by: byUser },
-  ],
-  { validBody: PlaceOrderBody },
-);
+/** Counted only for a body that could make an order; a malformed one gets its 400 and costs nothing. */
+const orderLimits = rateLimit(ORDER_ADDRESS_LIMIT, { by: byClientIp, validBody: PlaceOrderBody });
 
 export function orderRoutes() {
   return (

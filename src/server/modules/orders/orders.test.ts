@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { cartItems, coupons, mailOutbox, orders } from "../../db/schema";
+import { cartItems, coupons, mailOutbox, orders, variants } from "../../db/schema";
 import { MESSAGES } from "../../../domain/messages";
 import { VARIANT_QTY_OVER_MAX } from "../../../contracts/orders";
 import { IDEMPOTENCY_MISMATCH } from "./idempotency";
@@ -63,6 +63,26 @@ describe("placing an order", () => {
     const ok = await place(token, { address: ADDRESS, items: [line, { ...line, quantity: 4 }] });
     expect(ok.status).toBe(200);
     expect(await stockOf(store, v)).toBe(20);
+  });
+
+  it("counts a colour code written in another case as the same variant for the cap", async () => {
+    const { token } = await registerUser(store);
+    const [lettered] = await store.db
+      .select()
+      .from(variants)
+      .where(sql`${variants.color} ~ '[A-F]'`)
+      .orderBy(variants.productId, variants.size)
+      .limit(1);
+    await store.db
+      .update(variants)
+      .set({ stock: 30 })
+      .where(and(eq(variants.productId, lettered!.productId), eq(variants.size, lettered!.size), eq(variants.color, lettered!.color)));
+    const v = { product: { id: lettered!.productId }, size: lettered!.size, color: lettered!.color };
+    const line = { _id: v.product.id, size: v.size, color: v.color, quantity: 6 };
+    const r = await place(token, { address: ADDRESS, items: [line, { ...line, color: v.color.toLowerCase() }] });
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ success: false, message: VARIANT_QTY_OVER_MAX });
+    expect(await stockOf(store, v)).toBe(30);
   });
 
   it("a coupon's last uses go to exactly as many orders, however many race for them", async () => {

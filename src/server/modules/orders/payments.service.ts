@@ -12,12 +12,22 @@ import type { OrderRow } from "./order.dto";
 import type { OrderService } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
-function parseEvent(raw: string): unknown {
+export const WEBHOOK_NOT_AN_EVENT = "The webhook body must be a JSON object: one event.";
+
+/** A provider's event is one JSON object; a signed body that is anything else (null, a list) is refused. */
+function eventObject<T>(value: T): T & object {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new AppError("bad_request", WEBHOOK_NOT_AN_EVENT);
+  return value;
+}
+
+function parseEvent(raw: string): object {
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new AppError("bad_request", "The webhook body must be JSON.");
   }
+  return eventObject(value);
 }
 
 export const BAD_SIGNATURE = "The payment could not be verified.";
@@ -236,6 +246,7 @@ export function createPaymentService(deps: {
       } catch {
         throw new AppError("bad_request", "Invalid webhook signature.");
       }
+      eventObject(event);
       return applyOnce("stripe", event.id, event.type, event, async (tx) => {
         if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return null;
         const s = st.sessionState(event.data.object as never);

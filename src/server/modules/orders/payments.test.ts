@@ -11,6 +11,7 @@ import {
 } from "../../../../tests/support/payment-twins";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { mailOutbox, orders, paymentEvents } from "../../db/schema";
+import { WEBHOOK_NOT_AN_EVENT } from "./payments.service";
 
 let store: TestStore;
 let twins: PaymentTwins;
@@ -113,6 +114,17 @@ describe("Razorpay", () => {
     const reused = await store.post("/api/order/verifyRazorpay", { ...paid, orderId: other.r.json.orderId }, auth(other.user.token));
     expect(reused.status).toBe(400);
     expect((await orderRow(other.r.json.orderId)).payment).toBe(false);
+  });
+
+  it("a signed webhook whose body is not one event object is a 400, from either provider", async () => {
+    for (const body of ["null", "[]", "42"]) {
+      const razorpay = await store.post("/api/order/webhook/razorpay", body, { "x-razorpay-signature": signRazorpayWebhook(body) });
+      expect(razorpay.status).toBe(400);
+      expect(razorpay.json).toMatchObject({ success: false, message: WEBHOOK_NOT_AN_EVENT });
+      const stripe = await store.post("/api/order/webhook/stripe", body, { "stripe-signature": signStripeWebhook(body) });
+      expect(stripe.status).toBe(400);
+      expect(stripe.json).toMatchObject({ success: false, message: WEBHOOK_NOT_AN_EVENT });
+    }
   });
 
   it("a webhook delivered three times applies once; a bad signature is refused", async () => {

@@ -52,7 +52,7 @@ export function pageSettingsOf(config: Config): Pick<PageContext, "config" | "de
   return { config: publicConfig(config), devMailbox: config.devMailbox };
 }
 
-/** Everything but the request id, built once per process. */
-export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi" | "document"> {
+/** Everything but what belongs to the request (its id, its API calls, its log lines), built once per process. */
+export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi" | "reportError" | "document"> {
   return { pages: createPageData(services), ...pageSettingsOf(config) };
 }

@@ -76,6 +76,11 @@ describe("profile writes", () => {
     ],
     ["a bad CVV", { cvv: "12a" }, "card.cvv", "Please enter a valid CVV."],
     ["a month of 13", { expiryMonth: 13 }, "card.expiryMonth", "Please enter a valid expiry month."],
+    ["a number of zeros, which passes the Luhn check", { cardNumber: "0000 0000 0000 0000" }, "card.cardNumber", "Please enter a valid card number."],
+    ["a month that is true", { expiryMonth: true }, "card.expiryMonth", "Please enter a valid expiry month."],
+    ["a year in a list", { expiryYear: [2030] }, "card.expiryYear", "Please enter a valid expiry year."],
+    ["a month of 1.5", { expiryMonth: 1.5 }, "card.expiryMonth", "Please enter a valid expiry month."],
+    ["an empty month", { expiryMonth: "" }, "card.expiryMonth", "Expiry month is required."],
   ])("refuse %s", async (_name, change, field, message) => {
     const res = await store.post("/api/user/profile", { card: { ...card, ...change } }, { token });
     expect(res.status).toBe(400);
