@@ -46,11 +46,14 @@ describe("delivery address", () => {
     ["41100", false],
     ["4110041", false],
     ["41100a", false],
-    ["011004", false],
     [" 411004 ", true],
     ["560001", true],
   ])("PIN code %j accepted: %s", (zipcode, ok) => {
     expect(messages({ ...GOOD, zipcode })).toEqual(ok ? {} : { zipcode: "PIN code must be 6 digits." });
+  });
+
+  it.each(["011004", "000000"])("six digits no PIN code can be (%j) are not a valid PIN code", (zipcode) => {
+    expect(messages({ ...GOOD, zipcode })).toEqual({ zipcode: "Enter a valid PIN code." });
   });
 
   it.each([

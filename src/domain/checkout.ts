@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { INDIAN_STATES } from "./indian-states";
+import { indiaPinInvalid } from "./messages";
 
 /** The delivery form's rules, run by the browser (messages on the field) and by the server. */
 const required = (label: string, max = 120) =>
@@ -27,7 +28,9 @@ export const AddressSchema = z.object({
     .string({ error: "PIN code is required." })
     .trim()
     .min(1, "PIN code is required.")
-    .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits."),
+    .regex(/^\d{6}$/, "PIN code must be 6 digits.")
+    // Six digits that no PIN code can be (India's start 1 to 9).
+    .regex(/^[1-9]/, indiaPinInvalid),
   country: required("Country", 60),
   phone: z
     .string({ error: "Phone is required." })

@@ -35,6 +35,13 @@ test("typing 411004 fills Pune and Maharashtra, shows the delivery date, and the
   await expect(page.getByLabel("City", { exact: true })).toHaveValue("Pune");
   await expect(page.getByLabel("State (optional)", { exact: true })).toHaveValue("Maharashtra");
   await expect(page.getByRole("status").filter({ hasText: /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/ })).toBeVisible();
+  // A PIN code no post office has takes back the city and state the last one filled in.
+  await page.getByLabel("PIN code", { exact: true }).fill("999999");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("State (optional)", { exact: true })).toHaveValue("");
+  await page.getByLabel("PIN code", { exact: true }).fill("411004");
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Pune");
+  await expect(page.getByRole("status").filter({ hasText: /^Delivery by / })).toBeVisible();
   // The shopper may still name the city differently.
   await page.getByLabel("City", { exact: true }).fill("Pune City");
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeEnabled();

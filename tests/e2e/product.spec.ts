@@ -240,6 +240,8 @@ test.describe("the review form's answers", () => {
     await form.getByLabel("Your name").fill("   ");
     await form.getByRole("button", { name: "Submit review" }).click();
     await expect(page.getByTestId("toasts").getByText(MESSAGES.reviewInvalid, { exact: true })).toBeVisible();
+    // The toast is under the dialog's backdrop; the dialog says it too, where the shopper looks.
+    await expect(form.getByRole("alert").filter({ hasText: MESSAGES.reviewInvalid })).toBeVisible();
     await expect(form).toBeVisible();
     expect(posts).toEqual([]);
   });

@@ -10,6 +10,12 @@ test("a logged-out visitor sees the free-shipping banner with Shop now and Login
   await page.goto("/about");
   const banner = page.getByRole("region", { name: "Offer" });
   await expect(banner.getByText(MESSAGES.loggedOutBanner, { exact: true })).toBeVisible();
+  // On the narrowest phone the whole message is read, not cut short.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const shown = await banner
+    .getByText(MESSAGES.loggedOutBanner, { exact: true })
+    .evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight);
+  expect(shown).toBe(true);
   await banner.getByRole("link", { name: "Shop now" }).click();
   await expect(page).toHaveURL(/\/collection$/);
   await page.getByRole("region", { name: "Offer" }).getByRole("link", { name: "Login" }).click();
@@ -30,6 +36,29 @@ test("the header links the shop's sections, and the side menu adds About Us and 
   await expect(menu).toBeHidden();
   await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("link", { name: /^Cart, 0 items$/ })).toHaveAttribute("href", "/cart");
+});
+
+test("the side menu is a dialog to the keyboard: it takes the focus, keeps the page behind it out of reach, and Escape gives the focus back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/contact");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  const opener = page.getByRole("button", { name: "Open menu" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+  // The Close button, then its seven links; the header's links under the backdrop are never reached.
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav")?.getAttribute("aria-label"))).toBe("Menu");
+  }
+  await expect(menu.getByRole("link", { name: "Contact Us" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test("the footer has contact details, Explore, Policies, Useful Links, the newsletter, six payment partners and the copyright", async ({ page }) => {

@@ -1,12 +1,14 @@
+import { usePublicConfig } from "../lib/public-config";
 /** The Grievance Officer that the IT (Intermediary Guidelines) Rules, 2021 and the Consumer Protection (E-Commerce) Rules, 2020 require. */
 export function GrievanceOfficer() {
+  const { address } = usePublicConfig().seller;
   return (
     <section aria-labelledby="grievance-officer">
       <h2 id="grievance-officer">Grievance Officer</h2>
       <p>
         Ms. Ananya Kulkarni, Grievance Officer, Dhaaga
         <br />
-        Shop 12, FC Road, Shivajinagar, Pune 411005, Maharashtra
+        {address}
         <br />
         Email: <a href="mailto:grievance@dhaaga.in">grievance@dhaaga.in</a> · Phone: <a href="tel:+919876543210">+91 98765 43210</a>
         <br />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePublicConfig } from "../lib/public-config";
 import { PAYMENT_PARTNERS, SOCIAL_LINKS } from "../lib/store-links";
 import { KeptHtml } from "./kept-html";
 import { NEWSLETTER_FORM, useNewsletterSubmit } from "./newsletter-submit";
@@ -52,9 +53,10 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 export function SiteFooter() {
   const subscribe = useNewsletterSubmit();
   const year = new Date().getFullYear();
+  const { address } = usePublicConfig().seller;
   return (
-    <KeptHtml part="footer" as="footer" className={s.siteFooter} onSubmit={subscribe} markupKey={`footer ${year}`}>
-      {import.meta.env.SSR ? <FooterContent year={year} /> : null}
+    <KeptHtml part="footer" as="footer" className={s.siteFooter} onSubmit={subscribe} markupKey={`footer ${year} ${address}`}>
+      {import.meta.env.SSR ? <FooterContent year={year} address={address} /> : null}
     </KeptHtml>
   );
 }
@@ -74,14 +76,14 @@ function NewsletterForm() {
   );
 }
 
-function FooterContent({ year }: { year: number }) {
+function FooterContent({ year, address }: { year: number; address: string }) {
   return (
     <>
       <div className={s.footerGrid}>
         <section aria-label="Contact details">
           <h2 className={s.footerTitle}>DHAAGA</h2>
           <address>
-            Shop 12, FC Road, Shivajinagar, Pune 411005
+            {address}
             <br />
             <a href="tel:+919876543210">+91 98765 43210</a>
             <br />

@@ -10,7 +10,10 @@ interface Toast {
 }
 
 interface ToastApi {
-  /** Shows a toast top-right; it closes by itself after `ms` or by its close button. */
+  /**
+   * Shows a toast top-right; it closes by itself after `ms` or by its close button. A success closes
+   * the error toasts shown before it: what failed has now been done, and the two never stand together.
+   */
   show(message: string, type?: ToastType, ms?: number): void;
   /** Closes the error toasts: the shopper has done what they asked for. */
   dismissErrors(): void;
@@ -26,7 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show(message, type = "success", ms = TOAST_MS_SHOP) {
         const id = next.current++;
-        setToasts((list) => [...list.slice(-3), { id, message, type }]);
+        setToasts((list) => [...(type === "success" ? list.filter((t) => t.type !== "error") : list).slice(-3), { id, message, type }]);
         setTimeout(() => close(id), ms);
       },
       dismissErrors() {

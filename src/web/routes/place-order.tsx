@@ -65,10 +65,17 @@ export default function PlaceOrder() {
     setSaved(user.addresses);
   }, [user]);
 
-  // Six digits fill City and State from India Post's directory and show the delivery date.
+  // Six digits fill City and State from India Post's directory and show the delivery date. What a
+  // PIN filled in goes when the PIN changes; what the shopper typed there stays.
   const pin = address.zipcode.trim();
+  const filledByPin = useRef<{ city: string; state: string } | null>(null);
   useEffect(() => {
     setDelivery(null);
+    const earlier = filledByPin.current;
+    if (earlier) {
+      filledByPin.current = null;
+      setAddress((a) => ({ ...a, city: a.city === earlier.city ? "" : a.city, state: a.state === earlier.state ? "" : a.state }));
+    }
     if (!isPin(pin)) return;
     let current = true;
     lookupDelivery(pin).then((r) => {
@@ -78,6 +85,7 @@ export default function PlaceOrder() {
         return;
       }
       setDelivery(r.info);
+      filledByPin.current = { city: r.info.city, state: r.info.state };
       setAddress((a) => ({ ...a, city: r.info.city, state: r.info.state }));
       setErrors((e) => ({ ...e, zipcode: undefined, city: undefined, state: undefined }));
     });

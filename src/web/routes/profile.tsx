@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { lookupDelivery } from "../lib/delivery";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
@@ -130,18 +130,25 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   const write = useProfileWrite();
   const [error, setError] = useState("");
   const [pinNote, setPinNote] = useState<{ ok: boolean; text: string } | null>(null);
-  // Six digits of an Indian PIN fill City and State; City stays editable.
+  const filledByPin = useRef<{ city: string; state: string } | null>(null);
+  // Six digits of an Indian PIN fill City and State; City stays editable. What a PIN filled in goes
+  // when the PIN changes; what the shopper typed there stays.
   async function onPin(e: React.ChangeEvent<HTMLInputElement>) {
     const form = e.currentTarget.form!;
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
     const pin = e.currentTarget.value.trim();
     setPinNote(null);
+    const earlier = filledByPin.current;
+    filledByPin.current = null;
+    if (earlier && field("city").value === earlier.city) field("city").value = "";
+    if (earlier && field("state").value === earlier.state) field("state").value = "";
     if (!/^\d{6}$/.test(pin) || !/^(india|in|bharat)$/i.test(field("country").value.trim())) return;
     const r = await lookupDelivery(pin);
     if (field("zip").value.trim() !== pin) return;
     if (!r.ok) return setPinNote({ ok: false, text: r.message });
     field("city").value = r.info.city;
     field("state").value = r.info.state;
+    filledByPin.current = { city: r.info.city, state: r.info.state };
     setPinNote({ ok: true, text: `${r.info.city}, ${r.info.state} · ${r.info.deliveryBy}` });
   }
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -202,7 +209,8 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
         )}
         <label htmlFor="addr-country">Country</label>
         <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
-        <FormError id="addr-error" text={error} />
+        {/* A reason the PIN field already shows is said once, there. */}
+        <FormError id="addr-error" text={pinNote && !pinNote.ok && pinNote.text === error ? "" : error} />
         <button type="submit" className={`${auth.btn} ${ui.btn}`}>
           Add address
         </button>

@@ -21,6 +21,8 @@ export function ReviewForm({ productId, onClose, onAdded }: { productId: string;
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // The spec's toast sits under the dialog's backdrop; the dialog says the same beside the button.
+  const [invalid, setInvalid] = useState(false);
 
   useEffect(() => form.current?.showModal(), []);
   useEffect(() => {
@@ -36,7 +38,11 @@ export function ReviewForm({ productId, onClose, onAdded }: { productId: string;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!name.trim() || rating < 1) return toast.show(MESSAGES.reviewInvalid, "error", TOAST_MS_PRODUCT);
+    if (!name.trim() || rating < 1) {
+      setInvalid(true);
+      return toast.show(MESSAGES.reviewInvalid, "error", TOAST_MS_PRODUCT);
+    }
+    setInvalid(false);
     setBusy(true);
     const res = await api("POST /api/product/{id}/addReview", { params: { id: productId }, body: { userName: name, rating, comment } });
     setBusy(false);
@@ -85,6 +91,11 @@ export function ReviewForm({ productId, onClose, onAdded }: { productId: string;
               <span>Your review</span>
               <textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={COMMENT_MAX} rows={4} />
             </label>
+            {invalid && (
+              <p className={ui.fieldError} role="alert" data-testid="review-invalid">
+                {MESSAGES.reviewInvalid}
+              </p>
+            )}
             <button type="submit" className={`${s.btn} ${ui.btn}`} disabled={rating === 0 || busy}>
               Submit review
             </button>

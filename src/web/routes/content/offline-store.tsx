@@ -1,6 +1,7 @@
 import type { Route } from "./+types/offline-store";
 import * as MESSAGES from "../../../domain/messages";
 import { loaderMeta } from "../../lib/loader-meta";
+import { usePublicConfig } from "../../lib/public-config";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./offline-store.module.css";
@@ -10,10 +11,10 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   meta: pageMeta({ path: "/oflinestore", publicUrl: context.config.publicUrl }),
 });
 
-const STORE_ADDRESS = "Shop 12, FC Road, Shivajinagar, Pune 411005";
-const DIRECTIONS_URL = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`Dhaaga, ${STORE_ADDRESS}`)}`;
-
 export default function OfflineStore() {
+  // The shop is the seller's address (STORE_ADDRESS), as product pages and invoices give it.
+  const { address } = usePublicConfig().seller;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`Dhaaga, ${address}`)}`;
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Visit our store: {MESSAGES.offlineStoreName}</h1>
@@ -21,7 +22,7 @@ export default function OfflineStore() {
       <dl className={s.storeFacts}>
         <dt>Address</dt>
         <dd>
-          <address>{STORE_ADDRESS}</address>
+          <address>{address}</address>
         </dd>
         <dt>Hours</dt>
         <dd>{MESSAGES.offlineStoreHours}</dd>
@@ -31,7 +32,7 @@ export default function OfflineStore() {
         </dd>
       </dl>
       <p>
-        <a className={ui.btn} href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
+        <a className={ui.btn} href={directions} target="_blank" rel="noopener noreferrer">
           Get directions
         </a>
       </p>
