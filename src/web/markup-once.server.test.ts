@@ -2,7 +2,8 @@ import { createElement, type ReactElement } from "react";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server.node";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { PublicConfig } from "../contracts/pages";
 import { describe, expect, it } from "vitest";
 import { HeroSlider } from "./components/home/hero-slider";
 import { BannerTiles, OfferCarousel, PolicyStrip, Testimonials } from "./components/home/home-sections";
@@ -13,6 +14,21 @@ import { MarkupOnceContext } from "./lib/markup-once";
 import type { CardProduct } from "./lib/product-types";
 import { createMarkupOnce } from "./markup-once.server";
 
+const CONFIG: PublicConfig = {
+  publicUrl: "http://localhost:3000",
+  whatsappNumber: "",
+  googleSignIn: false,
+  razorpayKeyId: null,
+  stripe: false,
+  seller: {
+    legalName: "Dhaaga Apparel Private Limited",
+    address: "Shop 12, FC Road, Shivajinagar, Pune 411004, Maharashtra",
+    carePhone: "",
+    careEmail: "",
+  },
+  cod: { fee: 0, maxOrder: 0 },
+};
+
 const card = (n: number, over: Partial<CardProduct> = {}): CardProduct =>
   cardProduct({
     _id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -22,9 +38,16 @@ const card = (n: number, over: Partial<CardProduct> = {}): CardProduct =>
     ...over,
   });
 
-/** A page's markup of `part`, rendered as pages are (React's streaming renderer), in full or with parts kept by `once`. */
+/**
+ * A page's markup of `part`, rendered as pages are (React's streaming renderer, in a data router
+ * whose root loaded the store's public configuration), in full or with parts kept by `once`.
+ */
 function page(part: ReactElement, once: ReturnType<typeof createMarkupOnce> | null): Promise<string> {
-  const tree = createElement(MemoryRouter, null, createElement(MarkupOnceContext.Provider, { value: once }, part));
+  const element = createElement(MarkupOnceContext.Provider, { value: once }, part);
+  const router = createMemoryRouter([{ id: "root", path: "*", element, loader: () => ({ config: CONFIG }) }], {
+    hydrationData: { loaderData: { root: { config: CONFIG } } },
+  });
+  const tree = createElement(RouterProvider, { router });
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(tree, {
       onAllReady() {
@@ -70,6 +93,8 @@ describe("parts rendered once", () => {
       // The second time the kept markup is written in.
       expect(await page(part, once)).toBe(rendered);
     }
+    // The footer gives the shop's address as configured.
+    expect(await page(parts.footer!, once)).toContain(CONFIG.seller.address);
   });
 
   it("show a card as its product is now: a changed price is a new key", async () => {

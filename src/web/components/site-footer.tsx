@@ -48,7 +48,8 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 /**
  * Every page's footer: rendered by the server only, its one form sent from here. Its styles are
  * all in `site-footer.module.css`, which the browser's code keeps for the footer's own class: a
- * stylesheet only the server's code used would be left out of the browser's build.
+ * stylesheet only the server's code used would be left out of the browser's build. The address is
+ * the seller's (STORE_ADDRESS), and part of the kept markup's key with the year.
  */
 export function SiteFooter() {
   const subscribe = useNewsletterSubmit();
