@@ -40,6 +40,7 @@ export default [
     route("invite", "routes/admin/invite.tsx"),
     route("login", "routes/admin/login.tsx"),
     route("orders/:id/packing-slip", "routes/admin/packing-slip.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
     layout("routes/admin/signed-in.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("staff", "routes/admin/staff.tsx"),

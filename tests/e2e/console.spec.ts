@@ -158,6 +158,24 @@ for (const path of [
   });
 }
 
+test("a console address with nothing behind it says so in the console, once, without loading itself again", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop);
+  let loads = 0;
+  page.on("load", () => loads++);
+  for (const [path, heading] of [
+    ["/admin/products/00000000-0000-4000-8000-000000000000", "Not found"],
+    ["/admin/no-such-page", "Not found"],
+  ] as const) {
+    loads = 0;
+    await page.goto(`${shop.url}${path}`);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+  }
+  await page.context().close();
+});
+
 test("storefront pages load none of the console's scripts or styles", async ({ page, shop }) => {
   const consoleFiles = consoleOnlyAssets();
   expect(consoleFiles.some((f) => f.endsWith(".css"))).toBe(true);

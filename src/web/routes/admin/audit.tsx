@@ -1,5 +1,6 @@
 import type { AuditPage } from "../../../contracts/admin-audit";
 import { consoleLoad } from "../../console/api";
+import { formatDateTime } from "../../console/dates";
 import { FilterDays, FilterText, ListFilters } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
 import { TableWrap } from "../../console/table-wrap";
@@ -41,7 +42,7 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
           <tbody>
             {loaderData.entries.map((e) => (
               <tr key={e.id}>
-                <td>{new Date(e.at).toLocaleString("en-IN")}</td>
+                <td>{formatDateTime(e.at)}</td>
                 <td>{e.actorEmail}</td>
                 <td>{e.action}</td>
                 <td>
