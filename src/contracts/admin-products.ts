@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
-import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_STATES } from "../domain/console-catalog";
+import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_FILTERS, STOCK_STATES } from "../domain/console-catalog";
 
 import { endpoints, ok } from "./endpoint";
 
@@ -17,7 +17,7 @@ export const ProductListQuery = z.object({
     .optional()
     .or(empty),
   audience: z.enum(["men", "women", "kids"], { error: "audience must be men, women or kids." }).optional().or(empty),
-  stock: z.enum(STOCK_STATES, { error: "stock must be in, low or out." }).optional().or(empty),
+  stock: z.enum(STOCK_FILTERS, { error: "stock must be in, low, out or short." }).optional().or(empty),
   status: z.enum(PRODUCT_STATUSES, { error: "status must be draft, published or archived." }).optional().or(empty),
   sort: z
     .enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(", ")}.` })
@@ -130,7 +130,8 @@ export const ImagesRequest = z.object({
       }),
       { error: "images must be a list." },
     )
-    .max(12, "At most 12 images."),
+    .max(12, "At most 12 images.")
+    .refine((list) => new Set(list.map((i) => i.url)).size === list.length, "Each image once."),
 });
 
 export const ThresholdRequest = z.object({

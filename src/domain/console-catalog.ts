@@ -5,6 +5,8 @@ import { PALETTE } from "./palette";
 export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const STOCK_STATES = ["in", "low", "out"] as const;
+/** The stock filter: a state, or `short` for every product that is low or sold out (what the dashboard counts). */
+export const STOCK_FILTERS = [...STOCK_STATES, "short"] as const;
 export const PRODUCT_SORTS = ["newest", "oldest", "name", "price-asc", "price-desc", "stock-asc"] as const;
 export const PRODUCT_PAGE_SIZE = 25;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

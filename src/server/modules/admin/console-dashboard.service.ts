@@ -77,15 +77,13 @@ export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts
     }));
   }
 
+  /** The same list as the console's "low or sold out" filter, so the card and its link count alike. */
   async function lowStock() {
-    const query = { q: "", status: "published", sort: "stock-asc", page: 1 } as const;
-    const [out, low] = await Promise.all([deps.products.list({ ...query, stock: "out" }), deps.products.list({ ...query, stock: "low" })]);
+    const low = await deps.products.list({ q: "", status: "published", stock: "short", sort: "stock-asc", page: 1 });
     return {
       threshold: low.lowStockThreshold,
-      total: out.total + low.total,
-      products: [...out.products, ...low.products]
-        .slice(0, LISTED)
-        .map((p) => ({ id: p.id, name: p.name, sku: p.sku, stock: p.stock, soldOut: p.stockState === "out" })),
+      total: low.total,
+      products: low.products.slice(0, LISTED).map((p) => ({ id: p.id, name: p.name, sku: p.sku, stock: p.stock, soldOut: p.stockState === "out" })),
     };
   }
 

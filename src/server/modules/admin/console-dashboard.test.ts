@@ -136,6 +136,10 @@ describe("the dashboard", { shuffle: false }, () => {
     const flags = d.lowStock.products.map((x) => x.soldOut);
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     expect(d.lowStock.total).toBeGreaterThanOrEqual(2);
+    // "All low stock" opens the console's list with the same products, the sold-out ones included.
+    const list = await kit.call("GET", "/api/admin/products?stock=short&status=published&sort=stock-asc", cookie);
+    expect(list.json.total).toBe(d.lowStock.total);
+    expect(list.json.products.slice(0, d.lowStock.products.length).map((x: { id: string }) => x.id)).toEqual(d.lowStock.products.map((x) => x.id));
   });
 
   it("counts customer queries and partner inquiries waiting for an answer, as the inbox does", async () => {

@@ -18,6 +18,7 @@ import type { Db, Tx } from "../../db/client";
 import { orderEvents, orderItems, orders, paymentEvents, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
+import { spreadsheetSafe } from "../../lib/spreadsheet-cell";
 import { returnStock } from "../orders/stock";
 import { type Actor, recordAudit } from "./audit";
 
@@ -192,9 +193,7 @@ export function createConsoleOrders(deps: {
     /** The filtered list as CSV (up to 10,000 rows), for a spreadsheet. */
     async csv(q: OrderListQuery): Promise<string> {
       const cell = (v: unknown) => {
-        const s = String(v ?? "");
-        // A leading = + - @ would run as a formula in a spreadsheet.
-        const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+        const safe = spreadsheetSafe(String(v ?? ""));
         return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
       };
       const head = ["order", "date", "status", "payment method", "paid", "refund due", "amount (INR)", "items", "customer", "email", "phone"];

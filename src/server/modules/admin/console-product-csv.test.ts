@@ -49,6 +49,31 @@ describe("product CSV export", () => {
   });
 });
 
+describe("product CSV cells a spreadsheet would run", () => {
+  it("are written with a leading quote, and the file imports back unchanged", async () => {
+    const [p] = await store.db.select().from(products).where(eq(products.category, "Hoodies")).orderBy(products.name).limit(1);
+    await store.db
+      .update(products)
+      .set({ description: '=HYPERLINK("http://evil.example","Open")', keywords: "+91 cotton", metaDescription: "'=kept as typed" })
+      .where(eq(products.id, p.id));
+    const csv = await exportCsv("?category=Hoodies");
+    const row = rowsOf(csv).find((r) => r.id === p.id);
+    expect(row).toMatchObject({
+      description: `'=HYPERLINK("http://evil.example","Open")`,
+      keywords: "'+91 cotton",
+      metaDescription: "''=kept as typed",
+    });
+    const res = await importCsv(csv, true);
+    expect(res.json).toMatchObject({ applied: false, changed: 0, created: 0 });
+    const [after] = await store.db.select().from(products).where(eq(products.id, p.id));
+    expect(after).toMatchObject({
+      description: '=HYPERLINK("http://evil.example","Open")',
+      keywords: "+91 cotton",
+      metaDescription: "'=kept as typed",
+    });
+  });
+});
+
 describe("product CSV import", () => {
   it("takes its own export back with nothing to change (the round trip)", async () => {
     const csv = await exportCsv();

@@ -209,7 +209,7 @@ export function createConsoleProducts(db: Db) {
         );
       if (q.status) where.push(sql`p.status = ${q.status}`);
       const state = sql`case when s.total = 0 then 'out' when s.lowest <= ${threshold} then 'low' else 'in' end`;
-      const stateFilter = q.stock ? sql`where ${state} = ${q.stock}` : sql``;
+      const stateFilter = q.stock === "short" ? sql`where ${state} <> 'in'` : q.stock ? sql`where ${state} = ${q.stock}` : sql``;
       const order = {
         newest: sql`created_at desc, id desc`,
         oldest: sql`created_at asc, id asc`,

@@ -212,6 +212,14 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
       expect(shown.imageAlts).toMatchObject({ [product.images[1].url]: "Back", [product.images[0].url]: "Front" });
       const foreign = await call("PUT", `/${id}/images`, { images: [{ url: "/images/demo/products/x-600.jpg", alt: "" }] });
       expect(foreign.json.field).toBe("images.0.url");
+      // One photo listed twice would show twice in the shop's gallery.
+      const twice = await call("PUT", `/${id}/images`, { images: [{ url: product.images[0].url }, { url: product.images[0].url }] });
+      expect(twice.status).toBe(400);
+      expect(twice.json).toMatchObject({ success: false, message: "Each image once.", field: "images" });
+      expect((await call("GET", `/${id}`)).json.product.images.slice(0, 2).map((i: { url: string }) => i.url)).toEqual([
+        product.images[1].url,
+        product.images[0].url,
+      ]);
     });
 
     it("refuses what is not an image, too big, or a decompression bomb, and stores nothing", async () => {

@@ -3,12 +3,14 @@ import { stringify } from "csv-stringify/sync";
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { badRequest } from "../../http/errors";
+import { spreadsheetSafe, spreadsheetValue } from "../../lib/spreadsheet-cell";
 
 /**
  * Products as CSV: one row a product, every field the console edits, and its stock as
  * `SIZE/#COLOUR=COUNT` cells. Lists (sizes, colours, stock cells) are separated by semicolons, as
  * kids' sizes hold spaces ("2-4 yr"). Lines are counted as a spreadsheet numbers its
- * rows: the header is line 1, the first product line 2.
+ * rows: the header is line 1, the first product line 2. Cells that a spreadsheet would run as a
+ * formula are written with a leading `'`, which reading the file takes away again.
  */
 
 export type CsvRecord = Record<ProductCsvColumn, string>;
@@ -51,7 +53,8 @@ export function lineError(line: number, field: string, message: string) {
 }
 
 export function toCsv(records: CsvRecord[]): string {
-  return stringify(records, { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: "\r\n" });
+  const safe = records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, spreadsheetSafe(v)])));
+  return stringify(safe, { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: "\r\n" });
 }
 
 /** The file's products with their spreadsheet line; a malformed file or a missing column is a 400 naming it. */
@@ -69,6 +72,6 @@ export function fromCsv(text: string): { line: number; record: CsvRecord }[] {
   if (missing.length) throw badRequest(`Line 1: the header lacks ${missing.join(", ")}.`, "csv");
   return rows.map((r) => ({
     line: r.info.records + 1,
-    record: Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, r.record[c] ?? ""])) as CsvRecord,
+    record: Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, spreadsheetValue(r.record[c] ?? "")])) as CsvRecord,
   }));
 }

@@ -22,6 +22,8 @@ export function HydrateFallback() {
 
 const rupees = (r: number) => formatINR(rupeesToPaise(r));
 const count = (n: number) => n.toLocaleString("en-IN");
+/** The products the low-stock card counts: published, low or sold out. */
+const LOW_STOCK_LIST = "/admin/products?stock=short&status=published&sort=stock-asc";
 const PERIOD_LABEL: Record<PeriodFigures["period"], string> = { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days" };
 
 /** The console's first page: how the shop is doing, and what needs the merchant. */
@@ -149,7 +151,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
               ))}
             </ul>
           )}
-          <Link to="/admin/products?stock=low&sort=stock-asc">All low stock</Link>
+          <Link to={LOW_STOCK_LIST}>All low stock</Link>
         </section>
         <section className="adm-card" aria-labelledby="refunds-title" data-testid="refunds-due">
           <h2 id="refunds-title">Refunds due</h2>

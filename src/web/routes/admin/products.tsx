@@ -35,7 +35,7 @@ const AUDIENCE_CHOICES = [
   ["women", "Women"],
   ["kids", "Kids"],
 ] as const;
-const STOCK_CHOICES = [["", "Any"], ...Object.entries(STOCK_LABEL)] as const;
+const STOCK_CHOICES = [["", "Any"], ...Object.entries(STOCK_LABEL), ["short", "Low or sold out"]] as const;
 const STATUS_CHOICES = [["", "Any"], ...PRODUCT_STATUSES.map((s) => [s, s] as const)] as const;
 const SORT_CHOICES = PRODUCT_SORTS.map((s) => [s, SORT_LABELS[s]] as const);
 
