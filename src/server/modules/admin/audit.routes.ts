@@ -3,19 +3,18 @@ import { Hono } from "hono";
 import { AUDIT_PAGE_SIZE, AuditQuery, type AuditPage } from "../../../contracts/admin-audit";
 import { indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { auditLog } from "../../db/schema";
+import { containing } from "../../db/search-text";
 import type { AppEnv } from "../../http/types";
 import { parseWith } from "../../http/validate";
-
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The audit log, newest first, filtered by who, what, target and dates. */
 export function auditRoutes() {
   return new Hono<AppEnv>().get("/", async (c) => {
     const q = parseWith(AuditQuery, c.req.query());
     const where: SQL[] = [];
-    if (q.actor) where.push(ilike(auditLog.actorEmail, like(q.actor)));
-    if (q.action) where.push(ilike(auditLog.action, like(q.action)));
-    if (q.target) where.push(sql`(${auditLog.targetType} ilike ${like(q.target)} or ${auditLog.targetId} ilike ${like(q.target)})`);
+    if (q.actor) where.push(ilike(auditLog.actorEmail, containing(q.actor)));
+    if (q.action) where.push(ilike(auditLog.action, containing(q.action)));
+    if (q.target) where.push(sql`(${auditLog.targetType} ilike ${containing(q.target)} or ${auditLog.targetId} ilike ${containing(q.target)})`);
     if (q.from) where.push(gte(auditLog.at, indiaDayStart(q.from)));
     if (q.to) where.push(lt(auditLog.at, indiaDayEnd(q.to)));
     const filter = where.length ? and(...where) : undefined;

@@ -4,6 +4,7 @@ import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { Db } from "../../db/client";
 import { customerQueries, inboxReplies, partnerInquiries, users } from "../../db/schema";
+import { containing } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import { type Actor, recordAudit } from "./audit";
 
@@ -99,7 +100,7 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
     },
 
     async list(q: InboxQuery): Promise<InboxPage> {
-      const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      const like = containing(q.q);
       const res = await db.execute(sql`
         with threads as (
           select 'query' as kind, cq.id, coalesce(u.name, '') as name, cq.email, ${CUSTOMER_QUERY}::text as subject, cq.query as message,

@@ -16,6 +16,7 @@ import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway } from "../../adapters/payments/stripe";
 import type { Db, Tx } from "../../db/client";
 import { orderEvents, orderItems, orders, paymentEvents, users } from "../../db/schema";
+import { containing, phoneHolds } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import { spreadsheetSafe } from "../../lib/spreadsheet-cell";
@@ -93,12 +94,11 @@ export function createConsoleOrders(deps: {
     if (q.to) where.push(sql`o.created_at < ${indiaDayEnd(q.to)}`);
     if (q.q) {
       const term = q.q.replace(/^#/, "");
-      const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      const digits = term.replace(/\D/g, "");
+      const like = containing(term);
       where.push(
         sql`(o.id::text ilike ${`${term.toLowerCase().replace(/[^0-9a-f-]/g, "")}%`} and ${/^[0-9a-f-]{4,}$/i.test(term)}
           or u.email ilike ${like} or o.address->>'email' ilike ${like}
-          or (${digits.length >= 4} and regexp_replace(o.address->>'phone', '\\D', '', 'g') like ${`%${digits}%`}))`,
+          or ${phoneHolds(sql`o.address->>'phone'`, term)})`,
       );
     }
     return sql.join(where, sql` and `);

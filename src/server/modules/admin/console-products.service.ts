@@ -10,6 +10,7 @@ import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
 import type { RenderedUpload } from "../../adapters/images/uploaded-images";
 import type { Db } from "../../db/client";
 import { media, mediaFiles, orderItems, products, storeMeta, variants } from "../../db/schema";
+import { containing } from "../../db/search-text";
 import { AppError, badRequest } from "../../http/errors";
 import { type Actor, recordAudit } from "./audit";
 
@@ -196,7 +197,7 @@ export function createConsoleProducts(db: Db) {
       const threshold = await lowStockThreshold();
       const where: SQL[] = [sql`true`];
       if (q.q) {
-        const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        const like = containing(q.q);
         where.push(sql`(p.name ilike ${like} or p.sku ilike ${like} or p.slug ilike ${like})`);
       }
       if (q.category) where.push(sql`p.category = ${q.category}`);

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { REVIEW_PAGE_SIZE, type ReviewListAnswer, type ReviewListQuery } from "../../../contracts/admin-reviews";
 import type { Db } from "../../db/client";
 import { products, reviews } from "../../db/schema";
+import { containing } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import { type Actor, recordAudit } from "./audit";
 
@@ -55,7 +56,7 @@ export function createConsoleReviews(db: Db) {
       if (q.state === "visible") where.push(isNull(reviews.hiddenAt));
       if (q.state === "hidden") where.push(isNotNull(reviews.hiddenAt));
       if (q.q) {
-        const like = `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        const like = containing(q.q);
         where.push(sql`(${reviews.userName} ilike ${like} or ${reviews.comment} ilike ${like} or ${products.name} ilike ${like})`);
       }
       const filter = where.length ? and(...where) : undefined;

@@ -4,6 +4,7 @@ import { paiseToRupees } from "../../../domain/money";
 import { orderNumber } from "../../../domain/orders";
 import type { Db } from "../../db/client";
 import { addresses, orders, savedCards, users } from "../../db/schema";
+import { containing, phoneHolds } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 
 /**
@@ -14,11 +15,10 @@ export function createConsoleShoppers(db: Db) {
   return {
     async list(q: ShopperListQuery): Promise<ShopperListAnswer> {
       const term = q.q;
-      const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      const digits = term.replace(/\D/g, "");
+      const like = containing(term);
       const filter = term
         ? sql`(${users.name} ilike ${like} or ${users.email} ilike ${like}
-            or (${digits.length >= 4} and regexp_replace(coalesce(${users.mobileNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}))`
+            or ${phoneHolds(users.mobileNumber, term)})`
         : undefined;
       const rows = await db
         .select({

@@ -3,7 +3,7 @@ import { createTestStore, type TestStore } from "../../../../tests/support/test-
 import { type CatalogFilters, DEFAULT_FILTERS, filterAndSort } from "../../../domain/catalog";
 import { CATALOG_CASES, CATALOG_FIXTURE } from "../../../domain/catalog.cases";
 import { products } from "../../db/schema";
-import { createCatalogSearch, escapeLike } from "./catalog-search";
+import { createCatalogSearch } from "./catalog-search";
 
 // Ids that sort as the fixture's "p01".."p12" do, so the id tie-break means the same in both.
 const uuidOf = (id: string) => `00000000-0000-4000-8000-${id.replace("p", "").padStart(12, "0")}`;
@@ -98,11 +98,5 @@ describe("facet counts", () => {
   it("returns the first two images only", async () => {
     const { products: cards } = await search.search(filtersOf({}));
     expect(cards.every((c) => c.image.length === 2)).toBe(true);
-  });
-});
-
-describe("escapeLike", () => {
-  it("escapes the LIKE wildcards and the escape character", () => {
-    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
   });
 });

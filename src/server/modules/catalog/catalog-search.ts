@@ -4,6 +4,7 @@ import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../dom
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { PLANNED_PER_RUN } from "../../db/plan-per-run";
+import { containing } from "../../db/search-text";
 import { keyedCache } from "../../lib/cache";
 import { ratingOf } from "./product.dto";
 import type { CatalogFacets, CatalogPage, FacetCount, ProductCardDto } from "../../../contracts/catalog";
@@ -20,11 +21,6 @@ export const SEARCH_PAGE_SIZE = 24;
 export type CatalogCard = ProductCardDto;
 
 export type { CatalogFacets, CatalogPage, FacetCount };
-
-/** LIKE treats % and _ as wildcards and \ as the escape; the search text means them literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Filter values as the database keeps its keys (schema.ts: category_key, size_keys, …). */
 const keysOf = (values: readonly string[]) => values.map((v) => v.trim().toUpperCase());
@@ -59,7 +55,7 @@ function conditions(f: CatalogFilters) {
     kept: sql`p.price_paise between ${f.priceMin * 100} and ${f.priceMax * 100}${
       f.audience ? sql` and p.type_key in ${upperList(AUDIENCE_SUBCATEGORIES[f.audience])}` : sql``
     }`,
-    own: search ? sql`p.active and p.name ilike ${`%${escapeLike(search)}%`} escape '\\'` : sql`p.active`,
+    own: search ? sql`p.active and p.name ilike ${containing(search)} escape '\\'` : sql`p.active`,
   };
 }
 
