@@ -177,7 +177,14 @@ describe("the order list", () => {
     const list = (await call("GET", "")).json;
     expect(list.orders[0].id).toBe(id);
     expect(list.orders[0]).toMatchObject({ number: orderNumber(id), status: "Order Placed", paymentMethod: "cod", paid: false, email: user.email });
-    for (const q of [orderNumber(id), `#${orderNumber(id).toLowerCase()}`, user.email.toUpperCase(), "98123 45678", "+91 98123 45678", "91-9812345678"]) {
+    for (const q of [
+      orderNumber(id),
+      `#${orderNumber(id).toLowerCase()}`,
+      user.email.toUpperCase(),
+      "98123 45678",
+      "+91 98123 45678",
+      "91-9812345678",
+    ]) {
       const found = (await call("GET", `?q=${encodeURIComponent(q)}`)).json.orders.map((o: { id: string }) => o.id);
       expect(found, q).toContain(id);
     }
