@@ -80,6 +80,14 @@ export type InviteStaffRequest = z.infer<typeof InviteStaffRequest>;
 export const StaffMember = AdminMe.extend({ createdAt: z.string(), disabled: z.boolean(), enrolled: z.boolean() });
 export type StaffMember = z.infer<typeof StaffMember>;
 
+export const StaffInvitation = z.object({ email: z.string(), sentAt: z.string(), expiresAt: z.string() });
+export type StaffInvitation = z.infer<typeof StaffInvitation>;
+export const WithdrawInvitationRequest = z.object({ email: AdminEmailSchema });
+
+/** An invitation made: mailed, or (no SMTP, or the mail failed) the link for the owner to pass on. */
+export const InviteAnswer = z.object({ success: z.literal(true), message: z.string(), mailed: z.boolean(), link: z.string().optional() });
+export type InviteAnswer = z.infer<typeof InviteAnswer>;
+
 export const StaffIdParam = z.object({ id: z.uuid("No staff account with this id.") });
 
 const AccountReady = ok({ admin: AdminMe, message: z.string() });
@@ -142,18 +150,26 @@ export const adminAuthApi = endpoints({
 /** The owner's page of console accounts; a staff account is refused with 403. */
 export const adminStaffApi = endpoints({
   "GET /api/admin/staff": {
-    summary: "Every console account, owner and staff, oldest first.",
+    summary: "Every console account, owner and staff, oldest first, and the invitations still waiting, newest first.",
     auth: "console",
-    response: ok({ staff: z.array(StaffMember) }),
+    response: ok({ staff: z.array(StaffMember), invitations: z.array(StaffInvitation) }),
     errors: [401, 403],
   },
   "POST /api/admin/staff/invite": {
-    summary: "Mails a staff invitation link, good for 24 hours, to an address that has no account yet.",
+    summary:
+      "Mails a staff invitation link, good for 24 hours, to an address that has no account yet; older invitations to it stop working. When the mail does not go out (no SMTP, or a failure), the answer says so and carries the link.",
     auth: "console",
     body: InviteStaffRequest,
     status: 201,
-    response: Done,
+    response: InviteAnswer,
     errors: [400, 401, 403, 409],
+  },
+  "POST /api/admin/staff/invitations/withdraw": {
+    summary: "Ends the invitations waiting for an address: their links stop working.",
+    auth: "console",
+    body: WithdrawInvitationRequest,
+    response: Done,
+    errors: [400, 401, 403, 404],
   },
   "POST /api/admin/staff/{id}/disable": {
     summary: "Turns a staff account off; its sessions end at once.",

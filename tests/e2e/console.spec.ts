@@ -5,6 +5,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, expect, 
 import sharp from "sharp";
 import { CONSOLE_MESSAGES } from "../../src/domain/console-messages";
 import { MESSAGES } from "../../src/domain/messages";
+import { formatINR, rupeesToPaise } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { assetRequests, authenticatorCode, type ConsoleStore, consoleOnlyAssets, startConsoleStore } from "./support/console-store";
 import { CONSOLE_PORT } from "./support/ports";
@@ -157,6 +158,32 @@ for (const path of [
     await page.context().close();
   });
 }
+
+test("an invitation the store could not mail gives the owner its link, waits in a list, and can be withdrawn", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop);
+  const email = `kiran-${Date.now()}@dhaaga.test`;
+  await page.goto(`${shop.url}/admin/staff`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  // This store has no SMTP.
+  await expect(page.getByText(`${CONSOLE_MESSAGES.mailNotConfigured} Give ${email} this link yourself; it works for 24 hours.`)).toBeVisible();
+  const link = await page.getByLabel("Invitation link").inputValue();
+  expect(link).toMatch(new RegExp(`^${shop.url}/admin/invite\\?token=[\\w-]+$`));
+  const waiting = page.getByRole("table", { name: "Invitations waiting" });
+  await expect(waiting.getByRole("row", { name: new RegExp(email) })).toBeVisible();
+
+  const invited = await browser.newPage();
+  await invited.goto(link);
+  await expect(invited.getByText(`Signing in as ${email}.`)).toBeVisible();
+
+  await waiting.getByRole("button", { name: `Withdraw the invitation to ${email}` }).click();
+  await expect(page.getByText(`The invitation to ${email} is withdrawn.`)).toBeVisible();
+  await expect(waiting.getByRole("row", { name: new RegExp(email) })).toHaveCount(0);
+  await invited.reload();
+  await expect(invited.getByText(CONSOLE_MESSAGES.inviteInvalid)).toBeVisible();
+  await invited.close();
+  await page.context().close();
+});
 
 test("a console address with nothing behind it says so in the console, once, without loading itself again", async ({ browser, shop }) => {
   const page = await ownerPage(browser, shop);
@@ -333,6 +360,11 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   await merchant.getByRole("link", { name: "Packing slip" }).click();
   await expect(merchant.getByRole("heading", { name: `Packing slip · order #${number}` })).toBeVisible();
   await expect(merchant.getByRole("cell", { name: PRODUCT.name })).toBeVisible();
+  const amount = (await (await merchant.request.get(`${shop.url}/api/admin/orders?q=${number}`)).json()).orders[0].amount;
+  await expect(merchant.getByText(`Cash on delivery: collect ${formatINR(rupeesToPaise(amount))}.`)).toBeVisible();
+  // On a phone the slip is as wide as the screen.
+  await merchant.setViewportSize({ width: 390, height: 844 });
+  expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The shopper sees it on /orders, with the tracking number, and has the mail.
   await page.reload();
@@ -519,7 +551,8 @@ test("a customer's query is answered from the inbox: the thread keeps the reply 
   await expect(merchant.getByLabel("Your reply")).toHaveAttribute("aria-invalid", "true");
   await merchant.getByLabel("Your reply").fill("Yes: brushed fleece, 380 GSM. It keeps Delhi's January out.");
   await merchant.getByRole("button", { name: "Send reply" }).click();
-  await expect(merchant.getByText("Reply sent.")).toBeVisible();
+  // This store has no SMTP, and the merchant is told the reply was not mailed.
+  await expect(merchant.getByText(CONSOLE_MESSAGES.replyStored)).toBeVisible();
   const thread = merchant.getByRole("list", { name: "Thread" });
   await expect(thread.getByRole("listitem")).toHaveCount(2);
   await expect(thread).toContainText("Yes: brushed fleece, 380 GSM.");

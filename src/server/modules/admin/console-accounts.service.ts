@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type {
   AcceptInviteRequest,
@@ -9,6 +9,7 @@ import type {
   AdminRole,
   LoginAnswer,
   OwnerSetupRequest,
+  StaffInvitation,
   StaffMember,
 } from "../../../contracts/admin-auth";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
@@ -90,6 +91,18 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
       .returning();
     if (!link) throw new AppError("bad_request", invalid, "token");
     return link;
+  }
+
+  /** Ends the address's pending invitations; how many there were. */
+  async function endInvitations(tx: Tx, email: string): Promise<number> {
+    const ended = await tx
+      .update(adminLinks)
+      .set({ expiresAt: new Date() })
+      .where(
+        and(eq(adminLinks.purpose, "staff-invite"), eq(adminLinks.email, email), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())),
+      )
+      .returning({ tokenHash: adminLinks.tokenHash });
+    return ended.length;
   }
 
   async function newSession(adminId: string): Promise<string> {
@@ -278,12 +291,16 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         .where(eq(adminSessions.tokenHash, sha256(token)));
     },
 
-    /** The owner invites staff: a set-password link for 24 hours, mailed by the caller. */
+    /**
+     * The owner invites staff: a set-password link for 24 hours, mailed by the caller. A new
+     * invitation to the same address ends the older ones, so only the last link sent works.
+     */
     async inviteStaff(actor: Actor, email: string): Promise<string> {
       const [taken] = await db.select({ id: adminUsers.id }).from(adminUsers).where(sql`lower(${adminUsers.email}) = ${email}`).limit(1);
       if (taken) throw new AppError("conflict", M.emailTaken, "email");
       const token = newToken();
       await db.transaction(async (tx) => {
+        await endInvitations(tx, email);
         await tx.insert(adminLinks).values({
           tokenHash: sha256(token),
           purpose: "staff-invite",
@@ -295,6 +312,24 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         await recordAudit(tx, actor, { action: "staff.invite", targetType: "admin", targetId: email, after: { email, role: "staff" } });
       });
       return `${opts.publicUrl}/admin/invite?token=${token}`;
+    },
+
+    /** Invitations sent and not yet used nor ended, newest first. */
+    async pendingInvitations(): Promise<StaffInvitation[]> {
+      const rows = await db
+        .select({ email: adminLinks.email, sentAt: adminLinks.createdAt, expiresAt: adminLinks.expiresAt })
+        .from(adminLinks)
+        .where(and(eq(adminLinks.purpose, "staff-invite"), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())))
+        .orderBy(desc(adminLinks.createdAt));
+      return rows.map((r) => ({ email: r.email ?? "", sentAt: r.sentAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
+    },
+
+    /** The owner takes back an invitation: its link stops working at once. */
+    async withdrawInvitation(actor: Actor, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if ((await endInvitations(tx, email)) === 0) throw new AppError("not_found", M.noInvitation, "email");
+        await recordAudit(tx, actor, { action: "staff.invite-withdraw", targetType: "admin", targetId: email });
+      });
     },
 
     async inviteEmail(token: string): Promise<string | null> {

@@ -183,6 +183,34 @@ describe("the console's accounts, from the first owner to the audit log", { shuf
       expect((await kit.call("GET", "/api/admin/me", staff.cookie)).status).toBe(401);
     });
 
+    it("are listed while they wait; a new invitation ends the older link, and the owner can withdraw one", async () => {
+      const email = "neha@dhaaga.test";
+      const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+      const first = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email });
+      // This store has no SMTP: the owner is told so and gets the link to pass on.
+      expect(first.json).toMatchObject({
+        success: true,
+        mailed: false,
+        message: `${M.mailNotConfigured} Give ${email} this link yourself; it works for 24 hours.`,
+      });
+      const second = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email });
+      expect((await store.get(`/api/admin-auth/invite?token=${tokenOf(first.json.link)}`)).json).toMatchObject({ valid: false });
+      expect((await store.get(`/api/admin-auth/invite?token=${tokenOf(second.json.link)}`)).json).toMatchObject({ valid: true, email });
+
+      const waiting = (await kit.call("GET", "/api/admin/staff", ownerCookie)).json.invitations;
+      expect(waiting.filter((i: { email: string }) => i.email === email)).toEqual([
+        { email, sentAt: expect.any(String), expiresAt: expect.any(String) },
+      ]);
+
+      const withdrawn = await kit.call("POST", "/api/admin/staff/invitations/withdraw", ownerCookie, { email: "NEHA@dhaaga.test" });
+      expect(withdrawn.json).toMatchObject({ success: true, message: `The invitation to ${email} is withdrawn.` });
+      expect((await store.get(`/api/admin-auth/invite?token=${tokenOf(second.json.link)}`)).json).toMatchObject({ valid: false });
+      expect((await kit.call("GET", "/api/admin/staff", ownerCookie)).json.invitations.some((i: { email: string }) => i.email === email)).toBe(false);
+      const again = await kit.call("POST", "/api/admin/staff/invitations/withdraw", ownerCookie, { email });
+      expect(again.status).toBe(404);
+      expect(again.json).toMatchObject({ success: false, message: M.noInvitation, field: "email" });
+    });
+
     it("invitations for an existing account's email are refused", async () => {
       const res = await kit.call("POST", "/api/admin/staff/invite", ownerCookie, { email: OWNER.email });
       expect(res.status).toBe(409);

@@ -1,7 +1,7 @@
 import { asc, count, eq, isNull, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, type InboxPage, type InboxQuery, type InboxThread, type ThreadKind } from "../../../contracts/admin-inbox";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
-import type { Mailer } from "../../adapters/mail/mailer";
+import type { Mailer, MailResult } from "../../adapters/mail/mailer";
 import type { Db } from "../../db/client";
 import { customerQueries, inboxReplies, partnerInquiries, users } from "../../db/schema";
 import { containing } from "../../db/search-text";
@@ -144,7 +144,7 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
      * Keeps the reply in the thread and marks it answered (with its audit line), then mails it.
      * The answer says whether the mail went; the reply is kept either way.
      */
-    async reply(actor: Actor, kind: ThreadKind, id: string, body: string): Promise<{ sent: boolean; thread: InboxThread }> {
+    async reply(actor: Actor, kind: ThreadKind, id: string, body: string): Promise<{ mail: MailResult["status"]; thread: InboxThread }> {
       const thread = await findThread(kind, id);
       const replyId = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -172,7 +172,7 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
         text: `${thread.name ? `Dear ${thread.name},\n\n` : ""}${body}\n\nDhaaga\n\nYou wrote on ${thread.date.slice(0, 10)}:\n${quoted}\n`,
       });
       await db.update(inboxReplies).set({ mailId: mail.id, mailStatus: mail.status }).where(eq(inboxReplies.id, replyId));
-      return { sent: mail.status !== "failed", thread: await findThread(kind, id) };
+      return { mail: mail.status, thread: await findThread(kind, id) };
     },
 
     /** Marks a thread answered without a mail (answered by phone, say) or open again. */

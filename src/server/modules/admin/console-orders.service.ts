@@ -314,7 +314,7 @@ export function createConsoleOrders(deps: {
         if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is already canceled.");
         const step = progressIndex(before.status);
         if (step < 0 || step >= progressIndex("Delivered"))
-          throw new AppError("conflict", "A delivered order cannot be canceled; refund it as a return instead.");
+          throw new AppError("conflict", "A delivered order cannot be canceled: it has reached the shopper.");
         if (!before.stockReleasedAt) await returnStock(tx, [before.id]);
         return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
       });

@@ -86,7 +86,7 @@ describe("moving an order along", () => {
     expect(delivered.json.order).toMatchObject({ status: "Delivered", nextStep: null, canCancel: false, canMarkPaid: true });
     const late = await call("POST", `/${id}/cancel`);
     expect(late.status).toBe(409);
-    expect(late.json.message).toBe("A delivered order cannot be canceled; refund it as a return instead.");
+    expect(late.json.message).toBe("A delivered order cannot be canceled: it has reached the shopper.");
     const paid = await call("POST", `/${id}/cod-paid`);
     expect(paid.json.order.paid).toBe(true);
     expect((await call("POST", `/${id}/cod-paid`)).status).toBe(409);

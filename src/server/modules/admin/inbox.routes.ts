@@ -16,8 +16,9 @@ export function inboxRoutes() {
     .post("/:kind/:id/reply", async (c) => {
       const { kind, id } = parseWith(ThreadParams, c.req.param());
       const { body } = await jsonBody(c, ReplyBody, "rule");
-      const { sent, thread } = await c.var.services.consoleInbox.reply(actorOf(c.var.admin), kind, id, body);
-      return sent ? c.json({ success: true, message: M.replySent, thread }, 201) : c.json({ success: false, message: M.replyNotSent, thread }, 502);
+      const { mail, thread } = await c.var.services.consoleInbox.reply(actorOf(c.var.admin), kind, id, body);
+      if (mail === "failed") return c.json({ success: false, message: M.replyNotSent, thread }, 502);
+      return c.json({ success: true, message: mail === "sent" ? M.replySent : M.replyStored, thread }, 201);
     })
     .post("/:kind/:id/state", async (c) => {
       const { kind, id } = parseWith(ThreadParams, c.req.param());

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { InviteStaffRequest, StaffIdParam as IdParam } from "../../../contracts/admin-auth";
+import { type InviteAnswer, InviteStaffRequest, StaffIdParam as IdParam, WithdrawInvitationRequest } from "../../../contracts/admin-auth";
+import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { requireOwner } from "./console-auth";
@@ -12,13 +13,31 @@ const inviteText = (url: string) =>
 export function staffRoutes() {
   return new Hono<AppEnv>()
     .use(requireOwner)
-    .get("/", async (c) => c.json({ success: true, staff: await c.var.services.consoleAccounts.listStaff() }))
+    .get("/", async (c) => {
+      const { consoleAccounts } = c.var.services;
+      const [staff, invitations] = await Promise.all([consoleAccounts.listStaff(), consoleAccounts.pendingInvitations()]);
+      return c.json({ success: true, staff, invitations });
+    })
     .post("/invite", async (c) => {
       const { email } = await jsonBody(c, InviteStaffRequest);
       const { consoleAccounts, mailer } = c.var.services;
       const link = await consoleAccounts.inviteStaff(actorOf(c.var.admin), email);
-      await mailer.send({ to: email, subject: "Your Dhaaga console invitation", text: inviteText(link) });
-      return c.json({ success: true, message: `Invitation sent to ${email}.` }, 201);
+      const mail = await mailer.send({ to: email, subject: "Your Dhaaga console invitation", text: inviteText(link) });
+      const answer: InviteAnswer =
+        mail.status === "sent"
+          ? { success: true, message: `Invitation sent to ${email}.`, mailed: true }
+          : {
+              success: true,
+              message: `${mail.status === "stored" ? M.mailNotConfigured : `The invitation mail to ${email} could not be sent.`} Give ${email} this link yourself; it works for 24 hours.`,
+              mailed: false,
+              link,
+            };
+      return c.json(answer, 201);
+    })
+    .post("/invitations/withdraw", async (c) => {
+      const { email } = await jsonBody(c, WithdrawInvitationRequest);
+      await c.var.services.consoleAccounts.withdrawInvitation(actorOf(c.var.admin), email);
+      return c.json({ success: true, message: `The invitation to ${email} is withdrawn.` });
     })
     .post("/:id/disable", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());

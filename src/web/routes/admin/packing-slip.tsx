@@ -1,4 +1,5 @@
 import type { OrderDetail } from "../../../contracts/admin-orders";
+import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleLoad } from "../../console/api";
 import { OrderLines } from "../../console/order-lines";
 
@@ -10,7 +11,7 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
-/** A printable slip for the parcel: address and what goes in the box, no prices. */
+/** A printable slip for the parcel: address and what goes in the box, no prices but the cash to collect. */
 export default function PackingSlip({ loaderData }: { loaderData: { order: OrderDetail } }) {
   const o = loaderData.order;
   const a = o.address as Record<string, string>;
@@ -34,7 +35,7 @@ export default function PackingSlip({ loaderData }: { loaderData: { order: Order
         <br />
         Phone {a.phone}
       </address>
-      <p>{o.paymentMethod === "cod" && !o.paid ? "Cash on delivery: collect the order total." : "Prepaid."}</p>
+      <p>{o.paymentMethod === "cod" && !o.paid ? `Cash on delivery: collect ${formatINR(rupeesToPaise(o.amount))}.` : "Prepaid."}</p>
       <OrderLines lines={o.lines} caption="In this parcel" last="packed" />
       <p>From Dhaaga. Thank you for shopping with us.</p>
     </main>

@@ -1,12 +1,13 @@
-import { useRevalidator } from "react-router";
-import type { StaffMember } from "../../../contracts/admin-auth";
-import { TableWrap } from "../../console/table-wrap";
-import { consoleCall, consoleLoad } from "../../console/api";
-import { Field, FormMessage, useFormError } from "../../console/form";
 import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { InviteAnswer, StaffInvitation, StaffMember } from "../../../contracts/admin-auth";
+import { consoleCall, consoleLoad } from "../../console/api";
+import { formatDateTime } from "../../console/dates";
+import { Field, FormMessage, useFormError } from "../../console/form";
+import { TableWrap } from "../../console/table-wrap";
 
 export async function clientLoader() {
-  return consoleLoad<{ staff: StaffMember[] }>("/api/admin/staff");
+  return consoleLoad<{ staff: StaffMember[]; invitations: StaffInvitation[] }>("/api/admin/staff");
 }
 
 export function HydrateFallback() {
@@ -18,29 +19,42 @@ export default function Staff({ loaderData }: { loaderData: Awaited<ReturnType<t
   const form = useFormError();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState("");
+  // The link of an invitation that was not mailed, for the owner to pass on.
+  const [link, setLink] = useState("");
 
   async function invite(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const el = e.currentTarget;
-    const answer = await consoleCall("POST", "/api/admin/staff/invite", Object.fromEntries(new FormData(el)));
+    const answer = await consoleCall<Partial<InviteAnswer>>("POST", "/api/admin/staff/invite", Object.fromEntries(new FormData(el)));
     if (!answer.success) return form.fromAnswer(answer);
     form.clear();
     el.reset();
-    setNotice(answer.message ?? "Invitation sent.");
-  }
-
-  async function toggle(m: StaffMember) {
-    const answer = await consoleCall("POST", `/api/admin/staff/${m.id}/${m.disabled ? "enable" : "disable"}`);
-    setNotice(answer.success ? `${m.email} is ${m.disabled ? "enabled" : "disabled"}.` : (answer.message ?? ""));
+    setNotice(answer.message ?? "");
+    setLink(answer.link ?? "");
     revalidator.revalidate();
   }
+
+  async function act(path: string, body: unknown, done: string) {
+    const answer = await consoleCall("POST", path, body);
+    setNotice(answer.success ? (answer.message ?? done) : (answer.message ?? ""));
+    setLink("");
+    revalidator.revalidate();
+  }
+  const toggle = (m: StaffMember) =>
+    act(`/api/admin/staff/${m.id}/${m.disabled ? "enable" : "disable"}`, undefined, `${m.email} is ${m.disabled ? "enabled" : "disabled"}.`);
 
   return (
     <>
       <h1>Staff</h1>
-      <p aria-live="polite" className="adm-ok">
-        {notice}
-      </p>
+      <div aria-live="polite" className="adm-ok">
+        <p>{notice}</p>
+        {link && (
+          <label className="adm-field">
+            Invitation link
+            <input className="field" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        )}
+      </div>
       <TableWrap label="Console accounts">
         <table className="adm-table">
           <caption className="sr-only">Console accounts</caption>
@@ -74,10 +88,55 @@ export default function Staff({ loaderData }: { loaderData: Awaited<ReturnType<t
           </tbody>
         </table>
       </TableWrap>
+      <h2>Invitations waiting</h2>
+      {loaderData.invitations.length === 0 ? (
+        <p>None: every invitation sent has been used, has ended or was withdrawn.</p>
+      ) : (
+        <TableWrap label="Invitations waiting">
+          <table className="adm-table">
+            <caption className="sr-only">Invitations waiting</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Link works until</th>
+                <th scope="col">
+                  <span className="sr-only">Withdraw</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.invitations.map((i) => (
+                <tr key={i.email}>
+                  <td>{i.email}</td>
+                  <td>{formatDateTime(i.sentAt)}</td>
+                  <td>{formatDateTime(i.expiresAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn-quiet"
+                      onClick={() => act("/api/admin/staff/invitations/withdraw", { email: i.email }, `The invitation to ${i.email} is withdrawn.`)}
+                    >
+                      Withdraw the invitation to {i.email}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
       <h2>Invite staff</h2>
       <form onSubmit={invite} className="adm-form" noValidate>
         <FormMessage error={form.error} fields={["email"]} />
-        <Field label="Email" name="email" type="email" error={form.error} required hint="They get a link to choose a password, valid for 24 hours." />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          error={form.error}
+          required
+          hint="They get a link to choose a password, valid for 24 hours. Inviting the same address again ends the older link."
+        />
         <button className="adm-btn" type="submit">
           Send invitation
         </button>
