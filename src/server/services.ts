@@ -103,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
   const emailVerification = createEmailVerification({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });
   const grievances = createGrievanceService({ db, mailer, logger: deps.logger, teamEmail: deps.config.teamEmail });
-  const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl });
+  const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl, rateLimiter });
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);

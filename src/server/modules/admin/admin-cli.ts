@@ -7,6 +7,7 @@ import { AdminEmailSchema, AdminNameSchema, AdminPasswordSchema } from "../../..
 import { openMigratedDatabase } from "../../boot";
 import { loadConfig } from "../../config";
 import { parseWith } from "../../http/validate";
+import { createRateLimiter } from "../../http/rate-limit";
 import { COMMAND_LINE } from "./audit";
 import { createConsoleAccounts } from "./console-accounts.service";
 
@@ -35,7 +36,7 @@ async function main(): Promise<string> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
   try {
-    const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl });
+    const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl, rateLimiter: createRateLimiter(database.db) });
     const role = values.role === "owner" || values.role === "staff" ? values.role : (await accounts.ownerExists()) ? "staff" : "owner";
     const admin = await accounts.createFromCommandLine(COMMAND_LINE, { email, name, role, password });
     return `created the ${admin.role} account ${admin.email}; sign in at ${config.publicUrl}/admin/login`;

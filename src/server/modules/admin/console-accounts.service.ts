@@ -16,8 +16,10 @@ import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import type { Db, Tx } from "../../db/client";
 import { adminLinks, adminRecoveryCodes, adminSessions, adminUsers } from "../../db/schema";
 import { AppError, badRequest } from "../../http/errors";
+import type { RateLimiter } from "../../http/rate-limit";
 import { isCommonPassword } from "../../../domain/common-passwords";
 import { type Actor, recordAudit } from "./audit";
+import { CONSOLE_LIMITS as L } from "./console-limits";
 
 /** A console session lives 12 hours at most, and ends after an hour without a request. */
 export const CONSOLE_SESSION_ABSOLUTE_MS = 12 * 3600_000;
@@ -58,7 +60,7 @@ function newRecoveryCode(): string {
 }
 const normalizeRecovery = (code: string) => code.replace(/[^a-z0-9]/gi, "").toLowerCase();
 
-export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
+export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLimiter: RateLimiter }) {
   const { db } = opts;
 
   async function ownerExists(): Promise<boolean> {
@@ -225,6 +227,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         throw new AppError("unauthorized", M.signInRequired);
       }
       const { admin } = row;
+      await opts.rateLimiter.check(L.codeAccount, admin.id);
       const enrolling = !admin.totpSecret;
       const secret = admin.totpSecret ?? admin.pendingTotpSecret;
       if (!secret) throw new AppError("unauthorized", M.signInRequired);
@@ -251,6 +254,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string }) {
         accepted = Boolean(used);
       }
       if (!accepted) throw new AppError("unauthorized", M.invalidCode, "code");
+      await opts.rateLimiter.reset(L.codeAccount, admin.id);
 
       let recoveryCodes: string[] | undefined;
       await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { consoleClient, cookieOf, OWNER, totpCode } from "../../../../tests/support/console-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { adminSessions, adminUsers, auditLog, mailOutbox } from "../../db/schema";
+import { adminSessions, adminUsers, auditLog, mailOutbox, rateLimits } from "../../db/schema";
 
 let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;
@@ -139,6 +139,24 @@ describe("the console's accounts, from the first owner to the audit log", { shuf
       expect(answers[10]).toBe(429);
       expect((await from("198.51.100.7", OWNER.password)).status).toBe(429);
       expect((await from("198.51.100.8", OWNER.password)).status).toBe(200);
+    });
+
+    it("throttles authenticator codes for an account, whatever address and session they come from", async () => {
+      const secret = kit.secretOf(OWNER.email)!;
+      const live = new Set([-1, 0, 1].map((ahead) => totpCode(secret, ahead)));
+      const wrong = ["000000", "000001", "000002", "000003"].find((c) => !live.has(c))!;
+      const tryCode = async (ip: string, code: string) => {
+        const headers = { origin: kit.origin, "x-forwarded-for": ip };
+        const login = await store.post("/api/admin-auth/login", { email: OWNER.email, password: OWNER.password }, headers);
+        return (await store.post("/api/admin-auth/second-factor", { code }, { ...headers, cookie: cookieOf(login) })).status;
+      };
+      const answers: number[] = [];
+      for (let i = 1; i <= 11; i++) answers.push(await tryCode(`203.0.113.${i}`, wrong));
+      expect(answers.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(answers[10]).toBe(429);
+      // Even the right code waits until the delay has run out.
+      expect(await tryCode("203.0.113.50", totpCode(secret, 1))).toBe(429);
+      await store.db.delete(rateLimits).where(sql`${rateLimits.key} like 'console-code:account:%'`);
     });
   });
 
