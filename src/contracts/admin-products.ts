@@ -216,7 +216,8 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 export const ImportRequest = z.object({
-  csv: z.string({ error: "csv must be the file's text." }).max(CSV_MAX_BYTES, M.csvTooBig),
+  // At most CSV_MAX_BYTES of UTF-8, checked on the bytes (413), not on the characters.
+  csv: z.string({ error: "csv must be the file's text." }),
   apply: z.boolean({ error: "apply must be true or false." }).optional().default(false),
 });
 export type ImportRequest = z.input<typeof ImportRequest>;

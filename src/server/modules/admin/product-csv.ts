@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "../../../contracts/admin-products";
+import { CSV_MAX_BYTES, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
-import { badRequest } from "../../http/errors";
+import { AppError, badRequest } from "../../http/errors";
 import { spreadsheetSafe, spreadsheetValue } from "../../lib/spreadsheet-cell";
 
 /**
@@ -57,8 +57,12 @@ export function toCsv(records: CsvRecord[]): string {
   return stringify(safe, { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: "\r\n" });
 }
 
-/** The file's products with their spreadsheet line; a malformed file or a missing column is a 400 naming it. */
+/**
+ * The file's products with their spreadsheet line; a file over 2 MB is a 413, a malformed file or a
+ * missing column a 400 naming it.
+ */
 export function fromCsv(text: string): { line: number; record: CsvRecord }[] {
+  if (Buffer.byteLength(text) > CSV_MAX_BYTES) throw new AppError("payload_too_large", M.csvTooBig, "csv");
   let rows: { record: Record<string, string>; info: { records: number } }[];
   try {
     rows = parse(text.replace(/^\uFEFF/, ""), { columns: true, info: true, skip_empty_lines: true, trim: false, bom: true });
