@@ -54,6 +54,12 @@ export const CouponInput = z
       if (c.category == null) issue("category", "A buy-N code needs a category.");
       if (c.requiredTotal != null && c.requiredTotal <= c.value) issue("requiredTotal", "The exact total must be more than the bundle price.");
     }
+    if (c.kind !== "bundle_fixed_total") {
+      // The rest of a buy-N code's rule would be kept and ignored: refused instead.
+      if (c.category != null) issue("category", "Only a buy-N code has a category.");
+      if (c.count != null) issue("count", "Only a buy-N code has a number of items.");
+      if (c.requiredTotal != null) issue("requiredTotal", "Only a buy-N code has an exact total.");
+    }
     if (c.validFrom && c.validTo && c.validTo < c.validFrom) issue("validTo", "Valid to must be on or after valid from.");
   });
 export type CouponInput = z.input<typeof CouponInput>;

@@ -89,10 +89,9 @@ export const ProductInput = z
     bestseller: z.boolean({ error: "Bestseller must be true or false." }).optional().default(false),
     /** Empty: the category's code (hsnForCategory). */
     hsn: z
-      .string({ error: HSN_FORMAT })
+      .string({ error: `${HSN_FORMAT.slice(0, -1)}, written as text.` })
       .trim()
-      .regex(/^(\d{4}|\d{6}|\d{8})$/, HSN_FORMAT)
-      .or(z.literal(""))
+      .refine((v) => v === "" || /^(\d{4}|\d{6}|\d{8})$/.test(v), HSN_FORMAT)
       .optional()
       .default(""),
     metaTitle: z.string().trim().max(120, "SEO title is at most 120 characters.").optional().default(""),

@@ -18,14 +18,12 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return value as Record<string, unknown>;
 }
 
-/** "Card number is required." already names card.cardNumber; no prefix is needed then. */
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-const mentions = (message: string, field: string) => squash(message).includes(squash(field.split(".").pop() ?? field));
-
 /**
- * How a validation message reads: `named` puts the field in front when the rule's sentence does
- * not already say it ("email: Invalid input"); `rule` keeps the rule's sentence word for word
- * (spec strings shown as toasts, like 'Select Product Size'). Either way `field` names the input.
+ * How a validation message reads: `named` words zod's defaults and wrong types plainly, naming the
+ * field ("address.zipcode must be text."), and keeps the sentences schemas write for people as they
+ * are ("Colours must come from the palette."); `rule` keeps the rule's sentence word for word
+ * (spec strings shown as toasts, like 'Select Product Size'). Either way `field` names the input,
+ * which is where a form shows the message.
  */
 export type Wording = "named" | "rule";
 
@@ -68,9 +66,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, wordin
   const issue = result.error.issues[0];
   const field = issue?.path.join(".") || undefined;
   const message = !issue ? "Invalid request." : wording === "rule" ? issue.message : sentenceOf(issue, field ?? "The request body");
-  // Custom rules (refine) carry sentences written for people; they stand without a prefix.
-  const plain = wording === "rule" || !field || issue?.code === "custom" || mentions(message, field);
-  throw badRequest(plain ? message : `${field}: ${message}`, field);
+  throw badRequest(message, field);
 }
 
 export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, wording: Wording = "named"): Promise<z.output<S>> {

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
+import { counted } from "./counts";
 
 /** Previous and next page links that keep the list's filters. */
-export function Pager({ page, pages, total, noun }: { page: number; pages: number; total: number; noun: string }) {
+export function Pager({ page, pages, total, noun }: { page: number; pages: number; total: number; noun: readonly [one: string, other: string] }) {
   const location = useLocation();
   const to = (p: number) => {
     const q = new URLSearchParams(location.search);
@@ -11,7 +12,7 @@ export function Pager({ page, pages, total, noun }: { page: number; pages: numbe
   return (
     <nav className="adm-pager" aria-label="Pages">
       <span>
-        {total} {noun} · page {page} of {pages}
+        {counted(total, ...noun)} · page {page} of {pages}
       </span>
       {page > 1 && <Link to={to(page - 1)}>Previous page</Link>}
       {page < pages && <Link to={to(page + 1)}>Next page</Link>}

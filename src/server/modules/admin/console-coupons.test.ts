@@ -139,6 +139,18 @@ describe("coupons in the console", () => {
     ["a buy-N without a count", { code: "BUYN", kind: "bundle_fixed_total", value: 999, category: "Hoodies" }, "count", /number of items/],
     ["a buy-N without a category", { code: "BUYN", kind: "bundle_fixed_total", value: 999, count: 2 }, "category", /category/],
     ["an unknown category", { code: "BUYN", kind: "bundle_fixed_total", value: 999, count: 2, category: "Socks" }, "category", /^Category must be/],
+    [
+      "a flat code with a category",
+      { code: "FLATCAT", kind: "flat", value: 50, category: "Hoodies" },
+      "category",
+      "Only a buy-N code has a category.",
+    ],
+    [
+      "a percent code with a number of items",
+      { code: "PCTN", kind: "percent", value: 5, count: 3 },
+      "count",
+      "Only a buy-N code has a number of items.",
+    ],
     ["a minimum order in text", { code: "MINTEXT", kind: "flat", value: 50, minOrder: "500" }, "minOrder", /^Minimum order must be a number/],
     [
       "a per-shopper cap of 0",

@@ -73,8 +73,8 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
   describe("editing products", () => {
     let id: string;
 
-    it("names the field of every refusal", async () => {
-      const cases: [Record<string, unknown>, string][] = [
+    it("names the field of every refusal, in a sentence that needs no field name in front", async () => {
+      const cases: [Record<string, unknown>, string, string?][] = [
         [{ ...KURTA, name: "  " }, "name"],
         [{ ...KURTA, price: -5 }, "price"],
         [{ ...KURTA, price: "999" }, "price"],
@@ -84,17 +84,19 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
         [{ ...KURTA, subCategory: "X" }, "subCategory"],
         [{ ...KURTA, sizes: [] }, "sizes"],
         [{ ...KURTA, sizes: ["XXXL"] }, "sizes.0"],
-        [{ ...KURTA, colors: ["#123456"] }, "colors.0"],
+        [{ ...KURTA, colors: ["#123456"] }, "colors.0", "Colours must come from the palette."],
         [{ ...KURTA, metaDescription: "x".repeat(400) }, "metaDescription"],
-        [{ ...KURTA, hsn: "61A9" }, "hsn"],
+        [{ ...KURTA, hsn: "61A9" }, "hsn", "HSN code must be 4, 6 or 8 digits."],
         [{ ...KURTA, hsn: "61091" }, "hsn"],
+        [{ ...KURTA, hsn: 6109 }, "hsn", "HSN code must be 4, 6 or 8 digits, written as text."],
       ];
-      for (const [body, field] of cases) {
+      for (const [body, field, message] of cases) {
         const res = await call("POST", "", body);
         expect(res.status, field).toBe(400);
         expect(res.json.success).toBe(false);
         expect(res.json.field, JSON.stringify(body)).toBe(field);
         expect(typeof res.json.message).toBe("string");
+        if (message) expect(res.json.message).toBe(message);
       }
       expect((await call("GET", "?q=Block%20Print")).json.total).toBe(0);
     });

@@ -59,7 +59,7 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
           </tbody>
         </table>
       </TableWrap>
-      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="entries" />
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["entry", "entries"]} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { DashboardAnswer, PeriodFigures } from "../../../contracts/admin-da
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleLoad } from "../../console/api";
 import { DailyChart, type DailySeries } from "../../console/daily-chart";
+import { counted, formatCount as count } from "../../console/counts";
 import { formatIndiaDayMonth } from "../../console/dates";
 import { TableWrap } from "../../console/table-wrap";
 import type { Route } from "./+types/dashboard";
@@ -21,7 +22,6 @@ export function HydrateFallback() {
 }
 
 const rupees = (r: number) => formatINR(rupeesToPaise(r));
-const count = (n: number) => n.toLocaleString("en-IN");
 /** The products the low-stock card counts: published, low or sold out. */
 const LOW_STOCK_LIST = "/admin/products?stock=short&status=published&sort=stock-asc";
 const PERIOD_LABEL: Record<PeriodFigures["period"], string> = { today: "Today", "7d": "Last 7 days", "30d": "Last 30 days" };
@@ -89,7 +89,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
           title="Visits and orders per day, last 30 days"
           days={days}
           series={traffic}
-          summary={`Visits and orders per day over the last 30 days: ${count(month.visits)} visits, ${count(month.orders)} orders.`}
+          summary={`Visits and orders per day over the last 30 days: ${counted(month.visits, "visit", "visits")}, ${counted(month.orders, "order", "orders")}.`}
         />
       </div>
       <details className="adm-card">
@@ -139,7 +139,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
           <p>
             {d.lowStock.total === 0
               ? "Every published product has more than "
-              : `${count(d.lowStock.total)} published ${d.lowStock.total === 1 ? "product has" : "products have"} a size and colour at or below `}
+              : `${counted(d.lowStock.total, "published product has", "published products have")} a size and colour at or below `}
             {d.lowStock.threshold} in stock.
           </p>
           {d.lowStock.products.length > 0 && (
@@ -160,7 +160,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
           ) : (
             <>
               <p>
-                {count(d.refundsDue.total)} {d.refundsDue.total === 1 ? "order is" : "orders are"} owed back, {rupees(d.refundsDue.amount)} in all.
+                {counted(d.refundsDue.total, "order is", "orders are")} owed back, {rupees(d.refundsDue.amount)} in all.
               </p>
               <ul>
                 {d.refundsDue.orders.map((o) => (
@@ -178,7 +178,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
           <p>
             {d.openQueries === 0
               ? "No customer query or partner inquiry is waiting."
-              : `${count(d.openQueries)} customer ${d.openQueries === 1 ? "query or partner inquiry is" : "queries and partner inquiries are"} waiting for an answer.`}
+              : `${counted(d.openQueries, "customer query or partner inquiry is", "customer queries and partner inquiries are")} waiting for an answer.`}
           </p>
           <Link to="/admin/inbox">Inbox</Link>
         </section>

@@ -70,7 +70,7 @@ export default function Inbox({ loaderData }: { loaderData: InboxPage }) {
         </table>
       </TableWrap>
       {loaderData.threads.length === 0 && <p>No messages match.</p>}
-      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="messages" />
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["message", "messages"]} />
     </>
   );
 }

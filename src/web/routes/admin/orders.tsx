@@ -85,7 +85,7 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
         </table>
       </TableWrap>
       {loaderData.orders.length === 0 && <p>No orders match.</p>}
-      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="orders" />
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["order", "orders"]} />
     </>
   );
 }

@@ -108,7 +108,7 @@ export default function Products({ loaderData }: { loaderData: ProductListAnswer
         </table>
       </TableWrap>
       {loaderData.products.length === 0 && <p>No products match.</p>}
-      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="products" />
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["product", "products"]} />
       <h2>Low stock</h2>
       <form className="adm-filters" onSubmit={saveThreshold}>
         <label>

@@ -68,7 +68,7 @@ export default function Reviews({ loaderData }: { loaderData: ReviewListAnswer }
         ))}
       </ul>
       {loaderData.reviews.length === 0 && <p>No reviews match.</p>}
-      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="reviews" />
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["review", "reviews"]} />
     </>
   );
 }

@@ -50,7 +50,7 @@ export default function Shoppers({ loaderData }: { loaderData: ShopperListAnswer
         </table>
       </TableWrap>
       {loaderData.shoppers.length === 0 && <p>No shoppers match.</p>}
-      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun="shoppers" />
+      <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["shopper", "shoppers"]} />
     </>
   );
 }

@@ -1,0 +1,7 @@
+const grouped = new Intl.NumberFormat("en-IN");
+
+/** A count as India writes it: "1,23,456". */
+export const formatCount = (n: number) => grouped.format(n);
+
+/** A count with its noun: "1 order", "1,204 orders". */
+export const counted = (n: number, one: string, other: string) => `${formatCount(n)} ${n === 1 ? one : other}`;
