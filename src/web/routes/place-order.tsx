@@ -13,6 +13,7 @@ import { PaymentChoice } from "../components/checkout/payment-choice";
 import { type PaymentOutcome, payCashOnDelivery, payWithRazorpay, payWithStripe } from "../lib/checkout/pay";
 import { useQuote } from "../lib/checkout/use-quote";
 import { type DeliveryInfo, isPin, lookupDelivery } from "../lib/delivery";
+import { afterPinChange, type PinFilled } from "../lib/pin-fill";
 import { itemsOf } from "../lib/order-api";
 import { usePublicConfig } from "../lib/public-config";
 import { loaderMeta } from "../lib/loader-meta";
@@ -68,13 +69,13 @@ export default function PlaceOrder() {
   // Six digits fill City and State from India Post's directory and show the delivery date. What a
   // PIN filled in goes when the PIN changes; what the shopper typed there stays.
   const pin = address.zipcode.trim();
-  const filledByPin = useRef<{ city: string; state: string } | null>(null);
+  const filledByPin = useRef<PinFilled>(null);
   useEffect(() => {
     setDelivery(null);
     const earlier = filledByPin.current;
     if (earlier) {
       filledByPin.current = null;
-      setAddress((a) => ({ ...a, city: a.city === earlier.city ? "" : a.city, state: a.state === earlier.state ? "" : a.state }));
+      setAddress((a) => ({ ...a, ...afterPinChange(a, earlier) }));
     }
     if (!isPin(pin)) return;
     let current = true;

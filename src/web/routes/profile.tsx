@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { lookupDelivery } from "../lib/delivery";
+import { afterPinChange, type PinFilled } from "../lib/pin-fill";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
@@ -8,7 +9,7 @@ import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
 import { signInPath } from "../lib/return-to";
 import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
-import { type ApiResult, type ApiKey, api } from "../lib/api";
+import { type ApiFailure, type ApiResult, type ApiKey, api } from "../lib/api";
 import { useLogout, useReloadProfile } from "../lib/account-session";
 import { useSession } from "../lib/session";
 import { useToast } from "../lib/toasts";
@@ -104,16 +105,17 @@ function EmailState({ verified }: { verified: boolean }) {
 function useProfileWrite() {
   const toast = useToast();
   const reload = useReloadProfile();
-  return async <K extends ApiKey>(call: Promise<ApiResult<K>>, ok: string, failed: string, form?: HTMLFormElement): Promise<string> => {
+  /** The refusal (its message and the field it names), or null when the write was made. */
+  return async <K extends ApiKey>(call: Promise<ApiResult<K>>, ok: string, failed: string, form?: HTMLFormElement): Promise<ApiFailure | null> => {
     const res = await call;
     if (!res.ok) {
       toast.show(failed, "error", TOAST_MS_ACCOUNT);
-      return res.message;
+      return res;
     }
     toast.show(ok, "success", TOAST_MS_ACCOUNT);
     form?.reset();
     await reload();
-    return "";
+    return null;
   };
 }
 
@@ -130,7 +132,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   const write = useProfileWrite();
   const [error, setError] = useState("");
   const [pinNote, setPinNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const filledByPin = useRef<{ city: string; state: string } | null>(null);
+  const filledByPin = useRef<PinFilled>(null);
   // Six digits of an Indian PIN fill City and State; City stays editable. What a PIN filled in goes
   // when the PIN changes; what the shopper typed there stays.
   async function onPin(e: React.ChangeEvent<HTMLInputElement>) {
@@ -138,10 +140,10 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
     const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
     const pin = e.currentTarget.value.trim();
     setPinNote(null);
-    const earlier = filledByPin.current;
+    const kept = afterPinChange({ city: field("city").value, state: field("state").value }, filledByPin.current);
     filledByPin.current = null;
-    if (earlier && field("city").value === earlier.city) field("city").value = "";
-    if (earlier && field("state").value === earlier.state) field("state").value = "";
+    field("city").value = kept.city;
+    field("state").value = kept.state;
     if (!/^\d{6}$/.test(pin) || !/^(india|in|bharat)$/i.test(field("country").value.trim())) return;
     const r = await lookupDelivery(pin);
     if (field("zip").value.trim() !== pin) return;
@@ -156,7 +158,11 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
     const f = new FormData(e.currentTarget);
     const field = (name: string) => String(f.get(name) ?? "");
     const address = { street: field("street"), city: field("city"), state: field("state"), zip: field("zip"), country: field("country") };
-    setError(await write(api("POST /api/user/profile", { body: { address } }), MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget));
+    const refused = await write(api("POST /api/user/profile", { body: { address } }), MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget);
+    // A refused PIN is said at the PIN field, as the directory's own note is; anything else under the form.
+    const atPin = refused?.field === "address.zip";
+    if (atPin) setPinNote({ ok: false, text: refused.message });
+    setError(refused && !atPin ? refused.message : "");
   }
   return (
     <section className={s.profileBox} aria-labelledby="addresses-title">
@@ -209,8 +215,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
         )}
         <label htmlFor="addr-country">Country</label>
         <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
-        {/* A reason the PIN field already shows is said once, there. */}
-        <FormError id="addr-error" text={pinNote && !pinNote.ok && pinNote.text === error ? "" : error} />
+        <FormError id="addr-error" text={error} />
         <button type="submit" className={`${auth.btn} ${ui.btn}`}>
           Add address
         </button>
@@ -235,7 +240,9 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
       expiryYear: year ?? "",
       cvv: String(f.get("cvv") ?? ""),
     };
-    setError(await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget));
+    setError(
+      (await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget))?.message ?? "",
+    );
   }
   return (
     <section className={s.profileBox} aria-labelledby="cards-title">
