@@ -159,7 +159,8 @@ export const adminOrdersApi = endpoints({
     errors: [400, 401, 403, 404, 409],
   },
   "POST /api/admin/orders/{id}/cancel": {
-    summary: "Cancels an order not yet delivered; its stock returns and the shopper is mailed. A paid order becomes refund-due.",
+    summary:
+      "Cancels an order not yet delivered; its stock returns and the shopper is mailed; the message says whether the mail went out. A paid order becomes refund-due.",
     auth: "console",
     params: OrderIdParam,
     body: CancelRequest,
@@ -174,11 +175,12 @@ export const adminOrdersApi = endpoints({
     errors: [400, 401, 403, 404, 409],
   },
   "POST /api/admin/orders/{id}/refund": {
-    summary: "Settles a refund due: through the payment provider, or recorded as paid back by hand with a reference; the shopper is mailed.",
+    summary:
+      "Settles a refund due: through the payment provider, or recorded as paid back by hand with a reference; the shopper is mailed, and the message says whether the mail went out.",
     auth: "console",
     params: OrderIdParam,
     body: RefundRequest,
     response: Changed,
-    errors: [400, 401, 402, 403, 404, 409, 503],
+    errors: [400, 401, 402, 403, 404, 409],
   },
 });

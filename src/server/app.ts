@@ -106,18 +106,21 @@ export function createApp(deps: AppDeps) {
     return c.json({ ok, database: database.kind }, ok ? 200 : 503);
   });
 
-  const tooLarge = (c: Context) => c.json({ success: false, message: "The request body is too large." }, 413);
-  const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+  // The body is refused before it is read, so the connection cannot carry another request: the
+  // answer says it closes, and a client sends its next request on a new one.
+  const tooLarge = (message: string, field?: string) => (c: Context) =>
+    c.json({ success: false, message, ...(field ? { field } : {}) }, 413, { connection: "close" });
+  const smallBodies = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge("The request body is too large.") });
   // Console image uploads are the one larger body: one image, up to 10 MB.
   const imageBodies = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES,
-    onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.imageTooBig, field: "image" }, 413),
+    onError: tooLarge(CONSOLE_MESSAGES.imageTooBig, "image"),
   });
   // A product CSV to import is sent as JSON text, up to 2 MB; JSON's escapes (\" and \n) can double
   // it on the way, and the import checks the file's own bytes.
   const csvBodies = bodyLimit({
     maxSize: 2 * CSV_MAX_BYTES + 64 * 1024,
-    onError: (c) => c.json({ success: false, message: CONSOLE_MESSAGES.csvTooBig, field: "csv" }, 413),
+    onError: tooLarge(CONSOLE_MESSAGES.csvTooBig, "csv"),
   });
   const limitOf = (c: Context) =>
     c.req.method !== "POST"

@@ -171,6 +171,10 @@ test("an invitation the store could not mail gives the owner its link, waits in 
   expect(link).toMatch(new RegExp(`^${shop.url}/admin/invite\\?token=[\\w-]+$`));
   const waiting = page.getByRole("table", { name: "Invitations waiting" });
   await expect(waiting.getByRole("row", { name: new RegExp(email) })).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`staff-invitation-${width}.png`), fullPage: true });
+  }
 
   const invited = await browser.newPage();
   await invited.goto(link);
@@ -365,6 +369,7 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   // On a phone the slip is as wide as the screen.
   await merchant.setViewportSize({ width: 390, height: 844 });
   expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await merchant.screenshot({ path: test.info().outputPath("packing-slip-390.png"), fullPage: true });
 
   // The shopper sees it on /orders, with the tracking number, and has the mail.
   await page.reload();
@@ -404,6 +409,11 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   merchant.once("dialog", (d) => d.accept());
   await merchant.getByRole("button", { name: "Cancel order" }).click();
   await expect(merchant.getByText("refund due")).toBeVisible();
+  // This store has no SMTP, and the merchant is told so.
+  await expect(merchant.getByText("Order canceled and its stock is back; no mail server is set up, so the shopper was not mailed.")).toBeVisible();
+  await merchant.goto(`${shop.url}/admin/orders/${paid._id}/packing-slip`);
+  await expect(merchant.getByRole("alert")).toHaveText("Canceled: do not ship this order.");
+  await merchant.goBack();
   await merchant.getByRole("button", { name: /^Refund ₹1,499 through Razorpay$/ }).click();
   await expect(merchant.getByText(/refunded \(razorpay, rfnd_/)).toBeVisible();
   expect(shop.twins.refunds).toEqual([expect.objectContaining({ provider: "razorpay", amount: 149900 })]);
@@ -435,6 +445,22 @@ test("the dashboard shows the day's sales, low stock and refunds, drawn as chart
   await page.keyboard.press("Enter");
   await expect(page.getByRole("table", { name: "Figures per day, newest first" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("dashboard-390.png"), fullPage: true });
+  // "All low stock" lists as many products as the card counts, under the filter it names.
+  const counted = Number(
+    (await page
+      .getByTestId("low-stock")
+      .getByText(/at or below/)
+      .textContent())!
+      .match(/^([\d,]+) published/)![1]
+      .replace(/,/g, ""),
+  );
+  await page.getByTestId("low-stock").getByRole("link", { name: "All low stock" }).click();
+  await expect(page.getByRole("search", { name: "Products" }).locator("select[name=stock]")).toHaveValue("short");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toContainText(
+    counted === 1 ? "1 product ·" : `${counted.toLocaleString("en-IN")} products ·`,
+  );
+  await page.goBack();
   await page.getByTestId("low-stock").getByRole("link", { name: PRODUCT.name }).click();
   await expect(page.getByRole("heading", { name: PRODUCT.name })).toBeVisible();
   expect(errors).toEqual([]);

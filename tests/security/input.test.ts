@@ -20,6 +20,8 @@ describe("oversized bodies", () => {
     const product = (await store.get("/api/product/list")).json.products[0]._id;
     const r = await expectNothingChanged(store, () => raw(`/api/product/${product}/addReview`, body, fromAddress()));
     expectRefusal(r, 413);
+    // The unread body ends the connection, and the answer says so.
+    expect(r.headers.get("connection")).toBe("close");
   });
 
   it("a sign-up padded to 200 kB is refused with 413", async () => {

@@ -24,8 +24,23 @@ const FIELDS = [
 ];
 const COLOURS = PALETTE.filter((c, i) => PALETTE.findIndex((d) => d.hex === c.hex) === i);
 
-/** The form's values as the products API takes them. */
-export function productBody(form: HTMLFormElement) {
+/**
+ * Ticked colours in the product's own order, new ones after: the first colour is the default one
+ * the shop leads with and pictures untagged photos in, so saving must not reorder them.
+ */
+export function colourOrder(ticked: string[], current: readonly string[] = []): string[] {
+  const at = (hex: string) => {
+    const i = current.findIndex((c) => c.toUpperCase() === hex.toUpperCase());
+    return i < 0 ? current.length : i;
+  };
+  return ticked
+    .map((hex, i) => ({ hex, i }))
+    .sort((a, b) => at(a.hex) - at(b.hex) || a.i - b.i)
+    .map((x) => x.hex);
+}
+
+/** The form's values as the products API takes them; `current` is the product as saved. */
+export function productBody(form: HTMLFormElement, current?: { colors: readonly string[] } | null) {
   const data = new FormData(form);
   const text = (k: string) => String(data.get(k) ?? "");
   const num = (k: string) => (text(k).trim() === "" ? Number.NaN : Number(text(k)));
@@ -39,7 +54,7 @@ export function productBody(form: HTMLFormElement) {
     price: num("price"),
     originalPrice: num("originalPrice"),
     sizes: data.getAll("sizes").map(String),
-    colors: data.getAll("colors").map(String),
+    colors: colourOrder(data.getAll("colors").map(String), current?.colors),
     bestseller: data.get("bestseller") === "on",
     hsn: text("hsn"),
     metaTitle: text("metaTitle"),

@@ -11,7 +11,7 @@ import {
 import { indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import { CANCELED_STATUS, isRefundDue, nextProgressStep, orderNumber, progressIndex } from "../../../domain/orders";
-import type { Mailer } from "../../adapters/mail/mailer";
+import type { Mailer, MailResult } from "../../adapters/mail/mailer";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway } from "../../adapters/payments/stripe";
 import type { Db, Tx } from "../../db/client";
@@ -73,6 +73,17 @@ function stepMail(o: OrderRow, publicUrl: string, event: string, firstName?: str
   };
   return { subject: subject[event], text: `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n` };
 }
+
+/** What became of the mail to the shopper: sent, only in the outbox (no SMTP), failed, or no address to send to. */
+export type ShopperMail = MailResult["status"] | "none";
+
+/** The merchant is told the truth about the mail, as the inbox and staff pages do. */
+export const shopperMailNote: Record<ShopperMail, string> = {
+  sent: "the shopper was mailed",
+  stored: "no mail server is set up, so the shopper was not mailed",
+  failed: "the mail to the shopper could not be sent",
+  none: "the order has no email address to mail",
+};
 
 export function createConsoleOrders(deps: {
   db: Db;
@@ -141,15 +152,16 @@ export function createConsoleOrders(deps: {
     return o;
   }
 
-  /** Mails the shopper about an order; a failed delivery stays in the outbox and is logged. */
-  async function tell(o: OrderRow, event: string) {
+  /** Mails the shopper about an order, and says what became of the mail; a failed delivery stays in the outbox and is logged. */
+  async function tell(o: OrderRow, event: string): Promise<ShopperMail> {
     const to = addressOf(o).email;
-    if (!to) return;
+    if (!to) return "none";
     const mail = stepMail(o, deps.publicUrl, event, addressOf(o).firstName);
     const sent = await deps.mailer
       .send({ to, ...mail, toUnverified: stepMail(o, deps.publicUrl, event) })
-      .catch((err) => ({ status: "failed", error: String(err) }));
+      .catch((err) => ({ status: "failed" as const, error: String(err) }));
     if (sent.status === "failed") deps.logger.warn("order mail not delivered", { orderId: o.id, event });
+    return sent.status;
   }
 
   /** One console change of an order, its history line and its audit line, in one transaction. */
@@ -286,7 +298,7 @@ export function createConsoleOrders(deps: {
     },
 
     /** One step along the spec's progress; Shipped keeps the courier and tracking number. */
-    async advance(actor: Actor, id: string, input: AdvanceRequest): Promise<OrderRow> {
+    async advance(actor: Actor, id: string, input: AdvanceRequest): Promise<ShopperMail> {
       const o = await change(
         actor,
         id,
@@ -304,12 +316,11 @@ export function createConsoleOrders(deps: {
             : { status: input.status };
         },
       );
-      await tell(o, input.status);
-      return o;
+      return tell(o, input.status);
     },
 
     /** The merchant cancels before delivery: the stock comes back; a paid order is then a refund due. */
-    async cancel(actor: Actor, id: string, reason: string): Promise<OrderRow> {
+    async cancel(actor: Actor, id: string, reason: string): Promise<ShopperMail> {
       const o = await change(actor, id, "order.cancel", { kind: "canceled", note: reason || undefined }, async (tx, before) => {
         if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is already canceled.");
         const step = progressIndex(before.status);
@@ -318,8 +329,7 @@ export function createConsoleOrders(deps: {
         if (!before.stockReleasedAt) await returnStock(tx, [before.id]);
         return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
       });
-      await tell(o, "canceled");
-      return o;
+      return tell(o, "canceled");
     },
 
     async markCodPaid(actor: Actor, id: string): Promise<OrderRow> {
@@ -337,7 +347,7 @@ export function createConsoleOrders(deps: {
      * Settles a refund due: through the provider's refund API when its keys are set (the provider is
      * asked first; the order records its refund id), or recorded as paid back by hand.
      */
-    async settleRefund(actor: Actor, id: string, input: RefundRequest): Promise<OrderRow> {
+    async settleRefund(actor: Actor, id: string, input: RefundRequest): Promise<ShopperMail> {
       const before = await load(id);
       if (!isRefundDue(before))
         throw new AppError("conflict", before.refundedAt ? "This order is already refunded." : "Nothing is owed back on this order.");
@@ -345,7 +355,7 @@ export function createConsoleOrders(deps: {
       let method: string = "manual";
       if (input.via === "provider") {
         const via = refundVia(before);
-        if (!via) throw new AppError("unavailable", "This order cannot be refunded through a provider here; record the refund by hand.", "via");
+        if (!via) throw new AppError("conflict", "This order cannot be refunded through a provider here; record the refund by hand.", "via");
         try {
           const gateway = via === "razorpay" ? deps.razorpay! : deps.stripe!;
           reference = (await gateway.refund(before.providerPaymentId!, before.amountPaise)).id;
@@ -364,8 +374,7 @@ export function createConsoleOrders(deps: {
         if (!isRefundDue(cur)) throw new AppError("conflict", "This order is already refunded.");
         return { refundedAt: new Date(), refundMethod: method, refundReference: reference };
       });
-      await tell(o, "refunded");
-      return o;
+      return tell(o, "refunded");
     },
 
     /** For the dashboard and list badges. */

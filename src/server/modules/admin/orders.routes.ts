@@ -3,6 +3,7 @@ import { AdvanceRequest, CancelRequest, OrderIdParam as IdParam, OrderListQuery,
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { actorOf } from "./console-accounts.service";
+import { shopperMailNote } from "./console-orders.service";
 
 /** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
 export function orderRoutes() {
@@ -31,21 +32,21 @@ export function orderRoutes() {
     .post("/:id/advance", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
       const input = await jsonBody(c, AdvanceRequest);
-      await c.var.services.consoleOrders.advance(actorOf(c.var.admin), id, input);
+      const mail = await c.var.services.consoleOrders.advance(actorOf(c.var.admin), id, input);
       return c.json({
         success: true,
         order: await c.var.services.consoleOrders.detail(id),
-        message: `Order marked ${input.status}; the shopper was mailed.`,
+        message: `Order marked ${input.status}; ${shopperMailNote[mail]}.`,
       });
     })
     .post("/:id/cancel", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
       const { reason } = await jsonBody(c, CancelRequest);
-      await c.var.services.consoleOrders.cancel(actorOf(c.var.admin), id, reason);
+      const mail = await c.var.services.consoleOrders.cancel(actorOf(c.var.admin), id, reason);
       return c.json({
         success: true,
         order: await c.var.services.consoleOrders.detail(id),
-        message: "Order canceled; its stock is back and the shopper was mailed.",
+        message: `Order canceled and its stock is back; ${shopperMailNote[mail]}.`,
       });
     })
     .post("/:id/cod-paid", async (c) => {
@@ -56,7 +57,7 @@ export function orderRoutes() {
     .post("/:id/refund", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
       const input = await jsonBody(c, RefundRequest);
-      await c.var.services.consoleOrders.settleRefund(actorOf(c.var.admin), id, input);
-      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: "Refund recorded; the shopper was mailed." });
+      const mail = await c.var.services.consoleOrders.settleRefund(actorOf(c.var.admin), id, input);
+      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: `Refund recorded; ${shopperMailNote[mail]}.` });
     });
 }

@@ -1,5 +1,6 @@
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { CANCELED_STATUS } from "../../../domain/orders";
 import { consoleLoad } from "../../console/api";
 import { OrderLines } from "../../console/order-lines";
 
@@ -23,6 +24,11 @@ export default function PackingSlip({ loaderData }: { loaderData: { order: Order
           Print
         </button>
       </p>
+      {o.status === CANCELED_STATUS && (
+        <p className="adm-error adm-slip-stop" role="alert">
+          Canceled: do not ship this order.
+        </p>
+      )}
       <h2>Ship to</h2>
       <address>
         {a.firstName} {a.lastName}
@@ -35,7 +41,13 @@ export default function PackingSlip({ loaderData }: { loaderData: { order: Order
         <br />
         Phone {a.phone}
       </address>
-      <p>{o.paymentMethod === "cod" && !o.paid ? `Cash on delivery: collect ${formatINR(rupeesToPaise(o.amount))}.` : "Prepaid."}</p>
+      <p>
+        {o.status === CANCELED_STATUS
+          ? "Nothing to collect."
+          : o.paymentMethod === "cod" && !o.paid
+            ? `Cash on delivery: collect ${formatINR(rupeesToPaise(o.amount))}.`
+            : "Prepaid."}
+      </p>
       <OrderLines lines={o.lines} caption="In this parcel" last="packed" />
       <p>From Dhaaga. Thank you for shopping with us.</p>
     </main>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ProductDetail } from "../../../contracts/admin-products";
+import { colorName } from "../../../domain/palette";
 import { productHref } from "../../../domain/product-links";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { useFormError } from "../../console/form";
@@ -17,6 +18,14 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
+/** Stock cells a save would drop with their size or colour: "M / Magma Black (7)". */
+function stockDropped(product: ProductDetail, body: { sizes: string[]; colors: string[] }): string[] {
+  const colours = body.colors.map((c) => c.toUpperCase());
+  return product.stock
+    .filter((s) => s.stock > 0 && (!body.sizes.includes(s.size) || !colours.includes(s.color.toUpperCase())))
+    .map((s) => `${s.size} / ${colorName(s.color)} (${s.stock})`);
+}
+
 /** One product: its fields, state, photos and stock. A new product's page starts afresh once created. */
 export default function ProductEdit({ loaderData }: { loaderData: { product: ProductDetail | null } }) {
   return <ProductPage key={loaderData.product?.id ?? "new"} initial={loaderData.product} />;
@@ -30,7 +39,9 @@ function ProductPage({ initial }: { initial: ProductDetail | null }) {
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const body = productBody(e.currentTarget);
+    const body = productBody(e.currentTarget, product);
+    const dropped = product ? stockDropped(product, body) : [];
+    if (dropped.length > 0 && !window.confirm(`Saving removes the stock of ${dropped.join(", ")}. Save anyway?`)) return;
     const answer = product
       ? await consoleCall<{ product: ProductDetail }>("PUT", `/api/admin/products/${product.id}`, body)
       : await consoleCall<{ product: ProductDetail }>("POST", "/api/admin/products", body);
