@@ -93,6 +93,9 @@ export const placeOrder = "PLACE ORDER";
 /** Another shopper's order and no order at all answer alike. */
 export const orderNotFound = "Order not found.";
 export const paymentNotConfigured = "Online payment is not set up on this store";
+/** Why PLACE ORDER is greyed out, said under it. */
+export const changeCartLines = "Some items above cannot be ordered as they are. Change them in your cart to place this order.";
+export const noPaymentMethod = "This order cannot be paid here: cash on delivery is not available for it, and online payment is not set up.";
 export const paymentRefundDue = "This order was canceled before your payment arrived. Your payment is recorded and will be refunded.";
 
 // Session and account
@@ -230,6 +233,8 @@ export const MESSAGES = {
   placeOrder,
   orderNotFound,
   paymentNotConfigured,
+  changeCartLines,
+  noPaymentMethod,
   paymentRefundDue,
   sessionExpired,
   loggedOut,

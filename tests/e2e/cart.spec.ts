@@ -365,6 +365,10 @@ test("a guest's FLAT10 stays applied across reloads, and moves with sold-out lin
   const summary = await (await request.get("/api/cart/summary", { headers: { token: account.token } })).json();
   expect(summary.coupon).toEqual({ code: "FLAT10", applied: true });
   expect(await page.evaluate(() => localStorage.getItem("couponCode"))).toBeNull();
+  // At checkout, the greyed-out button says why.
+  await open(page, "/place-order");
+  await expect(page.locator("#cannot-place")).toHaveText(MESSAGES.changeCartLines);
+  await expect(page.getByRole("button", { name: MESSAGES.placeOrder })).toBeDisabled();
   expect(errors).toEqual([]);
 });
 

@@ -85,6 +85,10 @@ test("an unknown PIN is refused on the field, and COD to the North-East is greye
   await expect(page.getByRole("radio", { name: /Cash on delivery/ })).toBeDisabled();
   await expect(page.locator("#cod-off")).toHaveText(INDIA_MESSAGES.codNotInZone);
   await expect(page.getByRole("button", { name: MESSAGES.placeOrder })).toBeDisabled();
+  // This store has no online payment either: the shopper is told why the button is grey, and
+  // nothing says cash on delivery is available.
+  await expect(page.locator("#cannot-place")).toHaveText(MESSAGES.noPaymentMethod);
+  await expect(page.getByText("Cash on delivery is available.")).toHaveCount(0);
 });
 
 test("the product page declares MRP, origin, net quantity, seller and care, and checks delivery to a PIN", async ({ page, request }) => {

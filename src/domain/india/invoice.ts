@@ -47,6 +47,8 @@ export interface InvoiceDocument {
   gst: GstBreakdown;
   totalPaise: Paise;
   totalInWords: string;
+  /** The order was canceled after the invoice was issued: the document says so on its face. */
+  canceled: boolean;
 }
 
 /** Fees carry the HSN of the principal line: a composite supply takes the principal supply's classification. */
@@ -77,6 +79,7 @@ export function buildInvoice(input: {
   fees: InvoiceFees;
   /** What the order charged: the invoice must add up to it. */
   amountPaise: Paise;
+  canceled?: boolean;
 }): InvoiceDocument {
   const gst = gstBreakdown(invoiceLines(input.lines, input.fees), input.seller.state, input.buyer.state);
   if (gst.totalPaise !== input.amountPaise) {
@@ -93,5 +96,6 @@ export function buildInvoice(input: {
     gst,
     totalPaise: gst.totalPaise,
     totalInWords: amountInWords(gst.totalPaise),
+    canceled: input.canceled ?? false,
   };
 }

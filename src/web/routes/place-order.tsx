@@ -150,6 +150,9 @@ export default function PlaceOrder() {
       : quote && rupeesToPaise(quote.total - quote.codFee) > maxCodPaise
         ? codUnavailableMessage("cap", maxCodPaise)
         : null;
+  // Why PLACE ORDER cannot be pressed at all, said under it.
+  const onlineOn = Boolean(config.razorpayKeyId) || Boolean(config.stripe);
+  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : codBlocked && !onlineOn ? MESSAGES.noPaymentMethod : null;
   return (
     <div className={ui.container}>
       <form className={s.checkoutGrid} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -163,10 +166,16 @@ export default function PlaceOrder() {
           <button
             type="submit"
             className={`${ui.btn} ${s.placeOrderBtn}`}
-            disabled={busy || !quote || items.length === 0 || lines.some((l) => !l.available) || (method === "cod" && Boolean(codBlocked))}
+            disabled={busy || !quote || items.length === 0 || Boolean(cannotPlace) || (method === "cod" && Boolean(codBlocked))}
+            aria-describedby={cannotPlace ? "cannot-place" : undefined}
           >
             {busy ? "Placing order…" : MESSAGES.placeOrder}
           </button>
+          {cannotPlace && (
+            <p id="cannot-place" className={ui.muted}>
+              {cannotPlace}
+            </p>
+          )}
         </aside>
       </form>
     </div>

@@ -140,9 +140,10 @@ export function createCartService(db: Db, pricing: PricingService) {
 
     /**
      * Joins a guest's cart into the account's: quantities add up, capped at 10 and at stock.
-     * Sold-out and removed lines are kept too (priced as such, out of the totals), so nothing
-     * chosen before login disappears; only lines the cart cannot hold are returned in notMerged:
-     * ids that were never product ids, and unbuyable lines beyond MAX_CART_LINES. The guest's
+     * Sold-out lines and lines of products taken off the shop are kept too (priced as such, out
+     * of the totals), so nothing chosen before login disappears; only lines the cart cannot hold
+     * are returned in notMerged: a size and colour the store never had (an unknown product, an
+     * invented size), and unbuyable lines beyond MAX_CART_LINES. The guest's
      * coupon is stored with the account's cart when it applies to the merged cart; the answer
      * names the code the account's cart now holds.
      */
@@ -175,14 +176,18 @@ export function createCartService(db: Db, pricing: PricingService) {
             left.push(l);
             continue;
           }
-          held.add(key);
-          await tx
-            .insert(cartItems)
-            .values({ userId, productId: l.productId, size: l.size, color, quantity: Math.min(CART_QTY_MAX, l.quantity) })
-            .onConflictDoUpdate({
-              target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.color],
-              set: { quantity: sql`least(${CART_QTY_MAX}, ${cartItems.quantity} + excluded.quantity)`, updatedAt: new Date() },
-            });
+          const kept = rowsOf(
+            await tx.execute(sql`
+              insert into cart_items (user_id, product_id, size, color, quantity)
+              select ${userId}, v.product_id, v.size, v.color, ${Math.min(CART_QTY_MAX, l.quantity)}
+                from variants v
+               where v.product_id = ${l.productId} and v.size = ${l.size} and v.color = ${color}
+              on conflict (user_id, product_id, size, color) do update
+                 set quantity = least(${CART_QTY_MAX}, cart_items.quantity + excluded.quantity), updated_at = now()
+              returning quantity`),
+          );
+          if (kept.length === 0) left.push(l);
+          else held.add(key);
         }
         return left;
       });

@@ -215,12 +215,18 @@ describe("a burst of 50 concurrent adds to one line", () => {
 });
 
 describe("POST /api/cart/merge (login)", () => {
-  it("adds the guest's quantities, capped at 10 and at stock, and keeps sold-out and removed lines", async () => {
+  it("adds the guest's quantities, capped at 10 and at stock, and keeps sold-out lines and products taken off the shop", async () => {
     const h = await register();
     await store.post("/api/cart/update", { itemId: tee.id, size: "S", color: "#151515", quantity: 6 }, h);
     await store.post("/api/cart/update", { itemId: tee2.id, size: "M", color: "#F6F6F6", quantity: 2 }, h);
     await setStock(tee2, "M", "#F6F6F6", 4);
-    const gone = "00000000-0000-4000-8000-000000000001";
+    // A product the merchant archived after the guest chose it.
+    const [gone] = await store.db
+      .update(products)
+      .set({ active: false, status: "archived" })
+      .where(eq(products.id, hoodie.id))
+      .returning({ id: products.id, size: products.sizes, color: products.colors });
+    const goneLine = { [gone.size[0]]: { [gone.color[0].toUpperCase()]: 2 } };
     const res = await store.post(
       "/api/cart/merge",
       {
@@ -228,7 +234,7 @@ describe("POST /api/cart/merge (login)", () => {
           [tee.id]: { S: { "#151515": 7 }, L: { "#151515": 1 } },
           [tee2.id]: { M: { "#F6F6F6": 3 } },
           [soldOut.id]: { M: { "#90867d": 1 } },
-          [gone]: { M: { "#151515": 2 } },
+          [gone.id]: goneLine,
         },
       },
       h,
@@ -239,17 +245,21 @@ describe("POST /api/cart/merge (login)", () => {
       [tee.id]: { L: { "#151515": 1 }, S: { "#151515": 10 } },
       [tee2.id]: { M: { "#F6F6F6": 4 } },
       [soldOut.id]: { M: { "#90867D": 1 } },
-      [gone]: { M: { "#151515": 2 } },
+      [gone.id]: goneLine,
     });
     expect(res.json.notMerged).toEqual([]);
     expect(await getCart(h)).toEqual(res.json.cartData);
     // The cart page lists them as such, and leaves them out of the totals.
     const summary = (await store.get("/api/cart/summary", h)).json;
-    expect(summary.lines.filter((l: any) => !l.available).map((l: any) => [l.productId, l.status])).toEqual([
-      [gone, "unavailable"],
-      [soldOut.id, "sold_out"],
-    ]);
+    expect(summary.lines.filter((l: any) => !l.available).map((l: any) => [l.productId, l.status])).toEqual(
+      expect.arrayContaining([
+        [gone.id, "unavailable"],
+        [soldOut.id, "sold_out"],
+      ]),
+    );
+    expect(summary.lines.filter((l: any) => !l.available)).toHaveLength(2);
     expect(summary.subtotal).toBe(15 * 899);
+    await store.db.update(products).set({ active: true, status: "published" }).where(eq(products.id, gone.id));
   });
 
   it("a sold-out line the account already holds adds up, capped at 10", async () => {
@@ -260,12 +270,31 @@ describe("POST /api/cart/merge (login)", () => {
     expect(second.json.cartData).toEqual({ [soldOut.id]: { M: { "#90867D": 10 } } });
   });
 
-  it("returns, and does not store, lines whose id was never a product id", async () => {
+  it("returns, and does not store, lines the store never had: an id that is no product, an unknown product, an invented size", async () => {
     const h = await register();
-    const res = await store.post("/api/cart/merge", { cartData: { "not-a-product": { M: { "#151515": 1 } }, [tee.id]: { M: { "#151515": 1 } } } }, h);
+    const never = "00000000-0000-4000-8000-000000000001";
+    const res = await store.post(
+      "/api/cart/merge",
+      {
+        cartData: {
+          "not-a-product": { M: { "#151515": 1 } },
+          [never]: { M: { "#151515": 1 } },
+          [tee.id]: { M: { "#151515": 1 }, QQ: { "#151515": 1 } },
+        },
+      },
+      h,
+    );
     expect(res.status).toBe(200);
     expect(res.json.cartData).toEqual({ [tee.id]: { M: { "#151515": 1 } } });
-    expect(res.json.notMerged.map((l: any) => [l.productId, l.status])).toEqual([["not-a-product", "unavailable"]]);
+    expect(res.json.notMerged.map((l: any) => [l.productId, l.size])).toEqual(
+      expect.arrayContaining([
+        ["not-a-product", "M"],
+        [never, "M"],
+        [tee.id, "QQ"],
+      ]),
+    );
+    expect(res.json.notMerged).toHaveLength(3);
+    expect(await getCart(h)).toEqual({ [tee.id]: { M: { "#151515": 1 } } });
   });
 
   it("carries the guest's coupon into the account's cart when it applies, and answers the code it holds", async () => {

@@ -9,6 +9,8 @@ const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const money = formatINRWithPaise;
+/** Printed under the title of a canceled order's invoice. */
+export const INVOICE_CANCELED = "CANCELED: the order was canceled after this invoice was issued; nothing is due on it.";
 const dateText = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
 
 /** The invoice as an A4 PDF (pdfkit and its fonts are loaded on the first invoice, not at start). */
@@ -29,6 +31,9 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const intra = inv.gst.intraState;
 
   doc.font("bold").fontSize(16).text("Tax Invoice", { align: "center" });
+  if (inv.canceled) {
+    doc.fillColor("#b3261e").fontSize(12).text(INVOICE_CANCELED, { align: "center" }).fillColor("black");
+  }
   doc.moveDown(0.5);
   doc.font("bold").fontSize(10).text(inv.seller.legalName);
   doc

@@ -9,6 +9,7 @@ import { invoiceCounters, orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { fifoQueue } from "../../lib/fifo-queue";
 import type { DeliveryAddress } from "../../../contracts/orders";
+import { CANCELED_STATUS } from "../../../domain/orders";
 import { renderInvoicePdf } from "./invoice-pdf";
 
 /**
@@ -93,6 +94,7 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
       })),
       fees: { deliveryFeePaise: order.deliveryFeePaise, codFeePaise: order.codFeePaise },
       amountPaise: order.amountPaise,
+      canceled: order.status === CANCELED_STATUS,
     });
   }
 

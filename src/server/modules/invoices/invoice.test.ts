@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
 import { pdfText } from "../../../../tests/support/pdf-text";
+import { INVOICE_CANCELED } from "./invoice-pdf";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { type SmtpTwin, startSmtpTwin } from "../../../../tests/support/smtp-twin";
 import { amountInWords } from "../../../domain/india/amount-in-words";
@@ -47,6 +48,18 @@ describe("GET /api/order/:orderId/invoice", () => {
     expect(text).toContain("CGST");
     expect(text).toContain(`Amount payable: ${formatINRWithPaise(total)}`);
     expect(text.replace(/\s+/g, " ")).toContain(amountInWords(total));
+  });
+
+  it("says on its face that the order was canceled, once it is", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 10, "Oversized T-Shirts");
+    const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
+    const before = await pdfText(new Uint8Array(await (await invoiceOf(placed.json.orderId, { token })).arrayBuffer()));
+    expect(before).not.toContain("CANCELED");
+    expect((await store.post("/api/order/cancelOrder", { orderId: placed.json.orderId }, { token })).status).toBe(200);
+    const after = await pdfText(new Uint8Array(await (await invoiceOf(placed.json.orderId, { token })).arrayBuffer()));
+    expect(after.replace(/\s+/g, " ")).toContain(INVOICE_CANCELED);
+    expect(after).toContain((await numberOf(placed.json.orderId))!);
   });
 
   it("answers 404 to another shopper, and for an order that does not exist", async () => {

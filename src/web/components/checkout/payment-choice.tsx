@@ -57,7 +57,7 @@ export function PaymentChoice({
       {/* Said beside the option it explains; Stripe is simply not offered when it is not set up. */}
       {!razorpayOn && (
         <p id="razorpay-off" className={ui.muted}>
-          {MESSAGES.paymentNotConfigured}.{!config.stripe && " Cash on delivery is available."}
+          {MESSAGES.paymentNotConfigured}.{!config.stripe && !codBlocked && " Cash on delivery is available."}
         </p>
       )}
       {config.stripe && (
