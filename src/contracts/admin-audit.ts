@@ -1,26 +1,22 @@
 import * as z from "zod";
+import { dayRange, RANGE_BACKWARDS, rangeInOrder } from "./day-range";
 import { endpoints } from "./endpoint";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const AuditQuery = z.object({
-  actor: z.string().trim().max(254).optional().default(""),
-  action: z.string().trim().max(100).optional().default(""),
-  target: z.string().trim().max(100).optional().default(""),
-  from: z.iso
-    .date("from: use a date like 2026-01-31.")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  to: z.iso
-    .date("to: use a date like 2026-01-31.")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1." })
-    .int("page must be a whole number from 1.")
-    .min(1, "page must be a whole number from 1.")
-    .default(1),
-});
+export const AuditQuery = z
+  .object({
+    actor: z.string().trim().max(254).optional().default(""),
+    action: z.string().trim().max(100).optional().default(""),
+    target: z.string().trim().max(100).optional().default(""),
+    ...dayRange,
+    page: z.coerce
+      .number({ error: "page must be a whole number from 1." })
+      .int("page must be a whole number from 1.")
+      .min(1, "page must be a whole number from 1.")
+      .default(1),
+  })
+  .refine(rangeInOrder, RANGE_BACKWARDS);
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
 export const AuditEntry = z.object({

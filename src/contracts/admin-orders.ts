@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "../domain/orders";
+import { dayRange, RANGE_BACKWARDS, rangeInOrder } from "./day-range";
 import { endpoints, ok } from "./endpoint";
 
 /** The console's order calls: list, detail, steps, cancel, COD paid, refunds. Amounts in rupees. */
@@ -7,18 +8,19 @@ import { endpoints, ok } from "./endpoint";
 export const ORDER_PAGE_SIZE = 25;
 const empty = z.literal("").transform(() => undefined);
 
-export const OrderListQuery = z.object({
-  q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
-  status: z
-    .enum([...ORDER_STATUSES, "refund-due"], { error: "status is not one of the order statuses." })
-    .optional()
-    .or(empty),
-  method: z.enum(PAYMENT_METHODS, { error: "method must be cod, razorpay or stripe." }).optional().or(empty),
-  paid: z.enum(["yes", "no"], { error: "paid must be yes or no." }).optional().or(empty),
-  from: z.iso.date("from: use a date like 2026-01-31.").optional().or(empty),
-  to: z.iso.date("to: use a date like 2026-01-31.").optional().or(empty),
-  page: z.coerce.number().int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
-});
+export const OrderListQuery = z
+  .object({
+    q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
+    status: z
+      .enum([...ORDER_STATUSES, "refund-due"], { error: "status is not one of the order statuses." })
+      .optional()
+      .or(empty),
+    method: z.enum(PAYMENT_METHODS, { error: "method must be cod, razorpay or stripe." }).optional().or(empty),
+    paid: z.enum(["yes", "no"], { error: "paid must be yes or no." }).optional().or(empty),
+    ...dayRange,
+    page: z.coerce.number().int("page must be a whole number from 1.").min(1, "page must be a whole number from 1.").default(1),
+  })
+  .refine(rangeInOrder, RANGE_BACKWARDS);
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 export const OrderRowSchema = z.object({
@@ -131,7 +133,7 @@ export const adminOrdersApi = endpoints({
     response: z
       .string()
       .describe(
-        "UTF-8 CSV, CRLF lines, sent as the attachment orders-YYYY-MM-DD.csv. Header: order, date, status, payment method, paid, refund due, amount (INR), items, customer, email, phone. A cell starting with = + - @ is prefixed with ' so no spreadsheet runs it.",
+        "UTF-8 CSV with a byte-order mark, CRLF lines, sent as the attachment orders-YYYY-MM-DD.csv. Header: order, date (IST, YYYY-MM-DD HH:MM), status, payment method, paid, refund due, amount (INR), items, customer, email, phone. A cell starting with = + - @ is prefixed with ' so no spreadsheet runs it.",
       ),
     errors: [400, 401, 403],
   },

@@ -113,7 +113,12 @@ export const StockCell = z.object({
     .min(0, "Stock cannot be negative.")
     .max(100_000, "Stock is at most 100000."),
 });
-export const StockRequest = z.object({ cells: z.array(StockCell, { error: "cells must be a list." }).max(200, "At most 200 cells at once.") });
+export const StockRequest = z.object({
+  cells: z
+    .array(StockCell, { error: "cells must be a list." })
+    .max(200, "At most 200 cells at once.")
+    .refine((cells) => new Set(cells.map((c) => `${c.size}|${c.color}`)).size === cells.length, "Each size and colour once."),
+});
 export type StockRequest = z.infer<typeof StockRequest>;
 
 /** The colour a photo shows: one of the product's colours, or "" for the default colour (or none in particular). */

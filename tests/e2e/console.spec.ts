@@ -473,7 +473,7 @@ test("products go out as CSV and come back: the import shows its changes first, 
   await page.goto(`${shop.url}/admin/products?q=chikankari`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
-  const rows: Record<string, string>[] = parse(await fs.readFile((await download.path())!), { columns: true });
+  const rows: Record<string, string>[] = parse(await fs.readFile((await download.path())!), { columns: true, bom: true });
   expect(rows.map((r) => r.name)).toEqual([PRODUCT.name]);
   expect(rows[0].stock).toContain("S/#151515=3");
 

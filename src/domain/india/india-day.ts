@@ -8,6 +8,11 @@ export function indiaDay(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The date and time in India at an instant, to the minute, as a spreadsheet reads it: "2026-11-30 09:14". */
+export function indiaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
 // en-IN's short month names (CLDR), as `Intl.DateTimeFormat` prints them: "Sept", not "Sep".
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 

@@ -38,7 +38,20 @@ const EXPECTED: Record<string, string> = {
 };
 
 /** zod's own wordings, written for programmers ("Invalid input: expected object, received undefined"). */
-const ZOD_DEFAULT = /^Invalid (input|option|string|number)/;
+const ZOD_DEFAULT = /^(Invalid (input|option|string|number)|Too (small|big):)/;
+
+/** A size limit in words: "text of at most 254 characters", "a number of at least 1". */
+function sizeSentence(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, field: string): string {
+  const most = issue.code === "too_big";
+  const limit = Number(most ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
+  if (issue.origin === "string") {
+    if (!most && limit === 1) return `${field} cannot be empty.`;
+    return `${field} is too ${most ? "long" : "short"}: at ${most ? "most" : "least"} ${limit} characters.`;
+  }
+  if (issue.origin === "array" || issue.origin === "set") return `${field} can have at ${most ? "most" : "least"} ${limit} items.`;
+  if (issue.inclusive === false) return `${field} must be ${most ? "less" : "more"} than ${limit}.`;
+  return `${field} must be at ${most ? "most" : "least"} ${limit}.`;
+}
 
 /**
  * The sentence for a problem. A schema's "… is required." is written for a missing value, and zod's
@@ -55,6 +68,7 @@ function sentenceOf(issue: z.core.$ZodIssue, field: string): string {
   if (issue.code === "too_big" && issue.origin === "string" && saysRequired) return `${field} is too long: at most ${issue.maximum} characters.`;
   if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
   if (!present) return `${field} is required.`;
+  if (issue.code === "too_big" || issue.code === "too_small") return sizeSentence(issue, field);
   if (issue.code === "invalid_value") return `${field} must be one of: ${issue.values.map(String).join(", ")}.`;
   return `${field} is not valid.`;
 }

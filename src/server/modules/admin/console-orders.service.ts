@@ -8,7 +8,7 @@ import {
   type OrderRowView,
   type RefundRequest,
 } from "../../../contracts/admin-orders";
-import { indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
+import { indiaDateTime, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import { CANCELED_STATUS, isRefundDue, nextProgressStep, orderNumber, progressIndex } from "../../../domain/orders";
 import type { Mailer, MailResult } from "../../adapters/mail/mailer";
@@ -19,7 +19,7 @@ import { orderEvents, orderItems, orders, paymentEvents, users } from "../../db/
 import { containing, phoneHolds } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
-import { spreadsheetSafe } from "../../lib/spreadsheet-cell";
+import { spreadsheetCsv } from "../../lib/spreadsheet-cell";
 import { returnStock } from "../orders/stock";
 import { type Actor, recordAudit } from "./audit";
 
@@ -204,31 +204,24 @@ export function createConsoleOrders(deps: {
 
     /** The filtered list as CSV (up to 10,000 rows), for a spreadsheet. */
     async csv(q: OrderListQuery): Promise<string> {
-      const cell = (v: unknown) => {
-        const safe = spreadsheetSafe(String(v ?? ""));
-        return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-      };
-      const head = ["order", "date", "status", "payment method", "paid", "refund due", "amount (INR)", "items", "customer", "email", "phone"];
+      const head = ["order", "date (IST)", "status", "payment method", "paid", "refund due", "amount (INR)", "items", "customer", "email", "phone"];
       const list = await rows(q, 10_000, 0);
-      return [
+      return spreadsheetCsv(
         head,
-        ...list.map((r) => [
+        list.map((r) => [
           r.number,
-          r.date,
+          indiaDateTime(new Date(r.date)),
           r.status,
           r.paymentMethod,
           r.paid ? "yes" : "no",
           r.refundDue ? "yes" : "no",
           r.amount.toFixed(2),
-          r.items,
+          String(r.items),
           r.customer,
           r.email,
           r.phone,
         ]),
-      ]
-        .map((line) => line.map(cell).join(","))
-        .join("\r\n")
-        .concat("\r\n");
+      );
     },
 
     async detail(id: string): Promise<OrderDetail> {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaDay } from "../../../domain/india/india-day";
 import { orderNumber } from "../../../domain/orders";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
@@ -198,12 +199,24 @@ describe("the order list", () => {
     expect((await call("GET", "?from=2000-01-01&to=2000-01-02")).json.total).toBe(0);
     expect((await call("GET", "?status=Lost")).json.field).toBe("status");
     expect((await call("GET", "?from=31-01-2026")).json.field).toBe("from");
+    // A range that ends before it starts is refused, not answered with nothing.
+    const backwards = await call("GET", "?from=2026-12-01&to=2026-01-01");
+    expect(backwards.status).toBe(400);
+    expect(backwards.json).toMatchObject({ success: false, message: "to must be on or after from.", field: "to" });
+    expect((await kit.call("GET", "/api/admin/audit?from=2026-12-05&to=2026-11-01", cookie)).json.field).toBe("to");
 
     const csv = await store.app.request("/api/admin/orders/export.csv?method=cod", { headers: { cookie } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
-    const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("order,date,status,payment method,paid,refund due,amount (INR),items,customer,email,phone");
-    expect(lines.some((l) => l.startsWith(`${orderNumber(id)},`) && l.includes(user.email))).toBe(true);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // UTF-8 with a byte-order mark, so Excel reads ₹ and names in Indian scripts as they are.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines[0]).toBe("order,date (IST),status,payment method,paid,refund due,amount (INR),items,customer,email,phone");
+    const mine = lines.find((l) => l.startsWith(`${orderNumber(id)},`))!;
+    expect(mine).toContain(user.email);
+    // The date is India's, as the console's days are.
+    expect(mine.split(",")[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(mine.split(",")[1].slice(0, 10)).toBe(indiaDay(new Date()));
     expect(lines.slice(1).every((l) => l.includes(",cod,"))).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ const exportCsv = async (query = "") => {
   expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
   return res.text;
 };
-const rowsOf = (csv: string): Row[] => parse(csv, { columns: true });
+const rowsOf = (csv: string): Row[] => parse(csv, { columns: true, bom: true });
 const csvOf = (rows: Row[]) => stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS] });
 const importCsv = (csv: string, apply = false) => kit.call("POST", "/api/admin/products/import", cookie, { csv, apply });
 

@@ -149,6 +149,13 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
       expect(bad.json.field).toBe("cells.0.size");
       const negative = await call("PUT", `/${id}/stock`, { cells: [{ size: "S", color: "#151515", stock: -1 }] });
       expect(negative.json.field).toBe("cells.0.stock");
+      const twice = await call("PUT", `/${id}/stock`, {
+        cells: [
+          { size: "S", color: "#151515", stock: 4 },
+          { size: "S", color: "#151515", stock: 9 },
+        ],
+      });
+      expect(twice.json).toMatchObject({ success: false, message: "Each size and colour once.", field: "cells" });
 
       const none = (await call("GET", `?q=block%20print&stock=out`)).json.products;
       expect(none.map((p: { id: string }) => p.id)).toEqual([id]);

@@ -1,9 +1,8 @@
 import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 import { CSV_MAX_BYTES, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { AppError, badRequest } from "../../http/errors";
-import { spreadsheetSafe, spreadsheetValue } from "../../lib/spreadsheet-cell";
+import { spreadsheetCsv, spreadsheetValue } from "../../lib/spreadsheet-cell";
 
 /**
  * Products as CSV: one row a product, every field the console edits, and its stock as
@@ -53,8 +52,10 @@ export function lineError(line: number, field: string, message: string) {
 }
 
 export function toCsv(records: CsvRecord[]): string {
-  const safe = records.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, spreadsheetSafe(v)])));
-  return stringify(safe, { header: true, columns: [...PRODUCT_CSV_COLUMNS], record_delimiter: "\r\n" });
+  return spreadsheetCsv(
+    PRODUCT_CSV_COLUMNS,
+    records.map((r) => PRODUCT_CSV_COLUMNS.map((c) => r[c])),
+  );
 }
 
 /**
