@@ -9,6 +9,8 @@ import { endpoints, ok } from "./endpoint";
 
 const empty = z.literal("").transform(() => undefined);
 const HSN_FORMAT = "HSN code must be 4, 6 or 8 digits.";
+/** A number sent where the code is text: leading zeros and length would be lost. */
+const HSN_AS_TEXT = "HSN code must be 4, 6 or 8 digits, written as text.";
 
 export const ProductListQuery = z.object({
   q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
@@ -89,7 +91,7 @@ export const ProductInput = z
     bestseller: z.boolean({ error: "Bestseller must be true or false." }).optional().default(false),
     /** Empty: the category's code (hsnForCategory). */
     hsn: z
-      .string({ error: `${HSN_FORMAT.slice(0, -1)}, written as text.` })
+      .string({ error: HSN_AS_TEXT })
       .trim()
       .refine((v) => v === "" || /^(\d{4}|\d{6}|\d{8})$/.test(v), HSN_FORMAT)
       .optional()

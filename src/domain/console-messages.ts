@@ -12,7 +12,6 @@ export const CONSOLE_MESSAGES = {
   inviteInvalid: "This invitation link is not valid any more. Ask the owner for a new one.",
   emailTaken: "A console account with this email already exists.",
   noInvitation: "No invitation to this email is waiting.",
-  mailNotConfigured: "No mail server is set up (SMTP_URL), so nothing was mailed.",
   passwordTooShort: "Password must be at least 12 characters.",
   passwordTooLong: "Password must be at most 128 characters.",
   passwordCommon: "This password is too common. Please choose another.",
@@ -31,10 +30,36 @@ export const CONSOLE_MESSAGES = {
   threadAlreadyAnswered: "This message is already marked answered.",
   threadAlreadyOpen: "This message is already open.",
   replySent: "Reply sent.",
-  replyStored: "Reply saved, but not mailed: no mail server is set up (SMTP_URL), so it is only in the outbox.",
   replyNotSent: "The reply is kept in the thread, but the mail could not be sent. Please try again later.",
   ownerLinkLog: "Create the shop owner's account:",
   csvEmpty: "The CSV file has no products.",
   csvTooBig: "The CSV file can be at most 2 MB.",
   csvNothingToApply: "Nothing to change: every product in the file is as the shop has it.",
 } as const;
+
+/** What became of a mail: sent through SMTP, kept only in the outbox (no SMTP_URL), or failed. */
+export type MailStatus = "sent" | "stored" | "failed";
+
+/**
+ * The one wording of what became of a mail the console sent, for every page that sends one
+ * (order steps, inbox replies, staff invitations): a merchant is never told "sent" when the
+ * mail only sits in the outbox. `none` is an order with no address to mail.
+ */
+export function mailNote(status: MailStatus | "none", to: string): string {
+  switch (status) {
+    case "sent":
+      return `${to} was mailed`;
+    case "stored":
+      return `no mail server is set up (SMTP_URL), so ${to} was not mailed`;
+    case "failed":
+      return `the mail to ${to} could not be sent`;
+    case "none":
+      return `there is no email address to mail ${to}`;
+  }
+}
+
+/** A mail note as a sentence of its own. */
+export function mailSentence(status: MailStatus | "none", to: string): string {
+  const note = mailNote(status, to);
+  return `${note[0].toUpperCase()}${note.slice(1)}.`;
+}

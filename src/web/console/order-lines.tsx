@@ -15,7 +15,7 @@ export function OrderLines({ lines, caption, last }: { lines: OrderDetail["lines
           <th scope="col">Product</th>
           <th scope="col">Size</th>
           <th scope="col">Colour</th>
-          <th scope="col">Quantity</th>
+          <th scope="col">{last === "price" ? "Quantity" : <abbr title="Quantity">Qty</abbr>}</th>
           <th scope="col">{last === "price" ? "Price" : "Packed"}</th>
         </tr>
       </thead>

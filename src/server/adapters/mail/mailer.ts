@@ -1,3 +1,4 @@
+import type { MailStatus } from "../../../domain/console-messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox, users } from "../../db/schema";
@@ -39,8 +40,7 @@ export interface MailAttachment {
 
 export interface MailResult {
   id: number;
-  /** "sent" through SMTP, "stored" in the outbox only (no SMTP configured), or "failed". */
-  status: "sent" | "stored" | "failed";
+  status: MailStatus;
   error?: string;
 }
 

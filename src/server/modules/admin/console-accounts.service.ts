@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type {
   AcceptInviteRequest,
@@ -60,6 +60,9 @@ function newRecoveryCode(): string {
 }
 const normalizeRecovery = (code: string) => code.replace(/[^a-z0-9]/gi, "").toLowerCase();
 
+/** The one-time links: the first owner's setup link and staff invitations. */
+type LinkPurpose = "owner-setup" | "staff-invite";
+
 export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLimiter: RateLimiter }) {
   const { db } = opts;
 
@@ -78,18 +81,16 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
     return row;
   }
 
-  async function consumeLink(tx: Tx, token: string, purpose: string, invalid: string) {
+  /** A link of this purpose that is neither used nor expired, narrowed by `more`. */
+  function waitingLink(purpose: LinkPurpose, ...more: SQL[]): SQL | undefined {
+    return and(eq(adminLinks.purpose, purpose), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date()), ...more);
+  }
+
+  async function consumeLink(tx: Tx, token: string, purpose: LinkPurpose, invalid: string) {
     const [link] = await tx
       .update(adminLinks)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(adminLinks.tokenHash, sha256(token)),
-          eq(adminLinks.purpose, purpose),
-          isNull(adminLinks.usedAt),
-          gt(adminLinks.expiresAt, new Date()),
-        ),
-      )
+      .where(waitingLink(purpose, eq(adminLinks.tokenHash, sha256(token))))
       .returning();
     if (!link) throw new AppError("bad_request", invalid, "token");
     return link;
@@ -100,9 +101,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
     const ended = await tx
       .update(adminLinks)
       .set({ expiresAt: new Date() })
-      .where(
-        and(eq(adminLinks.purpose, "staff-invite"), eq(adminLinks.email, email), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())),
-      )
+      .where(waitingLink("staff-invite", eq(adminLinks.email, email)))
       .returning({ tokenHash: adminLinks.tokenHash });
     return ended.length;
   }
@@ -160,14 +159,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
       const [link] = await db
         .select({ h: adminLinks.tokenHash })
         .from(adminLinks)
-        .where(
-          and(
-            eq(adminLinks.tokenHash, sha256(token)),
-            eq(adminLinks.purpose, "owner-setup"),
-            isNull(adminLinks.usedAt),
-            gt(adminLinks.expiresAt, new Date()),
-          ),
-        );
+        .where(waitingLink("owner-setup", eq(adminLinks.tokenHash, sha256(token))));
       return Boolean(link);
     },
 
@@ -323,7 +315,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
       const rows = await db
         .select({ email: adminLinks.email, sentAt: adminLinks.createdAt, expiresAt: adminLinks.expiresAt })
         .from(adminLinks)
-        .where(and(eq(adminLinks.purpose, "staff-invite"), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date())))
+        .where(waitingLink("staff-invite"))
         .orderBy(desc(adminLinks.createdAt));
       return rows.map((r) => ({ email: r.email ?? "", sentAt: r.sentAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
     },
@@ -340,14 +332,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
       const [link] = await db
         .select({ email: adminLinks.email })
         .from(adminLinks)
-        .where(
-          and(
-            eq(adminLinks.tokenHash, sha256(token)),
-            eq(adminLinks.purpose, "staff-invite"),
-            isNull(adminLinks.usedAt),
-            gt(adminLinks.expiresAt, new Date()),
-          ),
-        );
+        .where(waitingLink("staff-invite", eq(adminLinks.tokenHash, sha256(token))));
       return link?.email ?? null;
     },
 

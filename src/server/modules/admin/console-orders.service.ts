@@ -11,7 +11,8 @@ import {
 import { indiaDateTime, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees } from "../../../domain/money";
 import { CANCELED_STATUS, isRefundDue, nextProgressStep, orderNumber, progressIndex } from "../../../domain/orders";
-import type { Mailer, MailResult } from "../../adapters/mail/mailer";
+import type { MailStatus } from "../../../domain/console-messages";
+import type { Mailer } from "../../adapters/mail/mailer";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway } from "../../adapters/payments/stripe";
 import type { Db, Tx } from "../../db/client";
@@ -20,7 +21,7 @@ import { containing, phoneHolds } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import { spreadsheetCsv } from "../../lib/spreadsheet-cell";
-import { returnStock } from "../orders/stock";
+import { releaseHeld } from "../orders/stock";
 import { type Actor, recordAudit } from "./audit";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -74,16 +75,8 @@ function stepMail(o: OrderRow, publicUrl: string, event: string, firstName?: str
   return { subject: subject[event], text: `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n` };
 }
 
-/** What became of the mail to the shopper: sent, only in the outbox (no SMTP), failed, or no address to send to. */
-export type ShopperMail = MailResult["status"] | "none";
-
-/** The merchant is told the truth about the mail, as the inbox and staff pages do. */
-export const shopperMailNote: Record<ShopperMail, string> = {
-  sent: "the shopper was mailed",
-  stored: "no mail server is set up, so the shopper was not mailed",
-  failed: "the mail to the shopper could not be sent",
-  none: "the order has no email address to mail",
-};
+/** What became of the mail to the shopper, or "none" for an order with no address. */
+export type ShopperMail = MailStatus | "none";
 
 export function createConsoleOrders(deps: {
   db: Db;
@@ -319,7 +312,7 @@ export function createConsoleOrders(deps: {
         const step = progressIndex(before.status);
         if (step < 0 || step >= progressIndex("Delivered"))
           throw new AppError("conflict", "A delivered order cannot be canceled: it has reached the shopper.");
-        if (!before.stockReleasedAt) await returnStock(tx, [before.id]);
+        if (!before.stockReleasedAt) await releaseHeld(tx, [before.id]);
         return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
       });
       return tell(o, "canceled");

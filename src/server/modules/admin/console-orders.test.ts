@@ -170,7 +170,7 @@ describe("refunds", () => {
     const byHand = await call("POST", `/${id}/refund`, { via: "manual", reference: "UPI 4321 0987 6543" });
     expect(byHand.json.order.refund).toMatchObject({ method: "manual", reference: "UPI 4321 0987 6543" });
     // This store has no SMTP: the merchant is not told the shopper was mailed.
-    expect(byHand.json.message).toBe("Refund recorded; no mail server is set up, so the shopper was not mailed.");
+    expect(byHand.json.message).toBe("Refund recorded; no mail server is set up (SMTP_URL), so the shopper was not mailed.");
   });
 });
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { InboxQuery, ReplyBody, ThreadParams, ThreadStateBody } from "../../../contracts/admin-inbox";
-import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { CONSOLE_MESSAGES as M, mailNote } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { actorOf } from "./console-accounts.service";
@@ -18,7 +18,14 @@ export function inboxRoutes() {
       const { body } = await jsonBody(c, ReplyBody, "rule");
       const { mail, thread } = await c.var.services.consoleInbox.reply(actorOf(c.var.admin), kind, id, body);
       if (mail === "failed") return c.json({ success: false, message: M.replyNotSent, thread }, 502);
-      return c.json({ success: true, message: mail === "sent" ? M.replySent : M.replyStored, thread }, 201);
+      return c.json(
+        {
+          success: true,
+          message: mail === "sent" ? M.replySent : `Reply saved in the thread and the outbox; ${mailNote(mail, "the sender")}.`,
+          thread,
+        },
+        201,
+      );
     })
     .post("/:kind/:id/state", async (c) => {
       const { kind, id } = parseWith(ThreadParams, c.req.param());

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { AdvanceRequest, CancelRequest, OrderIdParam as IdParam, OrderListQuery, RefundRequest } from "../../../contracts/admin-orders";
+import { mailNote } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { actorOf } from "./console-accounts.service";
-import { shopperMailNote } from "./console-orders.service";
 
 /** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
 export function orderRoutes() {
@@ -36,7 +36,7 @@ export function orderRoutes() {
       return c.json({
         success: true,
         order: await c.var.services.consoleOrders.detail(id),
-        message: `Order marked ${input.status}; ${shopperMailNote[mail]}.`,
+        message: `Order marked ${input.status}; ${mailNote(mail, "the shopper")}.`,
       });
     })
     .post("/:id/cancel", async (c) => {
@@ -46,7 +46,7 @@ export function orderRoutes() {
       return c.json({
         success: true,
         order: await c.var.services.consoleOrders.detail(id),
-        message: `Order canceled and its stock is back; ${shopperMailNote[mail]}.`,
+        message: `Order canceled and its stock is back; ${mailNote(mail, "the shopper")}.`,
       });
     })
     .post("/:id/cod-paid", async (c) => {
@@ -58,6 +58,10 @@ export function orderRoutes() {
       const { id } = parseWith(IdParam, c.req.param());
       const input = await jsonBody(c, RefundRequest);
       const mail = await c.var.services.consoleOrders.settleRefund(actorOf(c.var.admin), id, input);
-      return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: `Refund recorded; ${shopperMailNote[mail]}.` });
+      return c.json({
+        success: true,
+        order: await c.var.services.consoleOrders.detail(id),
+        message: `Refund recorded; ${mailNote(mail, "the shopper")}.`,
+      });
     });
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type InviteAnswer, InviteStaffRequest, StaffIdParam as IdParam, WithdrawInvitationRequest } from "../../../contracts/admin-auth";
-import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { mailSentence } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { requireOwner } from "./console-auth";
@@ -28,7 +28,7 @@ export function staffRoutes() {
           ? { success: true, message: `Invitation sent to ${email}.`, mailed: true }
           : {
               success: true,
-              message: `${mail.status === "stored" ? M.mailNotConfigured : `The invitation mail to ${email} could not be sent.`} Give ${email} this link yourself; it works for 24 hours.`,
+              message: `${mailSentence(mail.status, email)} Give ${email} this link yourself; it works for 24 hours.`,
               mailed: false,
               link,
             };

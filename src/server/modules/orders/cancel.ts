@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { OrderRow } from "./order.dto";
-import { returnStock } from "./stock";
+import { releaseHeld } from "./stock";
 
 /**
  * A shopper cancels an unpaid order that has not shipped: its stock comes back, once. The order
@@ -27,7 +27,7 @@ export async function cancelOrder(db: Db, userId: string, o: OrderRow): Promise<
         ),
       )
       .returning();
-    if (row) await returnStock(tx, [row.id]);
+    if (row) await releaseHeld(tx, [row.id]);
     return row;
   });
   if (done) return done;

@@ -5,7 +5,7 @@ import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig, variantWithSto
 import { type PaymentTwins, razorpayCapturedEvent, startPaymentTwins } from "../../../../tests/support/payment-twins";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { MESSAGES } from "../../../domain/messages";
-import { mailOutbox, orders } from "../../db/schema";
+import { coupons, mailOutbox, orders } from "../../db/schema";
 
 let store: TestStore;
 let twins: PaymentTwins;
@@ -19,12 +19,12 @@ afterAll(async () => {
 });
 
 /** A Razorpay order for one unit of two different products, 5 of each in stock. */
-async function twoLineRazorpayOrder() {
+async function twoLineRazorpayOrder(couponCode?: string) {
   const user = await registerUser(store);
   const a = await variantWithStock(store, 5);
   const b = await variantWithStock(store, 5, "Hoodies");
   const items = [a, b].map((v) => ({ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }));
-  const r = await store.post("/api/order/razorpay", { address: ADDRESS, items }, auth(user.token, randomUUID()));
+  const r = await store.post("/api/order/razorpay", { address: ADDRESS, items, couponCode }, auth(user.token, randomUUID()));
   expect(r.status).toBe(200);
   return { user, a, b, orderId: r.json.orderId as string, providerOrderId: r.json.order.id as string };
 }
@@ -55,6 +55,19 @@ describe("a payment that arrives after the stock was released", () => {
     expect([o.status, o.payment, o.refundDue]).toEqual(["Order Placed", true, false]);
     expect([await stockOf(store, a), await stockOf(store, b)]).toEqual([4, 4]);
     await expect.poll(async () => (await confirmations(user.email)).length).toBe(1);
+  });
+
+  it("gives the coupon's use back when the hold runs out, and counts it again when the payment revives the order", async () => {
+    const code = `HOLD${randomUUID().slice(0, 4).toUpperCase()}`;
+    await store.db.insert(coupons).values({ code, kind: "percent", params: { percent: 10 }, usageLimit: 1 });
+    const usedCount = async () => (await store.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.usedCount;
+    const { user, orderId, providerOrderId } = await twoLineRazorpayOrder(code);
+    expect(await usedCount()).toBe(1);
+    await expireHold(orderId);
+    expect(await usedCount()).toBe(0);
+    const ok = await store.post("/api/order/verifyRazorpay", { ...twins.payRazorpay(providerOrderId)!, orderId }, auth(user.token));
+    expect(ok.status).toBe(200);
+    expect(await usedCount()).toBe(1);
   });
 
   it("when one line is gone, takes none, keeps the order canceled and records the payment as owed back", async () => {

@@ -4,7 +4,7 @@ import { orders } from "../../db/schema";
 import type { Logger } from "../../http/logger";
 import type { OrderRow } from "./order.dto";
 import { emptyCartAfterOrder } from "./order-cart";
-import { retakeStock } from "./stock";
+import { retakeHeld } from "./stock";
 
 /** A confirmed payment: the order it paid, or (refundDue) the canceled order it is owed back on. */
 export interface PaidOutcome {
@@ -45,7 +45,7 @@ export async function markPaid(
   };
   if (!row.stockReleasedAt) return placed({});
   // holdExpiresAt survives only a release by the timer (a shopper's cancel clears it).
-  if (row.holdExpiresAt && (await retakeStock(tx, row.id))) return placed({ stockReleasedAt: null, status: "Order Placed" });
+  if (row.holdExpiresAt && (await retakeHeld(tx, row.id))) return placed({ stockReleasedAt: null, status: "Order Placed" });
   logger.warn("payment received for a canceled order; refund due", { orderId: row.id, providerPaymentId });
   return { order: row, refundDue: true };
 }

@@ -288,6 +288,32 @@ describe("orders and cancelling", () => {
   });
 });
 
+describe("a coupon's uses follow its orders", () => {
+  it("a canceled order gives its use back once, and the freed use goes to the next shopper", async () => {
+    const code = `ONCE${randomUUID().slice(0, 4).toUpperCase()}`;
+    await store.db.insert(coupons).values({ code, kind: "percent", params: { percent: 10 }, usageLimit: 1 });
+    const usedCount = async () => (await store.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.usedCount;
+    const [first, second] = await Promise.all(["Pari", "Rohan"].map((n) => registerUser(store, n)));
+    const v = await variantWithStock(store, 5);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+
+    const mine = await place(first!.token, { address: ADDRESS, items, couponCode: code.toLowerCase() });
+    expect(mine.status).toBe(200);
+    expect((await place(second!.token, { address: ADDRESS, items, couponCode: code })).json).toMatchObject({ message: MESSAGES.couponInvalid });
+
+    expect((await store.post("/api/order/cancelOrder", { orderId: mine.json.orderId }, auth(first!.token))).status).toBe(200);
+    expect(await usedCount()).toBe(0);
+    expect((await store.post("/api/order/cancelOrder", { orderId: mine.json.orderId }, auth(first!.token))).status).toBe(409);
+    expect(await usedCount()).toBe(0);
+
+    const theirs = await place(second!.token, { address: ADDRESS, items, couponCode: code });
+    expect(theirs.status).toBe(200);
+    const [row] = await store.db.select().from(orders).where(eq(orders.id, theirs.json.orderId));
+    expect([row!.couponCode, row!.discountPaise]).toEqual([code, Math.round(v.product.pricePaise / 10)]);
+    expect(await usedCount()).toBe(1);
+  });
+});
+
 describe("without payment keys", () => {
   it("online methods say payment is not set up, and nothing is held", async () => {
     const { token } = await registerUser(store);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { and, isNull, lt, or, sql } from "drizzle-orm";
 import { taxLine } from "../../../domain/india/gst";
 import type { DeliveryService } from "../delivery/delivery.service";
 import { invoiceNumberTaken } from "../invoices/invoice.service";
@@ -7,11 +6,12 @@ import { normalizeCouponCode } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { PricedCart, PricedLine } from "../../../domain/pricing";
-import type { Db, Tx } from "../../db/client";
-import { coupons, orderItems, orders } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { orderItems, orders } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
 import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
+import { lockCoupon, useCoupon } from "./coupon-use";
 import { claimKey, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { cartEmptying } from "./order-cart";
@@ -25,20 +25,6 @@ export interface PlaceOrderRequest {
   method: PaymentMethod;
   idempotencyKey: string;
   requestHash: string;
-}
-
-async function lockCoupon(tx: Tx, code: string): Promise<void> {
-  await tx.select({ code: coupons.code }).from(coupons).where(sql`upper(${coupons.code}) = ${code}`).for("update");
-}
-
-/** Counts one use of the coupon, only while it has uses left; false when the last one is gone. */
-async function useCoupon(tx: Tx, code: string): Promise<boolean> {
-  const used = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(sql`upper(${coupons.code}) = ${code}`, or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
-    .returning({ code: coupons.code });
-  return used.length > 0;
 }
 
 /**

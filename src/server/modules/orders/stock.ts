@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
 import { shownStock } from "../../../domain/stock-shown";
 import { AppError } from "../../http/errors";
+import { recountCouponUse, returnCouponUses } from "./coupon-use";
 
 export const variantWhere = (l: { productId: string; size: string; color: string }) =>
   and(eq(variants.productId, l.productId), eq(variants.size, l.size), eq(variants.color, l.color));
@@ -49,11 +50,18 @@ export async function takeStock(tx: Tx, lines: VariantQty[]): Promise<void> {
   }
 }
 
-/** All of an order's lines or none, in a savepoint so a shortage leaves the caller's transaction standing. */
-export async function retakeStock(tx: Tx, orderId: string): Promise<boolean> {
+/**
+ * Takes back what a released order held, its coupon's use and the stock of all its lines, or
+ * nothing: in a savepoint, so a shortage leaves the caller's transaction standing.
+ */
+export async function retakeHeld(tx: Tx, orderId: string): Promise<boolean> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   try {
-    await tx.transaction((sp) => takeStock(sp, items));
+    // The coupon before the stock, as placing an order locks them, so the two never wait on each other.
+    await tx.transaction(async (sp) => {
+      await recountCouponUse(sp, orderId);
+      await takeStock(sp, items);
+    });
     return true;
   } catch (err) {
     if (err instanceof StockShortage) return false;
@@ -61,8 +69,9 @@ export async function retakeStock(tx: Tx, orderId: string): Promise<boolean> {
   }
 }
 
-/** Puts the stock of these orders' lines back. */
-export async function returnStock(tx: Tx, orderIds: string[]): Promise<void> {
+/** Gives back what these orders held: their lines' stock and their coupons' uses. Called once per order. */
+export async function releaseHeld(tx: Tx, orderIds: string[]): Promise<void> {
+  await returnCouponUses(tx, orderIds);
   const items = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity })
     .from(orderItems)
@@ -86,7 +95,7 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
       .where(and(eq(orders.payment, false), isNull(orders.stockReleasedAt), lt(orders.holdExpiresAt, now)))
       .returning({ id: orders.id });
     if (released.length)
-      await returnStock(
+      await releaseHeld(
         tx,
         released.map((r) => r.id),
       );
@@ -103,6 +112,6 @@ export async function releaseUnpaid(db: Db, orderId: string): Promise<void> {
       .set({ stockReleasedAt: now, status: CANCELED_STATUS, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.payment, false), isNull(orders.stockReleasedAt)))
       .returning({ id: orders.id });
-    if (released.length) await returnStock(tx, [orderId]);
+    if (released.length) await releaseHeld(tx, [orderId]);
   });
 }
