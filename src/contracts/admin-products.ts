@@ -66,7 +66,14 @@ const rupees = (label: string) =>
 export const ProductInput = z
   .object({
     name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(120, "Name is at most 120 characters."),
-    slug: z.string().trim().max(140, "Slug is at most 140 characters.").optional().default(""),
+    slug: z
+      .string()
+      .trim()
+      .max(140, "Slug is at most 140 characters.")
+      // A typed slug is a link's last part; the name's own slug (left empty) keeps what the name holds.
+      .refine((v) => !/[/?#%\\]/.test(v), "A slug cannot hold / ? # % or \\: they read badly in a link.")
+      .optional()
+      .default(""),
     sku: z.string().trim().max(40, "SKU is at most 40 characters.").optional().default(""),
     description: z.string().trim().max(5000, "Description is at most 5000 characters.").optional().default(""),
     category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counted, formatCount } from "./counts";
+import { counted, formatConversion, formatCount } from "./counts";
 
 describe("console counts", () => {
   it("group digits as India does and take the noun's number", () => {
@@ -7,5 +7,12 @@ describe("console counts", () => {
     expect(counted(1, "order", "orders")).toBe("1 order");
     expect(counted(0, "order", "orders")).toBe("0 orders");
     expect(counted(1204, "entry", "entries")).toBe("1,204 entries");
+  });
+
+  it("show conversion only where it reads as orders per 100 visits", () => {
+    expect(formatConversion(2.5)).toBe("2.50%");
+    expect(formatConversion(100)).toBe("100.00%");
+    expect(formatConversion(250)).toBe("—");
+    expect(formatConversion(null)).toBe("—");
   });
 });

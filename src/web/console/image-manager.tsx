@@ -27,7 +27,7 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
       const answer = res
         ? await res.json().catch(() => ({ success: false, message: `The store answered ${res.status}.` }))
         : { success: false, message: "The store cannot be reached." };
-      results.push({ ok: answer.success, text: `${file.name}: ${answer.success ? "added" : answer.message}` });
+      results.push({ ok: answer.success, text: `${file.name}: ${res?.status === 201 ? "added" : answer.message}` });
       if (answer.success) latest = answer.product;
     }
     setBusy("");

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, asc, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import type {
   AcceptInviteRequest,
@@ -84,6 +84,30 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
   /** A link of this purpose that is neither used nor expired, narrowed by `more`. */
   function waitingLink(purpose: LinkPurpose, ...more: SQL[]): SQL | undefined {
     return and(eq(adminLinks.purpose, purpose), isNull(adminLinks.usedAt), gt(adminLinks.expiresAt, new Date()), ...more);
+  }
+
+  /** Takes a code's time step if no later or equal step was taken: one statement, so two requests racing with one code cannot both pass. */
+  async function claimTotpStep(adminId: string, step: number): Promise<boolean> {
+    const claimed = await db
+      .update(adminUsers)
+      .set({ totpLastStep: step })
+      .where(and(eq(adminUsers.id, adminId), or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step))))
+      .returning({ id: adminUsers.id });
+    return claimed.length > 0;
+  }
+
+  async function recoveryCodeUsed(adminId: string, rawCode: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: adminRecoveryCodes.id })
+      .from(adminRecoveryCodes)
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, adminId),
+          eq(adminRecoveryCodes.codeHash, sha256(normalizeRecovery(rawCode))),
+          isNotNull(adminRecoveryCodes.usedAt),
+        ),
+      );
+    return Boolean(row);
   }
 
   async function consumeLink(tx: Tx, token: string, purpose: LinkPurpose, invalid: string) {
@@ -229,7 +253,8 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
         const delta = totpFor(secret, admin.email).validate({ token: rawCode, window: 1 });
         if (delta !== null) {
           step = Math.floor(Date.now() / 1000 / TOTP_PERIOD) + delta;
-          accepted = admin.totpLastStep === null || step > admin.totpLastStep;
+          if (!enrolling && !(await claimTotpStep(admin.id, step))) throw new AppError("unauthorized", M.codeUsed, "code");
+          accepted = true;
         }
       } else if (!enrolling) {
         const [used] = await db
@@ -244,6 +269,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
           )
           .returning({ id: adminRecoveryCodes.id });
         accepted = Boolean(used);
+        if (!accepted && (await recoveryCodeUsed(admin.id, rawCode))) throw new AppError("unauthorized", M.recoveryCodeUsed, "code");
       }
       if (!accepted) throw new AppError("unauthorized", M.invalidCode, "code");
       await opts.rateLimiter.reset(L.codeAccount, admin.id);
@@ -256,9 +282,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
           await tx.insert(adminRecoveryCodes).values(recoveryCodes.map((c) => ({ adminId: admin.id, codeHash: sha256(normalizeRecovery(c)) })));
           await tx.update(adminUsers).set({ totpSecret: secret, pendingTotpSecret: null, totpLastStep: step }).where(eq(adminUsers.id, admin.id));
           await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "totp.enrol", targetType: "admin", targetId: admin.id });
-        } else if (step !== null) {
-          await tx.update(adminUsers).set({ totpLastStep: step }).where(eq(adminUsers.id, admin.id));
-        } else {
+        } else if (step === null) {
           await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "recovery-code.use", targetType: "admin", targetId: admin.id });
         }
         await tx

@@ -100,12 +100,19 @@ describe("the console's accounts, from the first owner to the audit log", { shuf
       const cookie = cookieOf(login);
       const replay = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: enrolmentCode });
       expect(replay.status).toBe(401);
+      expect(replay.json).toMatchObject({
+        success: false,
+        message: "This code was just used. Please wait for the next code in your authenticator app.",
+        field: "code",
+      });
       const recovery = await kit.call("POST", "/api/admin-auth/second-factor", cookie, { code: recoveryCodes[0].toUpperCase() });
       expect(recovery.status).toBe(200);
       expect(recovery.json.recoveryCodes).toBeUndefined();
 
       const again = cookieOf(await store.post("/api/admin-auth/login", OWNER, { origin: kit.origin }));
-      expect((await kit.call("POST", "/api/admin-auth/second-factor", again, { code: recoveryCodes[0] })).status).toBe(401);
+      const reused = await kit.call("POST", "/api/admin-auth/second-factor", again, { code: recoveryCodes[0] });
+      expect(reused.status).toBe(401);
+      expect(reused.json).toMatchObject({ success: false, message: "This recovery code was already used. Each one works once.", field: "code" });
     });
 
     it("ends a session after an hour idle or 12 hours in all, and at sign-out", async () => {

@@ -355,8 +355,11 @@ export function createConsoleProducts(db: Db) {
     },
 
     /** Keeps an uploaded image's renditions (once per content) and adds it to the product's images. */
-    async addImage(actor: Actor, id: string, upload: RenderedUpload, alt: string, color = ""): Promise<ProductDetail> {
-      checkImageColor(await load(db, id), color, "color");
+    /** Adds the photo; one the product already shows is left as it is (added: false), with no write. */
+    async addImage(actor: Actor, id: string, upload: RenderedUpload, alt: string, color = ""): Promise<{ product: ProductDetail; added: boolean }> {
+      const current = await load(db, id);
+      checkImageColor(current, color, "color");
+      if (current.images.includes(upload.url)) return { product: await detail(id), added: false };
       await db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(media)
@@ -368,13 +371,14 @@ export function createConsoleProducts(db: Db) {
             .insert(mediaFiles)
             .values(upload.files.map((f) => ({ name: f.name, hash: upload.hash, contentType: f.contentType, body: f.body })));
       });
-      return write(actor, id, "product.image.add", async (_tx, before) => {
+      const product = await write(actor, id, "product.image.add", async (_tx, before) => {
         if (before.images.includes(upload.url)) return {};
         if (before.images.length >= 12) throw badRequest("A product has at most 12 images.", "image");
         const alts = before.images.map((_, i) => before.imageAlts[i] ?? "");
         const colors = before.images.map((_, i) => before.imageColors[i] ?? "");
         return { images: [...before.images, upload.url], imageAlts: [...alts, alt], imageColors: [...colors, color] };
       });
+      return { product, added: true };
     },
 
     /** Reorders, removes and re-describes images; only images the product already has are kept. */

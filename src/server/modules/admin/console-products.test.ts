@@ -89,6 +89,7 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
         [{ ...KURTA, hsn: "61A9" }, "hsn", "HSN code must be 4, 6 or 8 digits."],
         [{ ...KURTA, hsn: "61091" }, "hsn"],
         [{ ...KURTA, hsn: 6109 }, "hsn", "HSN code must be 4, 6 or 8 digits, written as text."],
+        [{ ...KURTA, slug: "tees/block-print?new" }, "slug", "A slug cannot hold / ? # % or \\: they read badly in a link."],
       ];
       for (const [body, field, message] of cases) {
         const res = await call("POST", "", body);
@@ -186,6 +187,11 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
         product = res.json.product;
       }
       expect(product.images).toHaveLength(4);
+      // The same photo again adds nothing, and says so.
+      const again = await upload(id, uploads[0]!, "Front again");
+      expect(again.status).toBe(200);
+      expect(again.json).toMatchObject({ success: true, message: "This photo is already on the product, so nothing was added." });
+      expect(again.json.product.images).toEqual(product.images);
       expect(product.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/[0-9a-f]{32}-600\.jpg$/), alt: "Front, on a model", color: "" });
       const base = product.images[0].url.replace(/-600\.jpg$/, "");
       for (const w of [150, 300, 600, 1200]) {

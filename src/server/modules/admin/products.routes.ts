@@ -85,7 +85,8 @@ export function productRoutes() {
       const { alt, color } = parseWith(AltQuery, c.req.query());
       await c.var.services.consoleProducts.detail(id);
       const upload = await renderUpload(Buffer.from(await c.req.arrayBuffer()));
-      const product = await c.var.services.consoleProducts.addImage(actorOf(c.var.admin), id, upload, alt, color);
+      const { product, added } = await c.var.services.consoleProducts.addImage(actorOf(c.var.admin), id, upload, alt, color);
+      if (!added) return c.json({ success: true, product, message: M.imageAlreadyThere });
       refreshStorefront(c.var.services);
       return c.json({ success: true, product, message: "Image added." }, 201);
     })

@@ -5,7 +5,7 @@ import type { DashboardAnswer, PeriodFigures } from "../../../contracts/admin-da
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleLoad } from "../../console/api";
 import { DailyChart, type DailySeries } from "../../console/daily-chart";
-import { counted, formatCount as count } from "../../console/counts";
+import { counted, formatConversion, formatCount as count } from "../../console/counts";
 import { formatIndiaDayMonth } from "../../console/dates";
 import { TableWrap } from "../../console/table-wrap";
 import type { Route } from "./+types/dashboard";
@@ -49,7 +49,8 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
       <h2 id="figures-title">How the shop is doing</h2>
       <p className="muted">
         Days are India's (today is {formatIndiaDayMonth(d.today)}). Revenue and orders count orders placed with cash on delivery or paid online;
-        canceled orders and online orders not yet paid are left out. Visits are storefront pages viewed; conversion is orders per 100 visits.
+        canceled orders and online orders not yet paid are left out. Visits are storefront pages viewed; conversion is orders per 100 visits, and
+        shows — where fewer visits than orders were counted (some browsers block the count).
       </p>
       <TableWrap label="Figures by period">
         <table className="adm-table" aria-labelledby="figures-title">
@@ -71,7 +72,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
                 <td>{count(p.orders)}</td>
                 <td>{rupees(p.averageOrderValue)}</td>
                 <td>{count(p.visits)}</td>
-                <td>{p.conversion === null ? "—" : `${p.conversion.toFixed(2)}%`}</td>
+                <td>{formatConversion(p.conversion)}</td>
               </tr>
             ))}
           </tbody>
