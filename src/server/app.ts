@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";
 import { logRequest, requestIdOf } from "./http/request-log";
 import { AppError } from "./http/errors";
+import { apiFallback } from "./http/method-not-allowed";
 import { isOverload, RETRY_AFTER_SECONDS } from "./http/overload";
 import type { Logger } from "./http/logger";
 import { addedHeaders, commonHeaders, isComplete, securityHeaders } from "./http/security-headers";
@@ -151,7 +152,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin-auth", consoleAuthRoutes());
   app.route("/api/admin", consoleRoutes());
   app.route("/api", referenceRoutes());
-  app.all("/api/*", (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}.` }, 404));
+  // After every API route and the gates above it: a known path with another method is 405 with
+  // Allow, an unknown one 404 (decision 205). The console's gate answers 401 before this does.
+  app.all("/api/*", apiFallback(app.routes));
   app.route("/", seoRoutes());
   app.route("/media", mediaRoutes());
 

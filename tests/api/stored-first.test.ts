@@ -95,7 +95,8 @@ describe("stored answers before routing (the product list)", () => {
     expect(queried.status).toBe(200);
     expect(JSON.parse(queried.body.toString()).success).toBe(true);
     const posted = await get(port, "/api/product/list", { "content-type": "application/json" }, "POST", "{}");
-    expect(posted.status).toBe(404);
+    expect(posted.status).toBe(405);
+    expect(posted.headers.allow).toBe("GET, HEAD");
     const missing = await get(port, "/api/product/lists");
     expect(missing.status).toBe(404);
   });
