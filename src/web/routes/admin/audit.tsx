@@ -1,5 +1,7 @@
-import type { AuditPage } from "../../../contracts/admin-audit";
+import type { AuditEntry, AuditPage } from "../../../contracts/admin-audit";
+import { Link } from "react-router";
 import { consoleLoad } from "../../console/api";
+import { type AuditChange, auditChanges, auditTarget } from "../../console/audit-entry";
 import { formatDateTime } from "../../console/dates";
 import { FilterDays, FilterText, ListFilters } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
@@ -13,9 +15,7 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v, null, 1));
-
-/** Every console write, newest first: who, when, what, before and after. */
+/** Every console write, newest first: who, when, what, on what, and which fields it changed. */
 export default function Audit({ loaderData }: { loaderData: AuditPage }) {
   return (
     <>
@@ -35,8 +35,7 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
               <th scope="col">Who</th>
               <th scope="col">What</th>
               <th scope="col">Target</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
+              <th scope="col">Change</th>
             </tr>
           </thead>
           <tbody>
@@ -46,13 +45,10 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
                 <td>{e.actorEmail}</td>
                 <td>{e.action}</td>
                 <td>
-                  {e.targetType} {e.targetId ?? ""}
+                  <AuditTargetCell entry={e} />
                 </td>
                 <td>
-                  <pre className="adm-json">{show(e.before)}</pre>
-                </td>
-                <td>
-                  <pre className="adm-json">{show(e.after)}</pre>
+                  <AuditChangeList changes={auditChanges(e.before, e.after)} />
                 </td>
               </tr>
             ))}
@@ -61,5 +57,31 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
       </TableWrap>
       <Pager page={loaderData.page} pages={loaderData.pages} total={loaderData.total} noun={["entry", "entries"]} />
     </>
+  );
+}
+
+function AuditTargetCell({ entry }: { entry: AuditEntry }) {
+  const { label, href } = auditTarget(entry);
+  return href ? <Link to={href}>{label}</Link> : <>{label}</>;
+}
+
+/** "price: 999 → 899" for a change; a created record's fields as "name: Block Print Tee". */
+function AuditChangeList({ changes }: { changes: AuditChange[] }) {
+  if (changes.length === 0) return <>—</>;
+  return (
+    <ul className="adm-changes">
+      {changes.map((c) => (
+        <li key={c.field}>
+          <span className="adm-change-field">{c.field}:</span>{" "}
+          {c.before !== undefined && c.after !== undefined ? (
+            <>
+              <del>{c.before}</del> → <ins>{c.after}</ins>
+            </>
+          ) : (
+            (c.after ?? <del>{c.before}</del>)
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
