@@ -62,7 +62,7 @@ export default function Audit({ loaderData }: { loaderData: AuditPage }) {
 
 function AuditTargetCell({ entry }: { entry: AuditEntry }) {
   const { label, href } = auditTarget(entry);
-  return href ? <Link to={href}>{label}</Link> : <>{label}</>;
+  return href ? <Link to={href}>{label}</Link> : label;
 }
 
 /** "price: 999 → 899" for a change; a created record's fields as "name: Block Print Tee". */
