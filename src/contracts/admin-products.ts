@@ -3,7 +3,7 @@ import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
 import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_FILTERS, STOCK_STATES } from "../domain/console-catalog";
 
-import { endpoints, ok } from "./endpoint";
+import { endpoints, Failure, ok } from "./endpoint";
 
 /** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
 
@@ -227,6 +227,8 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+/** How many of a refused file's problems the answer lists; it counts the rest in `more`. */
+export const CSV_PROBLEMS_LISTED = 50;
 
 export const ImportRequest = z.object({
   // At most CSV_MAX_BYTES of UTF-8, checked on the bytes (413), not on the characters.
@@ -255,6 +257,21 @@ export const ImportAnswer = ok({
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
+/** One thing wrong on one line: `message` reads whole on its own ("Line 7, price: …"). */
+export const ImportProblem = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+export type ImportProblem = z.infer<typeof ImportProblem>;
+
+/**
+ * A file refused for what its lines hold: `message` is the one problem, or how many lines need
+ * fixing; `problems` lists them in file order, at most CSV_PROBLEMS_LISTED, and `more` counts the
+ * rest. A file that cannot be read at all (not CSV, no header) is a plain Failure.
+ */
+export const ImportRefusal = Failure.extend({
+  problems: z.array(ImportProblem).optional(),
+  more: z.number().int().optional(),
+});
+export type ImportRefusal = z.infer<typeof ImportRefusal>;
+
 export const adminProductsApi = endpoints({
   "GET /api/admin/products": {
     summary: "Products, filtered and sorted, a page at a time, with the low-stock threshold their stock state is judged by.",
@@ -274,10 +291,11 @@ export const adminProductsApi = endpoints({
   },
   "POST /api/admin/products/import": {
     summary:
-      "Reads a product CSV (as exported). Without apply it only answers what each line would create or change; with apply it makes all of it in one transaction. A bad line is a 400 naming its line and field, and nothing is changed.",
+      "Reads a product CSV (as exported). Without apply it only answers what each line would create or change; with apply it makes all of it in one transaction. Bad lines are a 400 listing every one with its line and field, and nothing is changed.",
     auth: "console",
     body: ImportRequest,
     response: ImportAnswer,
+    failures: { 400: ImportRefusal },
     errors: [400, 401, 403, 409, 413],
   },
   "GET /api/admin/products/low-stock-threshold": {

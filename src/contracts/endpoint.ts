@@ -27,6 +27,8 @@ export interface Endpoint {
   produces?: "application/json" | "text/html" | "text/csv" | "application/pdf" | "redirect";
   /** Statuses a failure may answer with, each as `{ success: false, message }`. */
   errors?: readonly number[];
+  /** A failure that answers more than Failure, by status (an import's list of bad lines). */
+  failures?: Partial<Record<number, z.ZodType>>;
 }
 
 /** A request whose body is a file's bytes, not JSON. */

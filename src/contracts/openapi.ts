@@ -72,9 +72,10 @@ function operationOf(key: string, endpoint: Endpoint, tag: string): JsonSchema {
         };
   const responses: Record<string, JsonSchema> = { [String(status)]: success };
   for (const code of endpoint.errors ?? []) {
+    const failure = endpoint.failures?.[code];
     responses[String(code)] = {
       description: STATUS_TEXT[code] ?? "Failed.",
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" } } },
+      content: { "application/json": { schema: failure ? schemaOf(failure, "output") : { $ref: "#/components/schemas/Failure" } } },
     };
   }
   const operation: JsonSchema = {

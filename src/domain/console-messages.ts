@@ -38,7 +38,21 @@ export const CONSOLE_MESSAGES = {
   csvEmpty: "The CSV file has no products.",
   csvTooBig: "The CSV file can be at most 2 MB.",
   csvNothingToApply: "Nothing to change: every product in the file is as the shop has it.",
+  csvSemicolons: 'This file separates its columns with semicolons. Save it as CSV with commas (in Excel: "CSV UTF-8 (Comma delimited)").',
 } as const;
+
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/**
+ * What a merchant reads first when an import is refused for several problems: how many lines need
+ * fixing, and, when the list stops short, how many problems it leaves out.
+ */
+export function csvLinesToFix(problems: number, lines: number, listed: number): string {
+  const what = `${counted(lines, "line")} ${lines === 1 ? "needs" : "need"} fixing${problems > lines ? ` (${counted(problems, "problem")})` : ""}.`;
+  const rest =
+    problems > listed ? ` The first ${listed} problems are listed; fix them and check the file again to see the other ${problems - listed}.` : "";
+  return `${what} Nothing is imported until every line is right.${rest}`;
+}
 
 /** What became of a mail: sent through SMTP, kept only in the outbox (no SMTP_URL), or failed. */
 export type MailStatus = "sent" | "stored" | "failed";

@@ -90,7 +90,8 @@ export function createApp(deps: AppDeps) {
     // An overloaded store says so and when to come back; nothing was done, so trying again is safe.
     const busy = { "retry-after": String(RETRY_AFTER_SECONDS) };
     if (err instanceof AppError) {
-      return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status, err.status === 503 ? busy : {});
+      const body = { ...err.details, success: false, message: err.message, ...(err.field ? { field: err.field } : {}) };
+      return c.json(body, err.status, err.status === 503 ? busy : {});
     }
     const requestId = c.get("requestId");
     if (isOverload(err)) {

@@ -489,10 +489,19 @@ test("products go out as CSV and come back: the import shows its changes first, 
   await page.getByLabel("CSV file").setInputFiles(file({ price: "abc" }));
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("alert")).toHaveText("Line 2, price: Price must be a number of rupees.");
+  // Every problem is listed at once, under a summary.
+  await page.getByLabel("CSV file").setInputFiles(file({ price: "abc", hsn: "61A0" }));
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("alert")).toHaveText("1 line needs fixing (2 problems). Nothing is imported until every line is right.");
+  await expect(page.getByRole("list", { name: "Lines to fix" }).getByRole("listitem")).toHaveText([
+    "Line 2, price: Price must be a number of rupees.",
+    "Line 2, hsn: HSN code must be 4, 6 or 8 digits.",
+  ]);
 
   await page.getByLabel("CSV file").setInputFiles(file({ price: "1599", stock: "S/#151515=8" }));
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByText("Checked: 0 to create, 1 to change, 0 unchanged. Nothing is changed until you apply it.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Lines to fix" })).toHaveCount(0);
   const change = page.getByRole("region", { name: "What the import changes" });
   await expect(change.getByRole("listitem").filter({ hasText: "price" })).toHaveText("price: 1499 → 1599");
   await expect(change.getByRole("listitem").filter({ hasText: "stock" })).toHaveText("stock: S/#151515=3 → S/#151515=8");

@@ -30,12 +30,16 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
-/** What services throw; one handler turns it into `{ success: false, message }` with the status. */
+/**
+ * What services throw; one handler turns it into `{ success: false, message }` with the status,
+ * plus `details` when a refusal says more than one thing (every bad line of an imported file).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { ImportAnswer } from "../../contracts/admin-products";
+import type { ImportAnswer, ImportProblem, ImportRefusal } from "../../contracts/admin-products";
 import { consoleCall } from "./api";
 import { TableWrap } from "./table-wrap";
 
@@ -11,19 +11,22 @@ export function ProductImport({ onApplied }: { onApplied: () => void }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const [error, setError] = useState("");
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
 
   async function send(text: string, apply: boolean) {
     setBusy(true);
-    const answer = await consoleCall<ImportAnswer>("POST", "/api/admin/products/import", { csv: text, apply });
+    const answer = await consoleCall<ImportAnswer | ImportRefusal>("POST", "/api/admin/products/import", { csv: text, apply });
     setBusy(false);
     if (!answer.success) {
       setResult(null);
       setNote("");
+      setProblems((answer as ImportRefusal).problems ?? []);
       return setError(answer.message ?? "The file could not be read.");
     }
     setError("");
+    setProblems([]);
     setNote(answer.message);
     setResult(apply ? null : answer);
     if (answer.applied) {
@@ -35,7 +38,10 @@ export function ProductImport({ onApplied }: { onApplied: () => void }) {
   async function check(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const file = new FormData(e.currentTarget).get("file");
-    if (!(file instanceof File) || file.size === 0) return setError("Please choose a CSV file.");
+    if (!(file instanceof File) || file.size === 0) {
+      setProblems([]);
+      return setError("Please choose a CSV file.");
+    }
     const text = await file.text();
     setCsv(text);
     await send(text, false);
@@ -70,6 +76,13 @@ export function ProductImport({ onApplied }: { onApplied: () => void }) {
         <p className="adm-error" role="alert" id={`${fileId}-err`}>
           {error}
         </p>
+      )}
+      {problems.length > 1 && (
+        <ul className="adm-error adm-problems" aria-label="Lines to fix">
+          {problems.map((p) => (
+            <li key={p.message}>{p.message}</li>
+          ))}
+        </ul>
       )}
       <p aria-live="polite" className="adm-ok">
         {note}

@@ -17,7 +17,20 @@ import {
   type Tx,
   uniqueFieldError,
 } from "./console-products.service";
-import { type CsvRecord, cellKey, formatStock, fromCsv, lineError, listCell, listOf, parseStock, type StockCells, toCsv } from "./product-csv";
+import {
+  type CsvRecord,
+  cellKey,
+  formatStock,
+  fromCsv,
+  type LineProblem,
+  lineProblem,
+  linesRefused,
+  listCell,
+  listOf,
+  parseStock,
+  type StockCells,
+  toCsv,
+} from "./product-csv";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -109,13 +122,11 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
     return by;
   }
 
+  /** Every line read and checked; any problem on any line refuses the whole file, listing them all. */
   async function plan(csv: string): Promise<PlannedLine[]> {
     const lines = fromCsv(csv);
-    const ids = lines.map((l) => l.record.id.trim()).filter((id) => id !== "");
-    for (const l of lines) {
-      const id = l.record.id.trim();
-      if (id && !UUID.test(id)) throw lineError(l.line, "id", M.productNotFound);
-    }
+    const problems: LineProblem[] = [];
+    const ids = lines.map((l) => l.record.id.trim()).filter((id) => UUID.test(id));
     const skus = lines.map((l) => l.record.sku.trim()).filter(Boolean);
     const known = [
       ...(ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : []),
@@ -126,60 +137,87 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
     const stock = await stockOf([...byId.keys()]);
 
     const seen = new Map<string, number>();
-    const planned = lines.map(({ line, record }): PlannedLine => {
-      const parsed = ProductInput.safeParse(inputOf(record));
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw lineError(line, String(issue.path[0] ?? "csv"), issue.message);
-      }
-      const f = parsed.data as ProductFields;
+    const planned: PlannedLine[] = [];
+    const unsure = new Set<string>();
+    for (const { line, record } of lines) {
+      const found = checkLine(line, record);
       const id = record.id.trim();
-      const product = id ? (byId.get(id) ?? null) : (bySku.get(f.sku) ?? null);
-      if (id && !product) throw lineError(line, "id", M.productNotFound);
-      if (product) {
-        const earlier = seen.get(product.id);
-        if (earlier) throw lineError(line, id ? "id" : "sku", `line ${earlier} already has this product.`);
-        seen.set(product.id, line);
-      }
-      const cells = parseStock(record.stock, f.sizes, f.colors, line);
-      const held = product ? (stock.get(product.id) ?? new Map()) : new Map<string, number>();
-      const merged: StockCells = new Map([...held, ...cells]);
-      const after: CsvRecord = {
-        id: product?.id ?? "",
-        sku: f.sku || product?.sku || "",
-        name: f.name,
-        slug: productSlug(f.slug || f.name),
-        status: f.status ?? product?.status ?? "draft",
-        category: f.category,
-        subCategory: f.subCategory,
-        price: String(f.price),
-        originalPrice: String(f.originalPrice),
-        sizes: listCell(f.sizes),
-        colors: listCell(f.colors),
-        bestseller: f.bestseller ? "yes" : "no",
-        hsn: f.hsn,
-        description: f.description,
-        metaTitle: f.metaTitle,
-        metaDescription: f.metaDescription,
-        keywords: f.keywords,
-        stock: formatStock(f.sizes, f.colors, merged),
-      };
-      return { line, fields: f, cells, product, before: product ? recordOf(product, held) : null, after };
-    });
-    await checkUnique(planned);
+      const sku = record.sku.trim();
+      const product = id ? (byId.get(id) ?? null) : sku ? (bySku.get(sku) ?? null) : null;
+      if (id && !product) found.problems.push(lineProblem(line, "id", M.productNotFound));
+      const earlier = product && seen.get(product.id);
+      if (earlier) found.problems.push(lineProblem(line, id ? "id" : "sku", `line ${earlier} already has this product.`));
+      else if (product) seen.set(product.id, line);
+      problems.push(...found.problems);
+      if (found.problems.length === 0 && found.fields) {
+        planned.push(planLine(line, found.fields, found.cells, product, product ? (stock.get(product.id) ?? new Map()) : new Map()));
+      } else if (product) unsure.add(product.id);
+    }
+    problems.push(...(await uniqueProblems(planned, unsure)));
+    if (problems.length) throw linesRefused(problems);
     return planned;
   }
 
-  /** Slugs and SKUs stay unique: within the file, and against products the file does not rename. */
-  async function checkUnique(planned: PlannedLine[]) {
+  /** One line by itself: each field, and its stock cells against its own sizes and colours. */
+  function checkLine(line: number, record: CsvRecord): { fields: ProductFields | null; cells: StockCells; problems: LineProblem[] } {
+    const problems: LineProblem[] = [];
+    const input = inputOf(record);
+    const parsed = ProductInput.safeParse(input);
+    const fields = parsed.success ? (parsed.data as ProductFields) : null;
+    const wrong = new Set<string>();
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? "csv");
+      if (!wrong.has(field)) problems.push(lineProblem(line, field, issue.message));
+      wrong.add(field);
+    }
+    // Stock cells are judged against the line's sizes and colours, when those are right.
+    if (wrong.has("sizes") || wrong.has("colors")) return { fields, cells: new Map(), problems };
+    const { cells, problems: stockProblems } = parseStock(record.stock, fields?.sizes ?? input.sizes, fields?.colors ?? input.colors, line);
+    problems.push(...stockProblems);
+    return { fields, cells, problems };
+  }
+
+  /** A right line as what it makes: the product it names (if any) with the file's fields and stock over it. */
+  function planLine(line: number, f: ProductFields, cells: StockCells, product: ProductRowDb | null, held: StockCells): PlannedLine {
+    const merged: StockCells = new Map([...held, ...cells]);
+    const after: CsvRecord = {
+      id: product?.id ?? "",
+      sku: f.sku || product?.sku || "",
+      name: f.name,
+      slug: productSlug(f.slug || f.name),
+      status: f.status ?? product?.status ?? "draft",
+      category: f.category,
+      subCategory: f.subCategory,
+      price: String(f.price),
+      originalPrice: String(f.originalPrice),
+      sizes: listCell(f.sizes),
+      colors: listCell(f.colors),
+      bestseller: f.bestseller ? "yes" : "no",
+      hsn: f.hsn,
+      description: f.description,
+      metaTitle: f.metaTitle,
+      metaDescription: f.metaDescription,
+      keywords: f.keywords,
+      stock: formatStock(f.sizes, f.colors, merged),
+    };
+    return { line, fields: f, cells, product, before: product ? recordOf(product, held) : null, after };
+  }
+
+  /**
+   * Slugs and SKUs stay unique: within the file, and against products the file does not rename.
+   * Only right lines are compared; a product whose own line is wrong may yet be renamed, so what it
+   * holds now is not held against the others.
+   */
+  async function uniqueProblems(planned: PlannedLine[], unsure: Set<string>): Promise<LineProblem[]> {
+    const problems: LineProblem[] = [];
     for (const key of ["slug", "sku"] as const) {
       const lineOf = new Map<string, number>();
       for (const p of planned) {
         const v = p.after[key];
         if (!v) continue;
         const earlier = lineOf.get(v);
-        if (earlier) throw lineError(p.line, key, `line ${earlier} has the same ${key === "slug" ? "slug" : "SKU"}.`);
-        lineOf.set(v, p.line);
+        if (earlier) problems.push(lineProblem(p.line, key, `line ${earlier} has the same ${key === "slug" ? "slug" : "SKU"}.`));
+        else lineOf.set(v, p.line);
       }
       const values = [...lineOf.keys()];
       if (values.length === 0) continue;
@@ -188,12 +226,13 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
       const inFile = new Map(planned.filter((p) => p.product).map((p) => [p.product!.id, p.after[key]]));
       for (const h of holders) {
         const p = planned.find((x) => x.after[key] === h.value)!;
-        if (p.product?.id === h.id) continue;
+        if (p.product?.id === h.id || unsure.has(h.id)) continue;
         // Another product holds it, unless this file gives that product another one.
         if (inFile.has(h.id) && inFile.get(h.id) !== h.value) continue;
-        throw lineError(p.line, key, key === "slug" ? M.slugTaken : M.skuTaken);
+        problems.push(lineProblem(p.line, key, key === "slug" ? M.slugTaken : M.skuTaken));
       }
     }
+    return problems;
   }
 
   async function apply(actor: Actor, planned: PlannedLine[], rows: ImportRow[]) {

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
+import { CSV_PROBLEMS_LISTED, ImportRefusal, PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import type { TestStore } from "../../../../tests/support/test-store";
@@ -167,7 +167,7 @@ describe("product CSV import", () => {
       [bad({ id: first.id }), 400, "id", /^Line 3, id: line 2 already has this product\.$/],
       [bad({ slug: first.slug }), 400, "slug", /^Line 3, slug: line 2 has the same slug\.$/],
       [bad({ slug: rows[2].slug }), 400, "slug", new RegExp(`^Line 3, slug: ${M.slugTaken}$`)],
-      [`${csvOf(base)}"unclosed,quote\n`, 400, "csv", /^Line \d+: the file is not valid CSV/],
+      [`${csvOf(base)}"unclosed,quote\n`, 400, "csv", /^Line 4: a cell opens a quote \("\) that is never closed/],
       ["id,name\n,Tee\n", 400, "csv", /^Line 1: the header lacks sku, slug, status/],
       [csvOf([]), 400, "csv", new RegExp(`^${M.csvEmpty}$`)],
     ];
@@ -176,9 +176,111 @@ describe("product CSV import", () => {
       expect(res.status, String(message)).toBe(status);
       expect(res.json).toMatchObject({ success: false, field });
       expect(res.json.message).toMatch(message);
+      // A line's one problem is also the whole list; a file that cannot be read has none.
+      if (field === "csv") expect(res.json.problems).toBeUndefined();
+      else expect(res.json).toMatchObject({ problems: [{ line: 3, field, message: res.json.message }], more: 0 });
     }
     const [unchanged] = await store.db.select().from(products).where(eq(products.id, first.id));
     expect(unchanged.pricePaise / 100).toBe(Number(first.price));
+  });
+
+  it("lists every bad line with its line and field, not only the first, and checks a dry run the same way", async () => {
+    const rows = rowsOf(await exportCsv("?sort=name")).slice(0, 7);
+    const edits: Partial<Row>[] = [{}, { price: "abc" }, {}, { hsn: "61A0", stock: "lots" }, {}, { category: "Kurtas" }, { slug: rows[0].slug }];
+    const csv = csvOf(rows.map((r, i) => ({ ...r, ...edits[i] })));
+    for (const apply of [false, true]) {
+      const res = await importCsv(csv, apply);
+      expect(res.status).toBe(400);
+      expect(ImportRefusal.safeParse(res.json).error).toBeUndefined();
+      expect(res.json).toMatchObject({
+        success: false,
+        field: "price",
+        message: "4 lines need fixing (5 problems). Nothing is imported until every line is right.",
+        more: 0,
+      });
+      expect(res.json.problems).toEqual([
+        { line: 3, field: "price", message: "Line 3, price: Price must be a number of rupees." },
+        { line: 5, field: "hsn", message: "Line 5, hsn: HSN code must be 4, 6 or 8 digits." },
+        { line: 5, field: "stock", message: 'Line 5, stock: "lots" is not SIZE/#COLOUR=COUNT, as in M/#151515=12.' },
+        { line: 7, field: "category", message: expect.stringMatching(/^Line 7, category: Category must be one of /) },
+        { line: 8, field: "slug", message: "Line 8, slug: line 2 has the same slug." },
+      ]);
+    }
+  });
+
+  it("documents the list of bad lines as the import's 400 answer", async () => {
+    const doc = (await kit.call("GET", "/api/openapi.json", cookie)).json;
+    const refused = doc.paths["/api/admin/products/import"].post.responses["400"].content["application/json"].schema;
+    expect(refused.properties.problems.items.required).toEqual(["line", "field", "message"]);
+    expect(refused.properties.more).toMatchObject({ type: "integer" });
+  });
+
+  it(`lists at most ${CSV_PROBLEMS_LISTED} problems and says how many more there are`, async () => {
+    const [row] = rowsOf(await exportCsv("?category=Hoodies&sort=name"));
+    const lines = Array.from({ length: 60 }, (_, i) => ({ ...row, id: "", sku: "", slug: "", name: `Unpriced Tee ${i}`, price: "abc" }));
+    const res = await importCsv(csvOf(lines));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(
+      "60 lines need fixing. Nothing is imported until every line is right. The first 50 problems are listed; fix them and check the file again to see the other 10.",
+    );
+    expect(res.json.more).toBe(10);
+    expect(res.json.problems).toHaveLength(CSV_PROBLEMS_LISTED);
+    expect(res.json.problems[0]).toEqual({ line: 2, field: "price", message: "Line 2, price: Price must be a number of rupees." });
+    expect(res.json.problems.at(-1)).toMatchObject({ line: 51, field: "price" });
+  });
+
+  it("writes nothing from a refused file: not its good lines, their stock, nor their audit lines", async () => {
+    const [first, second] = rowsOf(await exportCsv("?category=Hoodies&sort=name"));
+    const [cell] = first.stock.split("; ");
+    const [cellKey] = cell.split("=");
+    const made: Row = { ...second, id: "", sku: "", slug: "", name: "Never Imported Tee" };
+    const csv = csvOf([{ ...first, price: "555", stock: `${cellKey}=99` }, made, { ...second, price: "0" }]);
+    const auditBefore = await store.db.select().from(auditLog);
+    const stockBefore = await store.db.select().from(variants).where(eq(variants.productId, first.id));
+
+    const res = await importCsv(csv, true);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ message: "Line 4, price: Price must be more than 0.", problems: [{ line: 4, field: "price" }] });
+    const [still] = await store.db.select().from(products).where(eq(products.id, first.id));
+    expect(still.pricePaise / 100).toBe(Number(first.price));
+    expect(await store.db.select().from(variants).where(eq(variants.productId, first.id))).toEqual(stockBefore);
+    expect(await store.db.select().from(products).where(eq(products.name, "Never Imported Tee"))).toEqual([]);
+    expect(await store.db.select().from(auditLog)).toHaveLength(auditBefore.length);
+  });
+
+  it("says in plain words that a semicolon-separated file must be saved with commas", async () => {
+    const rows = rowsOf(await exportCsv("?category=Hoodies&sort=name"));
+    const semicolons = stringify(rows, { header: true, columns: [...PRODUCT_CSV_COLUMNS], delimiter: ";" });
+    for (const csv of [semicolons, `\uFEFF${semicolons}`, semicolons.replace(/\n/g, "\r\n")]) {
+      const res = await importCsv(csv, true);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ success: false, message: M.csvSemicolons, field: "csv" });
+    }
+    expect(M.csvSemicolons).toBe(
+      'This file separates its columns with semicolons. Save it as CSV with commas (in Excel: "CSV UTF-8 (Comma delimited)").',
+    );
+  });
+
+  it("words a file the CSV reader stops at for a merchant, naming the line, not the reader's own text", async () => {
+    const base = rowsOf(await exportCsv("?category=Hoodies&sort=name")).slice(0, 2);
+    const cases: [string, string][] = [
+      [
+        `${csvOf(base)}"unclosed,quote\n`,
+        'Line 4: a cell opens a quote (") that is never closed, so the file cannot be read past it. Close the quote, or write a quote inside a cell as two ("").',
+      ],
+      [`${csvOf(base)}a,b\n`, "Line 4: it has 2 cells where the header has 18 columns. A cell that holds a comma must be in quotes."],
+      [`${csvOf(base)}"a"b,c\n`, 'Line 4: a quoted cell goes on after its closing quote. Write a quote inside a cell as two ("").'],
+      [`${csvOf(base)}a "b",c\n`, 'Line 4: a cell has a quote (") inside it. Put the whole cell in quotes and write the quote as two ("").'],
+      [
+        'id,"sku\n',
+        'Line 1: a cell opens a quote (") that is never closed, so the file cannot be read past it. Close the quote, or write a quote inside a cell as two ("").',
+      ],
+    ];
+    for (const [csv, message] of cases) {
+      const res = await importCsv(csv);
+      expect(res.status, message).toBe(400);
+      expect(res.json).toEqual({ success: false, message, field: "csv" });
+    }
   });
 
   it("refuses a file over 2 MB with 413, counted in the file's bytes whatever its characters", async () => {

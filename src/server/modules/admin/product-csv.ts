@@ -1,6 +1,12 @@
 import { parse } from "csv-parse/sync";
-import { CSV_MAX_BYTES, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "../../../contracts/admin-products";
-import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import {
+  CSV_MAX_BYTES,
+  CSV_PROBLEMS_LISTED,
+  type ImportProblem,
+  PRODUCT_CSV_COLUMNS,
+  type ProductCsvColumn,
+} from "../../../contracts/admin-products";
+import { csvLinesToFix, CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { AppError, badRequest } from "../../http/errors";
 import { spreadsheetCsv, spreadsheetValue } from "../../lib/spreadsheet-cell";
 
@@ -30,25 +36,48 @@ export function formatStock(sizes: string[], colors: string[], stock: StockCells
   return listCell(sizes.flatMap((size) => colors.map((color) => `${size}/${color.toUpperCase()}=${stock.get(cellKey(size, color)) ?? 0}`)));
 }
 
-/** The cells a stock column lists; a cell that is not one of the row's sizes and colours is refused. */
-export function parseStock(text: string, sizes: string[], colors: string[], line: number): StockCells {
+/** One thing wrong on one line, worded as the console shows it: "Line 7, price: …". */
+export type LineProblem = ImportProblem;
+
+export const lineProblem = (line: number, field: string, message: string): LineProblem => ({
+  line,
+  field,
+  message: `Line ${line}, ${field}: ${message}`,
+});
+
+/** The cells a stock column lists; each cell that is not one of the row's sizes and colours is a problem. */
+export function parseStock(text: string, sizes: string[], colors: string[], line: number): { cells: StockCells; problems: LineProblem[] } {
   const cells: StockCells = new Map();
+  const problems: LineProblem[] = [];
   const upper = colors.map((c) => c.toUpperCase());
+  const refuse = (message: string) => problems.push(lineProblem(line, "stock", message));
   for (const token of listOf(text)) {
     const m = token.match(/^([^/=]+?)\s*\/\s*(#?[0-9A-Fa-f]{6})\s*=\s*(\d{1,6})$/);
-    if (!m) throw lineError(line, "stock", `"${token}" is not SIZE/#COLOUR=COUNT, as in M/#151515=12.`);
+    if (!m) {
+      refuse(`"${token}" is not SIZE/#COLOUR=COUNT, as in M/#151515=12.`);
+      continue;
+    }
     const [, size, rawColor, count] = m;
     const color = (rawColor.startsWith("#") ? rawColor : `#${rawColor}`).toUpperCase();
-    if (!sizes.includes(size)) throw lineError(line, "stock", `${size} is not one of this product's sizes.`);
-    if (!upper.includes(color)) throw lineError(line, "stock", `${color} is not one of this product's colours.`);
-    if (Number(count) > 100_000) throw lineError(line, "stock", "Stock is at most 100000.");
-    cells.set(cellKey(size, color), Number(count));
+    if (!sizes.includes(size)) refuse(`${size} is not one of this product's sizes.`);
+    else if (!upper.includes(color)) refuse(`${color} is not one of this product's colours.`);
+    else if (Number(count) > 100_000) refuse("Stock is at most 100000.");
+    else cells.set(cellKey(size, color), Number(count));
   }
-  return cells;
+  return { cells, problems };
 }
 
-export function lineError(line: number, field: string, message: string) {
-  return badRequest(`Line ${line}, ${field}: ${message}`, field);
+/**
+ * The refusal of a file with bad lines: every problem once, in the file's order (by line, then
+ * column), the first CSV_PROBLEMS_LISTED of them listed. One problem is its own message.
+ */
+export function linesRefused(found: LineProblem[]): AppError {
+  const column = (field: string) => PRODUCT_CSV_COLUMNS.indexOf(field as ProductCsvColumn);
+  const problems = [...new Map(found.map((p) => [p.message, p])).values()].sort((a, b) => a.line - b.line || column(a.field) - column(b.field));
+  const listed = problems.slice(0, CSV_PROBLEMS_LISTED);
+  const lines = new Set(problems.map((p) => p.line)).size;
+  const message = problems.length === 1 ? problems[0].message : csvLinesToFix(problems.length, lines, listed.length);
+  return new AppError("bad_request", message, problems[0].field, { problems: listed, more: problems.length - listed.length });
 }
 
 export function toCsv(records: CsvRecord[]): string {
@@ -58,22 +87,46 @@ export function toCsv(records: CsvRecord[]): string {
   );
 }
 
+/** What went wrong reading the file, by csv-parse's code, for the line it stopped at. */
+const UNREADABLE: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED:
+    'a cell opens a quote (") that is never closed, so the file cannot be read past it. Close the quote, or write a quote inside a cell as two ("").',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell goes on after its closing quote. Write a quote inside a cell as two ("").',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell goes on after its closing quote. Write a quote inside a cell as two ("").',
+  INVALID_OPENING_QUOTE: 'a cell has a quote (") inside it. Put the whole cell in quotes and write the quote as two ("").',
+};
+const UNREADABLE_ELSE = "the file cannot be read as CSV here. Save it again from the spreadsheet as CSV with commas.";
+
+/** A parser error in a merchant's words, naming the line as a spreadsheet numbers it. */
+function unreadable(err: unknown): AppError {
+  const e = err as { code?: string; header?: boolean; records?: number; record?: unknown[]; columns?: unknown[] };
+  const line = e.header || e.records === undefined ? 1 : e.records + 2;
+  const cellCount =
+    e.code === "CSV_RECORD_INCONSISTENT_COLUMNS" || e.code === "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH"
+      ? `it has ${e.record?.length ?? "a different number of"} cells where the header has ${e.columns?.length ?? "another number of"} columns. A cell that holds a comma must be in quotes.`
+      : undefined;
+  return badRequest(`Line ${line}: ${cellCount ?? UNREADABLE[e.code ?? ""] ?? UNREADABLE_ELSE}`, "csv");
+}
+
 /**
  * The file's products with their spreadsheet line; a file over 2 MB is a 413, a malformed file or a
  * missing column a 400 naming it.
  */
 export function fromCsv(text: string): { line: number; record: CsvRecord }[] {
   if (Buffer.byteLength(text) > CSV_MAX_BYTES) throw new AppError("payload_too_large", M.csvTooBig, "csv");
+  const body = text.replace(/^\uFEFF/, "");
+  // Excel in many locales saves "CSV" with semicolons; read as commas it would be one long column.
+  const header = body.slice(0, body.search(/\r?\n|$/));
+  if (header.includes(";") && !header.includes(",")) throw badRequest(M.csvSemicolons, "csv");
   let rows: { record: Record<string, string>; info: { records: number } }[];
   try {
-    rows = parse(text.replace(/^\uFEFF/, ""), { columns: true, info: true, skip_empty_lines: true, trim: false, bom: true });
+    rows = parse(body, { columns: true, info: true, skip_empty_lines: true, trim: false, bom: true });
   } catch (err) {
-    const e = err as { message?: string; lines?: number };
-    throw badRequest(`Line ${e.lines ?? "?"}: the file is not valid CSV (${e.message ?? String(err)}).`, "csv");
+    throw unreadable(err);
   }
   if (rows.length === 0) throw badRequest(M.csvEmpty, "csv");
-  const header = Object.keys(rows[0].record);
-  const missing = PRODUCT_CSV_COLUMNS.filter((c) => c !== "id" && c !== "stock" && !header.includes(c));
+  const columns = Object.keys(rows[0].record);
+  const missing = PRODUCT_CSV_COLUMNS.filter((c) => c !== "id" && c !== "stock" && !columns.includes(c));
   if (missing.length) throw badRequest(`Line 1: the header lacks ${missing.join(", ")}.`, "csv");
   return rows.map((r) => ({
     line: r.info.records + 1,
