@@ -10,6 +10,7 @@ import { CartDrawer } from "./components/cart-drawer";
 import { NavigationStatus } from "./components/navigation-status";
 import { ShopProvider } from "./lib/shop";
 import { SessionKeeper } from "./lib/session";
+import { SESSION_MARK_SCRIPT } from "./lib/session-token";
 import { ToastProvider } from "./lib/toasts";
 import "@fontsource/space-grotesk/latin-700.css";
 import brandFont from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
@@ -36,9 +37,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-IN">
+    // The session mark is set on <html> by the head's script before React hydrates.
+    <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#151515" />
         <Meta />

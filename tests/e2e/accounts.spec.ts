@@ -56,9 +56,12 @@ test("log in, then log out: token and cart cleared, the old token refused", asyn
   const token = await page.evaluate(() => localStorage.getItem("token"));
   await page.evaluate(() => localStorage.setItem("cartItems", JSON.stringify({ x: { M: { "#151515": 1 } } })));
   await page.goto(`${accounts.url}/profile`);
+  await expect(page.getByRole("region", { name: "Offer" })).toBeHidden();
   await page.getByRole("button", { name: MESSAGES.logout }).click();
   await expect(page).toHaveURL(`${accounts.url}/login`);
   await expect(toast(page, MESSAGES.loggedOut)).toBeVisible();
+  // Logged out, the free-shipping banner is back at once.
+  await expect(page.getByRole("region", { name: "Offer" }).getByText(MESSAGES.loggedOutBanner, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("cartItems")])).toEqual([null, "{}"]);
   const after = await request.get(`${accounts.url}/api/user/profile`, { headers: { token: token! } });
   expect(after.status()).toBe(401);

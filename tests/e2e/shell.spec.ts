@@ -23,6 +23,19 @@ test("a logged-out visitor sees the free-shipping banner with Shop now and Login
   expect(errors).toEqual([]);
 });
 
+test("a stored session hides the logged-out banner from the first paint, before any script runs", async ({ page }) => {
+  // The page's scripts never arrive: what shows is the server's HTML and its styles alone.
+  await page.route(/\/assets\/.+\.js$/, (r) => r.abort());
+  await page.goto("/about");
+  const banner = page.getByRole("region", { name: "Offer" });
+  await expect(banner.getByText(MESSAGES.loggedOutBanner, { exact: true })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem("token", "a-stored-session"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+});
+
 test("the header links the shop's sections, and the side menu adds About Us and Contact Us", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/contact");

@@ -83,7 +83,7 @@ export function LoggedOutBanner({ message }: { message: string }) {
   const { token } = useShop();
   if (token) return null;
   return (
-    <div className={s.banner} role="region" aria-label="Offer">
+    <div className={s.banner} role="region" aria-label="Offer" data-logged-out-only="">
       <p>{message}</p>
       <div className={s.bannerActions}>
         <Link to="/collection" className={`${s.btn} ${ui.btn} ${ui.btnLight}`}>

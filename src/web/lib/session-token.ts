@@ -5,6 +5,22 @@ const KEY = "token";
 
 const listeners = new Set<() => void>();
 
+/** The attribute on <html> that says a session is stored, so CSS can draw the page for it before the scripts run. */
+export const SESSION_MARK = "data-session";
+
+/**
+ * Runs in the page's head, before the body is drawn: pages are the same for every visitor (they
+ * are cached), so what differs for a logged-in shopper is hidden by CSS from the first paint
+ * instead of being removed by the scripts a moment later.
+ */
+export const SESSION_MARK_SCRIPT = `try{localStorage.getItem(${JSON.stringify(KEY)})&&document.documentElement.setAttribute(${JSON.stringify(SESSION_MARK)},"")}catch(e){}`;
+
+/** Keeps the mark in step with the stored token. */
+function markSession(token: string | null): void {
+  if (token) document.documentElement.setAttribute(SESSION_MARK, "");
+  else document.documentElement.removeAttribute(SESSION_MARK);
+}
+
 /** The stored token; null on the server and before anything was stored. */
 export function readToken(): string | null {
   try {
@@ -18,6 +34,7 @@ export function readToken(): string | null {
 export function writeToken(token: string | null): void {
   if (token) localStorage.setItem(KEY, token);
   else localStorage.removeItem(KEY);
+  markSession(token);
   for (const l of listeners) l();
 }
 
@@ -25,7 +42,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab logged in or out: follow it.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === KEY || e.key === null) listener();
+    if (e.key !== KEY && e.key !== null) return;
+    markSession(readToken());
+    listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
