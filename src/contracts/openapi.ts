@@ -119,7 +119,8 @@ export function openApiDocument(areas: Record<string, EndpointTable>, info: { ti
     openapi: "3.1.0",
     info: {
       ...info,
-      description: "The store's JSON API. Prices are in rupees; every failure answers `{ success: false, message }`.",
+      description:
+        "The store's JSON API. Prices are in rupees; every failure answers `{ success: false, message }`. An address asked with a method it does not take answers 405 with `Allow`.",
     },
     tags: Object.keys(areas).map((name) => ({ name })),
     paths,

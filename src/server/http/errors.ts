@@ -49,5 +49,5 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new AppError("bad_request", message, field);
-export const notFound = (message: string) => new AppError("not_found", message);
+export const notFound = (message: string, field?: string) => new AppError("not_found", message, field);
 export const unauthorized = (message: string) => new AppError("unauthorized", message);

@@ -388,7 +388,7 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
     async setStaffDisabled(actor: Actor, id: string, disabled: boolean): Promise<StaffMember> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
-        if (before?.role !== "staff") throw new AppError("not_found", "No staff account with this id.");
+        if (before?.role !== "staff") throw new AppError("not_found", "No staff account with this id.", "id");
         const [after] = await tx
           .update(adminUsers)
           .set({ disabledAt: disabled ? new Date() : null })

@@ -91,14 +91,14 @@ export function createConsoleCoupons(db: Db) {
 
   async function find(code: string, exec: Pick<Db, "select"> = db): Promise<CouponRow> {
     const [row] = await exec.select().from(coupons).where(byCode(code));
-    if (!row) throw new AppError("not_found", NOT_FOUND);
+    if (!row) throw new AppError("not_found", NOT_FOUND, "code");
     return row;
   }
 
   async function setActive(actor: Actor, code: string, active: boolean): Promise<void> {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(coupons).where(byCode(code)).for("update");
-      if (!row) throw new AppError("not_found", NOT_FOUND);
+      if (!row) throw new AppError("not_found", NOT_FOUND, "code");
       if (row.active === active) throw new AppError("conflict", active ? "This coupon is not paused." : "This coupon is already paused.");
       const [after] = await tx.update(coupons).set({ active }).where(byCode(code)).returning();
       await recordAudit(tx, actor, {
@@ -139,7 +139,7 @@ export function createConsoleCoupons(db: Db) {
     async update(actor: Actor, code: string, input: Input): Promise<CouponView> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(coupons).where(byCode(code)).for("update");
-        if (!before) throw new AppError("not_found", NOT_FOUND);
+        if (!before) throw new AppError("not_found", NOT_FOUND, "code");
         const [row] = await tx.update(coupons).set(columnsOf(input)).where(byCode(code)).returning();
         const view = couponView(row!);
         await recordAudit(tx, actor, { action: "coupon.update", targetType: "coupon", targetId: row!.code, before: couponView(before), after: view });

@@ -80,6 +80,11 @@ describe("coupons in the console", () => {
     expect((await place(c.token, { address: ADDRESS, items: c.items, couponCode: "DIWALI200" })).json.message).toBe(MESSAGES.couponInvalid);
     const listed = (await kit.call("GET", "/api/admin/coupons/diwali200", cookie)).json.coupon;
     expect(listed).toMatchObject({ usedCount: 2, state: "used up" });
+
+    // The first shopper cancels: their use comes back, to them and to the code.
+    expect((await store.post("/api/order/cancelOrder", { orderId: placed.json.orderId }, auth(a.token))).status).toBe(200);
+    expect((await kit.call("GET", "/api/admin/coupons/diwali200", cookie)).json.coupon).toMatchObject({ usedCount: 1, state: "active" });
+    expect((await apply(a.token, "DIWALI200")).json).toMatchObject({ coupon: { code: "DIWALI200", applied: true }, discount: 200 });
   });
 
   it("a paused code is refused at once and works again when resumed", async () => {

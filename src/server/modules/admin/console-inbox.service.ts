@@ -34,7 +34,7 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
         .from(customerQueries)
         .leftJoin(users, eq(users.id, customerQueries.userId))
         .where(eq(customerQueries.id, id));
-      if (!q) throw new AppError("not_found", M.threadNotFound);
+      if (!q) throw new AppError("not_found", M.threadNotFound, "id");
       head = {
         id,
         name: q.name ?? "",
@@ -47,7 +47,7 @@ export function createConsoleInbox(deps: { db: Db; mailer: Mailer; teamEmail: st
       };
     } else {
       const [p] = await db.select().from(partnerInquiries).where(eq(partnerInquiries.id, id));
-      if (!p) throw new AppError("not_found", M.threadNotFound);
+      if (!p) throw new AppError("not_found", M.threadNotFound, "id");
       head = {
         id,
         name: `${p.firstName} ${p.lastName}`.trim(),

@@ -141,7 +141,7 @@ export function createConsoleOrders(deps: {
 
   async function load(id: string): Promise<OrderRow> {
     const [o] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!o) throw new AppError("not_found", NOT_FOUND);
+    if (!o) throw new AppError("not_found", NOT_FOUND, "id");
     return o;
   }
 
@@ -167,7 +167,7 @@ export function createConsoleOrders(deps: {
   ): Promise<OrderRow> {
     const after = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (!before) throw new AppError("not_found", NOT_FOUND);
+      if (!before) throw new AppError("not_found", NOT_FOUND, "id");
       const set = await apply(tx, before);
       const [row] = await tx
         .update(orders)

@@ -107,7 +107,7 @@ export function createConsoleProducts(db: Db) {
 
   async function load(tx: Db | Tx, id: string): Promise<ProductRowDb> {
     const [p] = await tx.select().from(products).where(eq(products.id, id));
-    if (!p) throw new AppError("not_found", M.productNotFound);
+    if (!p) throw new AppError("not_found", M.productNotFound, "id");
     return p;
   }
 
@@ -155,7 +155,7 @@ export function createConsoleProducts(db: Db) {
     try {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-        if (!before) throw new AppError("not_found", M.productNotFound);
+        if (!before) throw new AppError("not_found", M.productNotFound, "id");
         const set = await change(tx, before);
         const [after] = await tx
           .update(products)

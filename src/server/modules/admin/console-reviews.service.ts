@@ -18,7 +18,7 @@ export function createConsoleReviews(db: Db) {
   async function moderate(actor: Actor, id: string, action: "hide" | "unhide" | "delete"): Promise<void> {
     await db.transaction(async (tx) => {
       const [r] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
-      if (!r) throw new AppError("not_found", NOT_FOUND);
+      if (!r) throw new AppError("not_found", NOT_FOUND, "id");
       const visible = !r.hiddenAt;
       if (action === "hide" && !visible) throw new AppError("conflict", "This review is already hidden.");
       if (action === "unhide" && visible) throw new AppError("conflict", "This review is not hidden.");

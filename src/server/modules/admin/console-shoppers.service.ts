@@ -67,7 +67,7 @@ export function createConsoleShoppers(db: Db) {
         })
         .from(users)
         .where(eq(users.id, id));
-      if (!u) throw new AppError("not_found", "No shopper with this id.");
+      if (!u) throw new AppError("not_found", "No shopper with this id.", "id");
       const [addressRows, cardRows, orderRows] = await Promise.all([
         db
           .select({

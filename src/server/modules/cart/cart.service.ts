@@ -44,12 +44,12 @@ export function createCartService(db: Db, pricing: PricingService) {
 
   /** The product and its variant, or the refusal a shopper should read. */
   async function checkVariant(exec: Executor, input: { itemId: string; size: string; color: string }) {
-    if (!UUID.test(input.itemId)) throw notFound(CART_ERRORS.productUnavailable);
+    if (!UUID.test(input.itemId)) throw notFound(CART_ERRORS.productUnavailable, "itemId");
     const [product] = await exec
       .select({ id: products.id, active: products.active, sizes: products.sizes })
       .from(products)
       .where(eq(products.id, input.itemId));
-    if (!product?.active) throw notFound(CART_ERRORS.productUnavailable);
+    if (!product?.active) throw notFound(CART_ERRORS.productUnavailable, "itemId");
     const [variant] = await exec
       .select({ stock: variants.stock })
       .from(variants)

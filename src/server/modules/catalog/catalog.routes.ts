@@ -25,7 +25,7 @@ export function catalogRoutes() {
     })
     .get("/by-slug/:slug", async (c) => {
       const product = await c.var.services.catalog.productBySlug(c.req.param("slug"));
-      if (!product) throw notFound("Product not found.");
+      if (!product) throw notFound("Product not found.", "slug");
       return c.json({ success: true, product });
     });
 }

@@ -77,7 +77,7 @@ describe("GET /api/product/by-slug/:slug", () => {
   it("answers 404 with a JSON message for an unknown slug", async () => {
     const res = await store.get("/api/product/by-slug/no_such_shirt");
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: "Product not found." });
+    expect(res.json).toEqual({ success: false, message: "Product not found.", field: "slug" });
   });
 });
 

@@ -107,7 +107,7 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
     /** The merchant's copy: any order of the store, by its id. */
     async pdfForOrderId(orderId: string): Promise<{ filename: string; pdf: Buffer }> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) throw new AppError("not_found", MESSAGES.orderNotFound);
+      if (!order) throw new AppError("not_found", MESSAGES.orderNotFound, "id");
       return this.pdfFor(order);
     },
   };

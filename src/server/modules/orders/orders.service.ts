@@ -76,12 +76,12 @@ export function createOrderService(deps: {
 
   /** Another user's order answers exactly like a missing one. */
   async function findForUser(userId: string, orderId: string): Promise<OrderRow> {
-    if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw notFound(ORDER_NOT_FOUND);
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw notFound(ORDER_NOT_FOUND, "orderId");
     const [o] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    if (!o) throw notFound(ORDER_NOT_FOUND);
+    if (!o) throw notFound(ORDER_NOT_FOUND, "orderId");
     return o;
   }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CartLine } from "../../../domain/cart";
 import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
 import { normalizeCouponCode } from "../../../domain/coupons";
@@ -31,7 +31,8 @@ export function createPricingService(db: Db, coupons: CouponService) {
     const [row] = await exec
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.userId, shopperId), sql`upper(${orders.couponCode}) = ${code}`));
+      // An order that gave back what it held (canceled, or its hold ran out) gave back its use too.
+      .where(and(eq(orders.userId, shopperId), sql`upper(${orders.couponCode}) = ${code}`, isNull(orders.stockReleasedAt)));
     return Number(row?.n ?? 0);
   }
 

@@ -15,13 +15,13 @@ export function createReviewService(db: Db, catalog: CatalogService) {
   return {
     /** Visible reviews, newest first, `limit` from `offset`; an unknown or inactive product is 404. */
     async page(productId: string, offset: number, limit: number) {
-      if (!UUID.test(productId)) throw notFound("Product not found.");
+      if (!UUID.test(productId)) throw notFound("Product not found.", "id");
       const [product] = await db
         .select({ id: products.id })
         .from(products)
         .where(and(eq(products.id, productId), eq(products.active, true)))
         .limit(1);
-      if (!product) throw notFound("Product not found.");
+      if (!product) throw notFound("Product not found.", "id");
       const visible = and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
       const [rows, [total]] = await Promise.all([
         db.select().from(reviews).where(visible).orderBy(desc(reviews.createdAt), asc(reviews.id)).offset(offset).limit(limit),
@@ -36,9 +36,9 @@ export function createReviewService(db: Db, catalog: CatalogService) {
      * average shown on a card never disagrees with the reviews listed on the page.
      */
     async addReview(productId: string, body: unknown): Promise<ReviewDto> {
-      if (!UUID.test(productId)) throw notFound("Product not found.");
+      if (!UUID.test(productId)) throw notFound("Product not found.", "id");
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-      if (!product) throw notFound("Product not found.");
+      if (!product) throw notFound("Product not found.", "id");
       // The spec's own sentence for a bad name or rating, word for word; the field is named beside it.
       const input = parseWith(ReviewBody, body ?? {}, "rule");
       const row = await db.transaction(async (tx) => {

@@ -119,7 +119,7 @@ describe("POST /api/product/:id/addReview", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "1%27%20or%201=1"]) {
       const res = await post({ userName: "Asha", rating: 5 }, { id });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ success: false, message: "Product not found." });
+      expect(res.json).toEqual({ success: false, message: "Product not found.", field: "id" });
     }
   });
 

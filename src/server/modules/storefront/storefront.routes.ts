@@ -11,7 +11,7 @@ export function storefrontRoutes() {
     })
     .get("/:id/related", async (c) => {
       const product = await c.var.services.catalog.productById(c.req.param("id"));
-      if (!product) throw notFound("Product not found.");
+      if (!product) throw notFound("Product not found.", "id");
       const products = await c.var.services.storefront.relatedProducts(product._id, product.category);
       return c.json({ success: true, products });
     });

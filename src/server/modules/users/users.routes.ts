@@ -99,12 +99,12 @@ export function userRoutes() {
     })
     .post("/profile/address/remove", requireUser, async (c) => {
       const { id } = await jsonBody(c, RemoveBody);
-      if (!(await c.var.services.users.removeAddress(c.var.user.id, id))) throw notFound("Address not found.");
+      if (!(await c.var.services.users.removeAddress(c.var.user.id, id))) throw notFound("Address not found.", "id");
       return c.json({ success: true, message: "Address removed." });
     })
     .post("/profile/card/remove", requireUser, async (c) => {
       const { id } = await jsonBody(c, RemoveBody);
-      if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.");
+      if (!(await c.var.services.users.removeCard(c.var.user.id, id))) throw notFound("Card not found.", "id");
       return c.json({ success: true, message: "Card removed." });
     })
     .post(
