@@ -221,6 +221,11 @@ test("profile: add an address and a card, see brand and last 4 only, remove them
   await page.getByRole("button", { name: "Add card" }).click();
   await expect(toast(page, MESSAGES.cardFailed)).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Please enter a valid card number." })).toBeVisible();
+  // The refused field is marked, described by the message, and has the focus.
+  const number = page.locator("main").getByLabel("Card number");
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  await expect(number).toHaveAccessibleDescription("Please enter a valid card number.");
+  await expect(number).toBeFocused();
   await expect(page.getByText(/•••• 1112/)).toHaveCount(0);
 
   await page.locator("main").getByLabel("Card number").fill("5555 5555 5555 4444");

@@ -111,6 +111,8 @@ test("the product page declares MRP, origin, net quantity, seller and care, and 
 });
 
 test("a complaint to the Grievance Officer gets a ticket number", async ({ page }) => {
+  // Two pages, a stored and mailed complaint, then an accessibility scan: more than one page's usual time.
+  test.slow();
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Grievance Officer" }).click();
   await expect(page).toHaveURL(/\/grievance-officer$/);

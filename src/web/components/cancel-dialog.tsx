@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import * as MESSAGES from "../../domain/messages";
 import ui from "./ui.module.css";
 import s from "./cancel-dialog.module.css";
+import { BusyButton } from "./busy-button";
 
 /** The spec's cancel confirmation, as a native modal dialog: focus is trapped and Escape keeps the order. */
 export function CancelDialog({ open, busy, onKeep, onConfirm }: { open: boolean; busy: boolean; onKeep(): void; onConfirm(): void }) {
@@ -20,9 +21,9 @@ export function CancelDialog({ open, busy, onKeep, onConfirm }: { open: boolean;
         <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={onKeep} autoFocus>
           {MESSAGES.cancelKeep}
         </button>
-        <button type="button" className={`${ui.btn} ${s.btnDanger}`} onClick={onConfirm} disabled={busy}>
+        <BusyButton type="button" className={`${ui.btn} ${s.btnDanger}`} onClick={onConfirm} busy={busy}>
           {MESSAGES.cancelConfirm}
-        </button>
+        </BusyButton>
       </div>
     </dialog>
   );

@@ -6,6 +6,7 @@ import type { SummaryLine } from "../lib/cart-summary";
 import { ResponsiveImage } from "./responsive-image";
 import s from "./cart-lines.module.css";
 import ui from "./ui.module.css";
+import { BusyButton } from "./busy-button";
 
 const QUANTITIES = Array.from({ length: CART_QTY_MAX - CART_QTY_MIN + 1 }, (_, i) => CART_QTY_MIN + i);
 const GONE = "This product is no longer available";
@@ -62,8 +63,10 @@ export function CartLines({ lines, busy, onQuantity }: Props) {
                 <select
                   aria-label={`Quantity of ${label}`}
                   value={Math.min(l.quantity, CART_QTY_MAX)}
-                  disabled={busy || l.status === "unavailable" || l.status === "sold_out"}
-                  onChange={(e) => onQuantity(l, Number(e.target.value))}
+                  disabled={l.status === "unavailable" || l.status === "sold_out"}
+                  // Busy, it keeps the focus and takes no change (disabling it would drop the focus).
+                  aria-disabled={busy || undefined}
+                  onChange={(e) => !busy && onQuantity(l, Number(e.target.value))}
                 >
                   {QUANTITIES.map((q) => (
                     <option key={q} value={q}>
@@ -72,15 +75,15 @@ export function CartLines({ lines, busy, onQuantity }: Props) {
                   ))}
                 </select>
               </label>
-              <button
+              <BusyButton
                 type="button"
                 className={`${s.linkBtn} ${ui.linkBtn}`}
                 aria-label={`Remove ${label}`}
-                disabled={busy}
+                busy={busy}
                 onClick={() => onQuantity(l, 0)}
               >
                 Remove
-              </button>
+              </BusyButton>
             </div>
           </li>
         );

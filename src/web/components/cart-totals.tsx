@@ -6,6 +6,7 @@ import type { CartSummary } from "../lib/cart-summary";
 import { PAYMENT_PARTNERS } from "../lib/store-links";
 import s from "./cart-totals.module.css";
 import ui from "./ui.module.css";
+import { BusyButton } from "./busy-button";
 
 interface Props {
   summary: CartSummary;
@@ -49,9 +50,9 @@ function CouponForm({ onApply }: Pick<Props, "onApply">) {
             setError("");
           }}
         />
-        <button type="submit" className={`${ui.btn} ${ui.btnOutline}`} disabled={busy}>
+        <BusyButton type="submit" className={`${ui.btn} ${ui.btnOutline}`} busy={busy}>
           Apply
-        </button>
+        </BusyButton>
       </div>
       {error && (
         <p id={`${id}-error`} className={s.couponError} role="alert">

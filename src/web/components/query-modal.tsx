@@ -4,6 +4,7 @@ import * as MESSAGES from "../../domain/messages";
 import { useToast } from "../lib/toasts";
 import { api } from "../lib/api";
 import ui from "./ui.module.css";
+import { BusyButton } from "./busy-button";
 
 /** 'Submit a Query': a modal dialog for a logged-in shopper (the API client sends the session); sending closes it and clears the text (spec §4). */
 export function QueryModal() {
@@ -51,9 +52,9 @@ export function QueryModal() {
             <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={() => dialog.current?.close()}>
               Cancel
             </button>
-            <button type="submit" className={ui.btn} disabled={busy}>
+            <BusyButton type="submit" className={ui.btn} busy={busy}>
               Send
-            </button>
+            </BusyButton>
           </div>
         </form>
       </dialog>

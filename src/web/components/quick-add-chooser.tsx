@@ -7,6 +7,7 @@ import { useShop } from "../lib/shop";
 import { ResponsiveImage } from "./responsive-image";
 import ui from "./ui.module.css";
 import s from "./quick-add-chooser.module.css";
+import { BusyButton } from "./busy-button";
 
 interface Props {
   product: CardProduct;
@@ -93,9 +94,9 @@ export default function QuickAddChooser({ product, onClose }: Props) {
           </button>
         ))}
       </fieldset>
-      <button type="button" className={`${ui.btn} ${s.quickAddSubmit}`} disabled={busy} onClick={add}>
+      <BusyButton type="button" className={`${ui.btn} ${s.quickAddSubmit}`} busy={busy} onClick={add}>
         {MESSAGES.addToCartButton}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -11,15 +11,12 @@ describe("an audit entry as the log shows it", () => {
     ]);
   });
 
-  it("lists every field of a created or removed record, and nothing when there are no copies", () => {
-    expect(auditChanges(null, { email: "ravi@dhaaga.test", role: "staff" })).toEqual([
-      { field: "email", before: undefined, after: "ravi@dhaaga.test" },
-      { field: "role", before: undefined, after: "staff" },
+  it("lists the filled fields of a created or removed record, and nothing when there are no copies", () => {
+    expect(auditChanges(null, { email: "ravi@dhaaga.test", role: "staff", note: null })).toEqual([
+      { field: "email", after: "ravi@dhaaga.test" },
+      { field: "role", after: "staff" },
     ]);
-    expect(auditChanges({ code: "FLAT10", note: "" }, undefined)).toEqual([
-      { field: "code", before: "FLAT10", after: undefined },
-      { field: "note", before: "—", after: undefined },
-    ]);
+    expect(auditChanges({ code: "FLAT10", note: "" }, undefined)).toEqual([{ field: "code", before: "FLAT10" }]);
     expect(auditChanges(null, null)).toEqual([]);
   });
 

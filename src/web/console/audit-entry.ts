@@ -21,16 +21,20 @@ function shown(v: unknown): string {
 
 /**
  * What an entry changed, field by field: only the fields whose value differs between the copies
- * kept before and after; every field of a record that was created or removed.
+ * kept before and after; every field that holds something of a record created or removed.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const b = isFields(before) ? before : undefined;
   const a = isFields(after) ? after : undefined;
   if (!b && !a) return [];
   const fields = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+  if (!b || !a) {
+    const only = (a ?? b)!;
+    return fields.filter((f) => shown(only[f]) !== "—").map((field) => ({ field, [a ? "after" : "before"]: shown(only[field]) }));
+  }
   return fields
-    .filter((f) => !b || !a || JSON.stringify(b[f]) !== JSON.stringify(a[f]))
-    .map((field) => ({ field, before: b ? shown(b[field]) : undefined, after: a ? shown(a[field]) : undefined }));
+    .filter((f) => JSON.stringify(b[f]) !== JSON.stringify(a[f]))
+    .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }));
 }
 
 /** What an entry was about, named as the console names it, with its page where it has one. */

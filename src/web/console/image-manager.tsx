@@ -87,20 +87,22 @@ export function ImageManager({ product, onSaved }: { product: ProductDetail; onS
         {images.map((img, i) => (
           <li key={img.url}>
             <img src={img.url.replace(/-600\.jpg$/, "-150.jpg")} alt={img.alt} width={75} height={94} />
-            <label>
-              Alt text of photo {i + 1}
-              <input
-                className="field"
-                value={img.alt}
-                onChange={(e) => setImages(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
+            <div className="adm-image-fields">
+              <label>
+                Alt text of photo {i + 1}
+                <input
+                  className="field"
+                  value={img.alt}
+                  onChange={(e) => setImages(images.map((x, j) => (j === i ? { ...x, alt: e.target.value } : x)))}
+                />
+              </label>
+              <ColorSelect
+                label={`Colour of photo ${i + 1}`}
+                colors={product.colors}
+                value={img.color}
+                onChange={(color) => setImages(images.map((x, j) => (j === i ? { ...x, color } : x)))}
               />
-            </label>
-            <ColorSelect
-              label={`Colour of photo ${i + 1}`}
-              colors={product.colors}
-              value={img.color}
-              onChange={(color) => setImages(images.map((x, j) => (j === i ? { ...x, color } : x)))}
-            />
+            </div>
             <div className="adm-actions">
               <button type="button" className="adm-btn adm-btn-quiet" disabled={i === 0} onClick={() => move(i, -1)}>
                 Move photo {i + 1} up

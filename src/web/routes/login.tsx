@@ -13,6 +13,7 @@ import { useLogin } from "../lib/account-session";
 import { useToast } from "../lib/toasts";
 import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
+import { BusyButton } from "../components/busy-button";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { meta: pageMeta({ path: "/login", publicUrl: context.config.publicUrl }) };
@@ -74,9 +75,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           <Link to="/reset-password">{MESSAGES.forgotPassword}</Link>
           <Link to={signInPath(reason, returnTo, "/signup")}>Create account</Link>
         </div>
-        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
+        <BusyButton type="submit" className={`${auth.btn} ${ui.btn}`} busy={busy}>
           Sign In
-        </button>
+        </BusyButton>
       </Form>
       <p className={auth.authOr}>or</p>
       <GoogleButton returnTo={returnTo} />

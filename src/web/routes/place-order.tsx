@@ -13,7 +13,7 @@ import { PaymentChoice } from "../components/checkout/payment-choice";
 import { type PaymentOutcome, payCashOnDelivery, payWithRazorpay, payWithStripe } from "../lib/checkout/pay";
 import { useQuote } from "../lib/checkout/use-quote";
 import { type DeliveryInfo, isPin, lookupDelivery } from "../lib/delivery";
-import { afterPinChange, type PinFilled } from "../lib/pin-fill";
+import { afterPinChange, fillFromPin, type PinFilled } from "../lib/pin-fill";
 import { itemsOf } from "../lib/order-api";
 import { usePublicConfig } from "../lib/public-config";
 import { loaderMeta } from "../lib/loader-meta";
@@ -24,6 +24,7 @@ import { useShop } from "../lib/shop";
 import { useToast } from "../lib/toasts";
 import ui from "../components/ui.module.css";
 import s from "./place-order.module.css";
+import { BusyButton } from "../components/busy-button";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { meta: pageMeta({ path: "/place-order", publicUrl: context.config.publicUrl, noindex: true }) };
@@ -66,8 +67,8 @@ export default function PlaceOrder() {
     setSaved(user.addresses);
   }, [user]);
 
-  // Six digits fill City and State from India Post's directory and show the delivery date. What a
-  // PIN filled in goes when the PIN changes; what the shopper typed there stays.
+  // Six digits fill State, and City when none is typed, from India Post's directory, and show the
+  // delivery date. What a PIN filled in goes when the PIN changes; what the shopper typed stays.
   const pin = address.zipcode.trim();
   const filledByPin = useRef<PinFilled>(null);
   useEffect(() => {
@@ -86,8 +87,11 @@ export default function PlaceOrder() {
         return;
       }
       setDelivery(r.info);
-      filledByPin.current = { city: r.info.city, state: r.info.state };
-      setAddress((a) => ({ ...a, city: r.info.city, state: r.info.state }));
+      setAddress((a) => {
+        const fill = fillFromPin(a, r.info);
+        filledByPin.current = fill.filled;
+        return { ...a, ...fill.place };
+      });
       setErrors((e) => ({ ...e, zipcode: undefined, city: undefined, state: undefined }));
     });
     return () => {
@@ -136,7 +140,10 @@ export default function PlaceOrder() {
       navigate("/orders");
     } else if (outcome.kind === "failed") {
       const { field, message } = outcome.failure;
-      if (field?.startsWith("address.")) setErrors({ [field.slice(8)]: message });
+      if (field?.startsWith("address.")) {
+        setErrors({ [field.slice(8)]: message });
+        document.getElementById(`addr-${field.slice(8)}`)?.focus();
+      }
       toast.show(message, "error", TOAST_MS_ACCOUNT);
     }
   }
@@ -163,14 +170,15 @@ export default function PlaceOrder() {
           <label className={s.sharePurchase}>
             <input type="checkbox" checked={sharePurchase} onChange={(e) => setSharePurchase(e.target.checked)} /> {SHARE_PURCHASE_LABEL}
           </label>
-          <button
+          <BusyButton
             type="submit"
             className={`${ui.btn} ${s.placeOrderBtn}`}
-            disabled={busy || !quote || items.length === 0 || Boolean(cannotPlace) || (method === "cod" && Boolean(codBlocked))}
+            busy={busy}
+            disabled={!quote || items.length === 0 || Boolean(cannotPlace) || (method === "cod" && Boolean(codBlocked))}
             aria-describedby={cannotPlace ? "cannot-place" : undefined}
           >
             {busy ? "Placing order…" : MESSAGES.placeOrder}
-          </button>
+          </BusyButton>
           {cannotPlace && (
             <p id="cannot-place" className={ui.muted}>
               {cannotPlace}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { lookupDelivery } from "../lib/delivery";
-import { afterPinChange, type PinFilled } from "../lib/pin-fill";
+import { afterPinChange, fillFromPin, type PinFilled } from "../lib/pin-fill";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
@@ -133,7 +133,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   const [error, setError] = useState("");
   const [pinNote, setPinNote] = useState<{ ok: boolean; text: string } | null>(null);
   const filledByPin = useRef<PinFilled>(null);
-  // Six digits of an Indian PIN fill City and State; City stays editable. What a PIN filled in goes
+  // Six digits of an Indian PIN fill State, and City when none is typed; City stays editable. What a PIN filled in goes
   // when the PIN changes; what the shopper typed there stays.
   async function onPin(e: React.ChangeEvent<HTMLInputElement>) {
     const form = e.currentTarget.form!;
@@ -148,9 +148,10 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
     const r = await lookupDelivery(pin);
     if (field("zip").value.trim() !== pin) return;
     if (!r.ok) return setPinNote({ ok: false, text: r.message });
-    field("city").value = r.info.city;
-    field("state").value = r.info.state;
-    filledByPin.current = { city: r.info.city, state: r.info.state };
+    const fill = fillFromPin({ city: field("city").value, state: field("state").value }, r.info);
+    field("city").value = fill.place.city;
+    field("state").value = fill.place.state;
+    filledByPin.current = fill.filled;
     setPinNote({ ok: true, text: `${r.info.city}, ${r.info.state} · ${r.info.deliveryBy}` });
   }
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -224,9 +225,21 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   );
 }
 
+/** The card form's input for each field the store may refuse. */
+const CARD_INPUT: Record<string, string> = {
+  "card.cardNumber": "card-number",
+  "card.nameOnCard": "card-name",
+  "card.expiryMonth": "card-expiry",
+  "card.expiryYear": "card-expiry",
+  "card.cvv": "card-cvv",
+};
+
 function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
   const write = useProfileWrite();
   const [error, setError] = useState("");
+  // The input the refusal names: marked, described by the message and focused.
+  const [badInput, setBadInput] = useState<string | null>(null);
+  const invalid = (id: string) => (badInput === id ? { "aria-invalid": true, "aria-describedby": "card-error" } : {});
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -240,9 +253,11 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
       expiryYear: year ?? "",
       cvv: String(f.get("cvv") ?? ""),
     };
-    setError(
-      (await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget))?.message ?? "",
-    );
+    const refused = await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget);
+    setError(refused?.message ?? "");
+    const input = refused?.field ? (CARD_INPUT[refused.field] ?? null) : null;
+    setBadInput(input);
+    if (input) document.getElementById(input)?.focus();
   }
   return (
     <section className={s.profileBox} aria-labelledby="cards-title">
@@ -268,17 +283,36 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
       <form method="post" className={auth.authForm} onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
         <h3>Add card</h3>
         <label htmlFor="card-number">Card number</label>
-        <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required maxLength={23} />
+        <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required maxLength={23} {...invalid("card-number")} />
         <label htmlFor="card-name">Name on card</label>
-        <input id="card-name" name="nameOnCard" autoComplete="cc-name" required maxLength={80} />
+        <input id="card-name" name="nameOnCard" autoComplete="cc-name" required maxLength={80} {...invalid("card-name")} />
         <div className={s.formPair}>
           <div>
             <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-            <input id="card-expiry" name="expiry" placeholder="MM/YY" autoComplete="cc-exp" required pattern="\d{1,2}\s*/\s*\d{2,4}" maxLength={7} />
+            <input
+              id="card-expiry"
+              name="expiry"
+              placeholder="MM/YY"
+              autoComplete="cc-exp"
+              required
+              pattern="\d{1,2}\s*/\s*\d{2,4}"
+              maxLength={7}
+              {...invalid("card-expiry")}
+            />
           </div>
           <div>
             <label htmlFor="card-cvv">CVV</label>
-            <input id="card-cvv" name="cvv" type="password" inputMode="numeric" autoComplete="cc-csc" required pattern="\d{3,4}" maxLength={4} />
+            <input
+              id="card-cvv"
+              name="cvv"
+              type="password"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              pattern="\d{3,4}"
+              maxLength={4}
+              {...invalid("card-cvv")}
+            />
           </div>
         </div>
         <p className={auth.formNote}>We keep only the brand, last 4 digits, expiry and name. Never the number or CVV.</p>

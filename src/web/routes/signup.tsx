@@ -11,6 +11,7 @@ import { formText, outcomeOf, type SignInOutcome, useSignInOutcome } from "../li
 import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 import s from "./signup.module.css";
+import { BusyButton } from "../components/busy-button";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { meta: pageMeta({ path: "/signup", publicUrl: context.config.publicUrl }) };
@@ -89,9 +90,9 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <p id="signup-password-hint" className={auth.formNote}>
           8 to 128 characters. Very common passwords are refused.
         </p>
-        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
+        <BusyButton type="submit" className={`${auth.btn} ${ui.btn}`} busy={busy}>
           Sign Up
-        </button>
+        </BusyButton>
         <p className={auth.authRow}>
           Already have an account? <Link to={signInPath(reason, returnTo)}>Login Here</Link>
         </p>

@@ -61,6 +61,8 @@ export function auditView(p: ProductRowDb) {
     metaTitle: p.metaTitle,
     metaDescription: p.metaDescription,
     keywords: p.keywords,
+    // Photos by their alt text (or "no alt text"), so adding, removing or reordering one shows.
+    photos: p.images.map((_, i) => p.imageAlts[i] || "no alt text"),
   };
 }
 

@@ -187,6 +187,12 @@ describe("the console's products, from a first draft to the list", { shuffle: fa
         product = res.json.product;
       }
       expect(product.images).toHaveLength(4);
+      // The audit log shows the photo that came.
+      const [added] = (await kit.call("GET", "/api/admin/audit?action=product.image.add", cookie)).json.entries;
+      expect([added.before.photos, added.after.photos]).toEqual([
+        ["Front, on a model", "no alt text", "no alt text"],
+        ["Front, on a model", "no alt text", "no alt text", "no alt text"],
+      ]);
       // The same photo again adds nothing, and says so.
       const again = await upload(id, uploads[0]!, "Front again");
       expect(again.status).toBe(200);

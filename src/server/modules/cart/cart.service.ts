@@ -64,7 +64,11 @@ export function createCartService(db: Db, pricing: PricingService) {
    * Prices a cart from database prices and stock, with the coupon re-checked against it.
    * For a user, the stored coupon is used unless couponCode is given (null: none).
    */
-  async function priceCart(input: PriceInput, couponCode?: string | null, opts: { codFeePaise?: number } = {}): Promise<PricedCart> {
+  async function priceCart(
+    input: PriceInput,
+    couponCode?: string | null,
+    opts: { codFeePaise?: number; freshRules?: boolean } = {},
+  ): Promise<PricedCart> {
     const cart = "userId" in input ? await cartOf(input.userId) : input.cart;
     const code = couponCode !== undefined ? couponCode : "userId" in input ? await storedCoupon(input.userId) : null;
     return pricing.price(cartLines(cart), code?.trim() ? code : null, { ...opts, shopperId: "userId" in input ? input.userId : undefined });
@@ -206,7 +210,10 @@ export function createCartService(db: Db, pricing: PricingService) {
         await storeCoupon(userId, null);
         return priceCart({ userId }, null);
       }
-      const summary = await priceCart({ userId }, code);
+      let summary = await priceCart({ userId }, code);
+      // The rules are cached for a few seconds; before saying no, read them as they are now (a use
+      // given back by a cancel, a code the merchant just made or resumed).
+      if (!summary.coupon?.ok) summary = await priceCart({ userId }, code, { freshRules: true });
       if (!summary.coupon?.ok) {
         await storeCoupon(userId, null);
         throw badRequest(MESSAGES.couponInvalid, "code");

@@ -300,11 +300,15 @@ describe("a coupon's uses follow its orders", () => {
     const mine = await place(first!.token, { address: ADDRESS, items, couponCode: code.toLowerCase() });
     expect(mine.status).toBe(200);
     expect((await place(second!.token, { address: ADDRESS, items, couponCode: code })).json).toMatchObject({ message: MESSAGES.couponInvalid });
+    await store.post("/api/cart/add", { itemId: v.product.id, size: v.size, color: v.color }, auth(second!.token));
+    expect((await store.post("/api/cart/coupon", { code }, auth(second!.token))).json).toMatchObject({ message: MESSAGES.couponInvalid });
 
     expect((await store.post("/api/order/cancelOrder", { orderId: mine.json.orderId }, auth(first!.token))).status).toBe(200);
     expect(await usedCount()).toBe(0);
     expect((await store.post("/api/order/cancelOrder", { orderId: mine.json.orderId }, auth(first!.token))).status).toBe(409);
     expect(await usedCount()).toBe(0);
+    // At once, though the shop's rules were read while the code was used up.
+    expect((await store.post("/api/cart/coupon", { code }, auth(second!.token))).json).toMatchObject({ coupon: { code, applied: true } });
 
     const theirs = await place(second!.token, { address: ADDRESS, items, couponCode: code });
     expect(theirs.status).toBe(200);

@@ -3,6 +3,7 @@ import * as MESSAGES from "../../../domain/messages";
 import type { DeliveryInfo } from "../../lib/delivery";
 import ui from "../ui.module.css";
 import s from "./check-delivery.module.css";
+import { BusyButton } from "../busy-button";
 
 /** "Check delivery": a PIN code, then the date, the place and whether cash on delivery is offered there. */
 export function CheckDelivery() {
@@ -40,9 +41,9 @@ export function CheckDelivery() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "check-delivery-error" : info ? "check-delivery-result" : undefined}
         />
-        <button type="submit" className={`${ui.btn} ${ui.btnOutline}`} disabled={busy}>
+        <BusyButton type="submit" className={`${ui.btn} ${ui.btnOutline}`} busy={busy}>
           Check
-        </button>
+        </BusyButton>
       </div>
       {error && (
         <p id="check-delivery-error" className={ui.fieldError} role="alert">

@@ -6,6 +6,7 @@ import { pageMeta } from "../../lib/seo";
 import auth from "../auth.module.css";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
+import { BusyButton } from "../../components/busy-button";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   meta: pageMeta({
@@ -74,9 +75,9 @@ export default function Grievance() {
             {error.message}
           </p>
         )}
-        <button type="submit" className={`${auth.btn} ${ui.btn}`} disabled={busy}>
+        <BusyButton type="submit" className={`${auth.btn} ${ui.btn}`} busy={busy}>
           {busy ? "Sending…" : "Send complaint"}
-        </button>
+        </BusyButton>
       </form>
     </article>
   );

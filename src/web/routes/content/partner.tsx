@@ -11,6 +11,7 @@ import { api } from "../../lib/api";
 import ui from "../../components/ui.module.css";
 import s from "./partner.module.css";
 import content from "./content.module.css";
+import { BusyButton } from "../../components/busy-button";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   meta: pageMeta({ path: "/became-a-partnar", publicUrl: context.config.publicUrl }),
@@ -112,9 +113,9 @@ export default function Partner() {
           </span>
         </label>
         <div className={ui.modalActions}>
-          <button type="submit" className={ui.btn} disabled={busy}>
+          <BusyButton type="submit" className={ui.btn} busy={busy}>
             Email
-          </button>
+          </BusyButton>
           <button type="button" className={`${ui.btn} ${s.btnWhatsapp}`} onClick={sendWhatsapp}>
             WhatsApp
           </button>
