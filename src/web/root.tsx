@@ -41,8 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* The server writes the script; hydration keeps what the server wrote, so the browser's
+            bundle does not carry it again (React does not rewrite dangerouslySetInnerHTML). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
-        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SESSION_MARK_SCRIPT : "" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#151515" />
         <Meta />

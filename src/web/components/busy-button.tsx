@@ -4,14 +4,5 @@
  * focus stays where the shopper pressed, and presses meanwhile do nothing (a submit is held too).
  */
 export function BusyButton({ busy, onClick, ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
-  return (
-    <button
-      {...rest}
-      aria-disabled={busy || undefined}
-      onClick={(e) => {
-        if (busy) return e.preventDefault();
-        onClick?.(e);
-      }}
-    />
-  );
+  return <button {...rest} aria-disabled={busy || undefined} onClick={busy ? (e) => e.preventDefault() : onClick} />;
 }

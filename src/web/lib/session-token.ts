@@ -13,12 +13,11 @@ export const SESSION_MARK = "data-session";
  * are cached), so what differs for a logged-in shopper is hidden by CSS from the first paint
  * instead of being removed by the scripts a moment later.
  */
-export const SESSION_MARK_SCRIPT = `try{localStorage.getItem(${JSON.stringify(KEY)})&&document.documentElement.setAttribute(${JSON.stringify(SESSION_MARK)},"")}catch(e){}`;
+export const SESSION_MARK_SCRIPT = 'try{localStorage.getItem("token")&&document.documentElement.setAttribute("data-session","")}catch(e){}';
 
 /** Keeps the mark in step with the stored token. */
 function markSession(token: string | null): void {
-  if (token) document.documentElement.setAttribute(SESSION_MARK, "");
-  else document.documentElement.removeAttribute(SESSION_MARK);
+  document.documentElement.toggleAttribute(SESSION_MARK, Boolean(token));
 }
 
 /** The stored token; null on the server and before anything was stored. */
