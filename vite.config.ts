@@ -26,7 +26,6 @@ const SHELL_FILES = [
   "web/lib/loader-meta.ts",
   // Small modules the browsing pages share, each of which would otherwise be a chunk of its own.
   "web/lib/use-media.ts",
-  "web/components/busy-button.tsx",
   "domain/palette.ts",
   "domain/color-images.ts",
   "domain/india/india-day.ts",

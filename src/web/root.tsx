@@ -10,7 +10,6 @@ import { CartDrawer } from "./components/cart-drawer";
 import { NavigationStatus } from "./components/navigation-status";
 import { ShopProvider } from "./lib/shop";
 import { SessionKeeper } from "./lib/session";
-import { SESSION_MARK_SCRIPT } from "./lib/session-token";
 import { ToastProvider } from "./lib/toasts";
 import "@fontsource/space-grotesk/latin-700.css";
 import brandFont from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
@@ -37,14 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // The session mark is set on <html> by the head's script before React hydrates.
+    // The session mark is set on <html> by the script the server writes first in the head (http/session-mark.ts).
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        {/* The server writes the script; hydration keeps what the server wrote, so the browser's
-            bundle does not carry it again (React does not rewrite dangerouslySetInnerHTML). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, hashed into the page's CSP */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SESSION_MARK_SCRIPT : "" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#151515" />
         <Meta />

@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import { createStylesheetInliner } from "../http/inline-styles";
 import { scriptsAfterThePicture } from "../http/scripts-after-the-picture";
 import { pageWithScriptHashes } from "../http/security-headers";
+import { sessionMarkFirst } from "../http/session-mark";
 import { clientBuildDir, serverBuildFile } from "../paths";
 
 /** React Router's server build; the store checks that it is there before it starts. */
@@ -23,6 +24,6 @@ export function createPageRenderer(webBuild: ServerBuild, config: Config): PageR
     const res = await handle(request, { ...context });
     const rendered = context.document.page;
     const pieces = rendered?.response === res ? rendered.pieces : undefined;
-    return pageWithScriptHashes(res, config, (segments) => scriptsAfterThePicture(inlineStylesheets(segments)), pieces);
+    return pageWithScriptHashes(res, config, (segments) => scriptsAfterThePicture(inlineStylesheets(sessionMarkFirst(segments))), pieces);
   };
 }

@@ -79,11 +79,10 @@ export function SiteHeader() {
   );
 }
 
+/** Hidden by CSS while a session is stored (`html[data-session]`, set before the first paint and kept in step by session-token). */
 export function LoggedOutBanner({ message }: { message: string }) {
-  const { token } = useShop();
-  if (token) return null;
   return (
-    <div className={s.banner} role="region" aria-label="Offer" data-logged-out-only="">
+    <div className={s.banner} role="region" aria-label="Offer">
       <p>{message}</p>
       <div className={s.bannerActions}>
         <Link to="/collection" className={`${s.btn} ${ui.btn} ${ui.btnLight}`}>

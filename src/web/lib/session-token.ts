@@ -1,24 +1,13 @@
 import { useSyncExternalStore } from "react";
+import { SESSION_MARK, SESSION_TOKEN_KEY } from "../../domain/session-mark";
 
-/** The one place the shopper's session lives in the browser: localStorage.token (spec §4). */
-const KEY = "token";
+/** The shopper's session in the browser: localStorage.token (spec §4); its key is named in domain/session-mark. */
+const KEY = SESSION_TOKEN_KEY;
 
 const listeners = new Set<() => void>();
 
-/** The attribute on <html> that says a session is stored, so CSS can draw the page for it before the scripts run. */
-export const SESSION_MARK = "data-session";
-
-/**
- * Runs in the page's head, before the body is drawn: pages are the same for every visitor (they
- * are cached), so what differs for a logged-in shopper is hidden by CSS from the first paint
- * instead of being removed by the scripts a moment later.
- */
-export const SESSION_MARK_SCRIPT = 'try{localStorage.getItem("token")&&document.documentElement.setAttribute("data-session","")}catch(e){}';
-
 /** Keeps the mark in step with the stored token. */
-function markSession(token: string | null): void {
-  document.documentElement.toggleAttribute(SESSION_MARK, Boolean(token));
-}
+const markSession = (token: string | null) => document.documentElement.toggleAttribute(SESSION_MARK, Boolean(token));
 
 /** The stored token; null on the server and before anything was stored. */
 export function readToken(): string | null {
@@ -42,7 +31,7 @@ function subscribe(listener: () => void) {
   // Another tab logged in or out: follow it.
   const onStorage = (e: StorageEvent) => {
     if (e.key !== KEY && e.key !== null) return;
-    markSession(readToken());
+    markSession(e.newValue);
     listener();
   };
   window.addEventListener("storage", onStorage);

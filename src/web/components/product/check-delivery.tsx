@@ -3,7 +3,6 @@ import * as MESSAGES from "../../../domain/messages";
 import type { DeliveryInfo } from "../../lib/delivery";
 import ui from "../ui.module.css";
 import s from "./check-delivery.module.css";
-import { BusyButton } from "../busy-button";
 
 /** "Check delivery": a PIN code, then the date, the place and whether cash on delivery is offered there. */
 export function CheckDelivery() {
@@ -41,9 +40,11 @@ export function CheckDelivery() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "check-delivery-error" : info ? "check-delivery-result" : undefined}
         />
-        <BusyButton type="submit" className={`${ui.btn} ${ui.btnOutline}`} busy={busy}>
+        {/* aria-disabled, not disabled, while checking: the focus stays on the button. A second press
+            looks the same PIN up again, which changes nothing. */}
+        <button type="submit" className={`${ui.btn} ${ui.btnOutline}`} aria-disabled={busy}>
           Check
-        </BusyButton>
+        </button>
       </div>
       {error && (
         <p id="check-delivery-error" className={ui.fieldError} role="alert">
