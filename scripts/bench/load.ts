@@ -29,3 +29,16 @@ export async function load(url: string, headers: Record<string, string>, connect
     errors: r.errors + r.non2xx,
   };
 }
+
+/** The same load over several paths of one server, each client taking them in turn. */
+export async function loadInTurns(base: string, paths: string[], headers: Record<string, string>, connections: number, seconds: number) {
+  await autocannon({
+    url: base,
+    headers,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: paths.map((path) => ({ path })),
+    setupClient: dropBodies,
+  });
+}

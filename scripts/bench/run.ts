@@ -9,7 +9,7 @@ import { jsPerRoute } from "./js-per-route";
 import { lighthouseScores } from "./lighthouse";
 import { benchMixed } from "./mixed-load";
 import { benchOrders, ORDERS_WARM_UP_SECONDS } from "./orders";
-import { benchPages } from "./pages";
+import { benchPages, RENDER_WARM_UP_SECONDS } from "./pages";
 import { benchProductList } from "./product-list";
 import { startStore } from "./store-process";
 
@@ -60,7 +60,11 @@ if (only.has("list") || only.has("pages") || only.has("lighthouse")) {
     }
     if (only.has("pages") && uncached) {
       const pages = await benchPages(store.url, uncached.url, ["/", "/collection", `/product/${slug}`], seconds);
-      console.log("\nAnonymous pages (autocannon, 20 connections, br, %ds each): cached / rendered each time / raw node:http, same bytes", seconds);
+      console.log(
+        "\nAnonymous pages (autocannon, 20 connections, br, %ds each; the store rendering each time served the three in turn for %ds first): cached / rendered each time / raw node:http, same bytes",
+        seconds,
+        RENDER_WARM_UP_SECONDS,
+      );
       for (const p of pages)
         console.log("  %s  %d / %d / %d req/s  (cached = %s% of raw)", p.path.padEnd(44), p.cached, p.uncached, p.raw, (p.share * 100).toFixed(1));
       const minShare = Math.min(...pages.map((p) => p.share));

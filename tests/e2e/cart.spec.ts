@@ -41,6 +41,8 @@ const test = base.extend<{ catalog: Catalog; login: (cart?: { itemId: string; si
       const email = `cart-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const password = "a long password 1";
       const res = await request.post("/api/user/register", { data: { name: "Asha Cart", email, password } });
+      // A refused sign-up (a limit reached) is named here, not found later as a shopper logged out.
+      expect(res.ok(), await res.text()).toBe(true);
       const { token } = await res.json();
       for (const item of cart) await request.post("/api/cart/add", { data: item, headers: { token } });
       return { token: token as string, email, password };
@@ -268,6 +270,27 @@ test("a profile check whose answer is cut off mid-way does not log the shopper o
   await expect(totals(page).total).toHaveText("₹899");
   await expect(page).toHaveURL(/\/cart$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+});
+
+test("a profile check refused for the moment (429, 503) does not log the shopper out", async ({ page, catalog, login }) => {
+  const { token } = await login([{ itemId: catalog.tee, size: "S", color: "#151515" }]);
+  const busy = [
+    { status: 429, message: "Too many requests. Please try again later." },
+    { status: 503, message: "The store is busy. Please try again in a moment." },
+  ];
+  await page.route("**/api/user/profile", (route) => {
+    const answer = busy.shift();
+    if (!answer) return route.continue();
+    return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify({ success: false, message: answer.message }) });
+  });
+  await putInBrowser(page, { token });
+  await expect(totals(page).total).toHaveText("₹899");
+  await page.reload();
+  await expect(totals(page).total).toHaveText("₹899");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(toast(page, MESSAGES.sessionExpired)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+  expect(busy).toEqual([]);
 });
 
 test("FLAT10 goes from the cart to the placed order: the guest applies it, logs in, checks out, and /orders shows the amount", async ({

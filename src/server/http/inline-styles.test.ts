@@ -55,8 +55,17 @@ describe("createStylesheetInliner", () => {
 
   it("spends one budget on the whole page, whichever segment a link is in", () => {
     const inline = createStylesheetInliner(dir, 20);
-    const [first, second] = inline([`<head>${link("/assets/root-a1.css")}`, `${link("/assets/shell-b2.css")}</head>`]);
-    expect(first).toContain('<style data-href="/assets/root-a1.css">');
-    expect(second).toBe(`${link("/assets/shell-b2.css")}</head>`);
+    const html = inline([`<head>${link("/assets/root-a1.css")}`, `${link("/assets/shell-b2.css")}</head>`]).join("");
+    expect(html).toContain('<style data-href="/assets/root-a1.css">');
+    expect(html).toContain(`${link("/assets/shell-b2.css")}</head>`);
+  });
+
+  it("writes a stylesheet as a segment of its own, between the stretches of the segment before and after it", () => {
+    const inline = createStylesheetInliner(dir);
+    const page = [head(link("/assets/root-a1.css"))];
+    const [before, style, after] = inline(page);
+    expect(before).toBe("<!DOCTYPE html><html><head><title>Shop</title>");
+    expect(after).toBe("</head><body><p>Hi</p></body></html>");
+    expect(inline(page)[1]).toBe(style);
   });
 });

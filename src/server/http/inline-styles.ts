@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { replacedInSegments } from "./page-segments";
 
 /** A page's stylesheets are written into it up to this many bytes in all; past it they stay links. */
 export const INLINE_CSS_MAX_BYTES = 48 * 1024;
 
 /** A stylesheet link as React Router's `<Links />` writes it: `<link rel="stylesheet" href="/assets/…css"/>`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"\/>/g;
+const STYLESHEET_START = '<link rel="stylesheet"';
 
 /**
  * Writes each stylesheet of a server-rendered page into the page: a `<style data-href>` with the
@@ -29,15 +31,25 @@ export function createStylesheetInliner(clientDir: string, maxBytes = INLINE_CSS
     }
     return files.get(href) ?? null;
   };
+  // What takes a link's place, made once per link: a page gets the same string each time.
+  const written = new Map<string, string>();
+  const writtenFor = (href: string, hash: string, css: string) => {
+    const key = `${href}${hash}`;
+    let text = written.get(key);
+    if (text === undefined) {
+      text = `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${key}" disabled=""/>`;
+      written.set(key, text);
+    }
+    return text;
+  };
   /** The page's segments (`page-segments.ts`), with its stylesheets written in up to the budget for the whole page. */
   return (segments: readonly string[]): string[] => {
     let budget = maxBytes;
-    const inline = (link: string, href: string, hash: string) => {
+    return replacedInSegments(segments, STYLESHEET_START, STYLESHEET_LINK, ([, href = "", hash = ""]) => {
       const css = cssOf(href);
-      if (css === null || css.length > budget) return link;
+      if (css === null || css.length > budget) return undefined;
       budget -= css.length;
-      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${hash}" disabled=""/>`;
-    };
-    return segments.map((segment) => segment.replace(STYLESHEET_LINK, inline));
+      return writtenFor(href, hash, css);
+    });
   };
 }

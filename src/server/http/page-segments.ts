@@ -50,3 +50,52 @@ export function bytesOf(segments: readonly string[]): Buffer<ArrayBuffer> {
   for (const segment of segments) at += bytes.write(segment, at);
   return bytes;
 }
+
+/** A stretch of a segment, `[start, end)`, and the text that takes its place. */
+export interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * A segment with stretches replaced, as the segments between them and the new texts. What is kept
+ * is sliced out of the segment, which V8 keeps as a view of it, not a copy: a rewrite copies none
+ * of the page (a page is 100–130 K characters, two bytes each once a ₹ is in it). Every splice
+ * replaces or adds whole elements, so each start tag and script still lies whole in one segment.
+ * `splices` are in the segment's order and do not overlap.
+ */
+export function spliced(segment: string, splices: readonly Splice[]): string[] {
+  if (splices.length === 0) return [segment];
+  const out: string[] = [];
+  let at = 0;
+  for (const { start, end, text } of splices) {
+    if (start > at) out.push(segment.slice(at, start));
+    if (text) out.push(text);
+    at = end;
+  }
+  if (at < segment.length) out.push(segment.slice(at));
+  return out;
+}
+
+/**
+ * Each segment with every match of `pattern` (a global expression) replaced by what `replace`
+ * answers for it; undefined keeps the match as it is. A segment without a change is kept whole,
+ * and one without `start` (the text every match begins with) is not searched.
+ */
+export function replacedInSegments(
+  segments: readonly string[],
+  start: string,
+  pattern: RegExp,
+  replace: (match: RegExpExecArray, segmentIndex: number) => string | undefined,
+): string[] {
+  return segments.flatMap((segment, i) => {
+    if (!segment.includes(start)) return [segment];
+    const splices: Splice[] = [];
+    for (const match of segment.matchAll(pattern)) {
+      const text = replace(match, i);
+      if (text !== undefined) splices.push({ start: match.index, end: match.index + match[0].length, text });
+    }
+    return spliced(segment, splices);
+  });
+}

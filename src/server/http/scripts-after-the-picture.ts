@@ -1,8 +1,13 @@
+import { type Splice, spliced } from "./page-segments";
+
 /** React Router's module preloads as `<Scripts />` writes them (React hoists them into the head). */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>\s]+)"\/>/g;
+/** What every module preload starts with: a segment without it is not searched. */
+const PRELOAD_START = '<link rel="modulepreload"';
 
 /** React Router's one module script: the route modules' imports, the manifest, the entry's import. */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_START = '<script type="module" async="">';
 
 /** The element that holds the module script's text until it is time to run it. */
 export const HELD_SCRIPT_ID = "dhaaga-scripts";
@@ -56,6 +61,8 @@ const EARLY_INPUT = `var q=[],held=1,giving=0;function ready(){return giving||!h
  */
 const LOADER = `(function(){var d=document,r=d.documentElement,s=d.getElementById("${HELD_SCRIPT_ID}");if(!s)return;${EARLY_INPUT}var done=0,painted=0,left=0;function go(){if(done)return;done=1;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.textContent;d.body.appendChild(m)}function shown(){if(left||!painted||done)return;var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)}try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(l,o){painted=1;o.disconnect();shown()}).observe({type:"paint",buffered:true})}catch(e){painted=1}var wait=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete});left=wait.length;wait.forEach(function(i){function one(){left--;shown()}i.addEventListener("load",one);i.addEventListener("error",one)});shown();setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`;
 
+const LOADER_SCRIPT = `<script>${LOADER}</script>`;
+
 /**
  * A server-rendered page whose scripts wait for its largest picture (decision 178). On a slow link
  * the framework's hundred-odd kilobytes no longer share the line with the picture the shopper is
@@ -65,22 +72,27 @@ const LOADER = `(function(){var d=document,r=d.documentElement,s=d.getElementByI
  * and React hydrates the same elements.
  */
 export function scriptsAfterThePicture(segments: readonly string[]): string[] {
-  const at = segments.findIndex((segment) => MODULE_SCRIPT.test(segment));
+  // Plain searches first: a regular expression run over a whole page costs more than the rewrite.
+  const at = segments.findIndex((segment) => segment.includes(MODULE_SCRIPT_START) && MODULE_SCRIPT.test(segment));
   const last = segments.findLastIndex((segment) => segment.includes("</body>"));
   if (at < 0 || last < at) return [...segments];
-  const preloads = segments.flatMap((segment) => [...segment.matchAll(MODULE_PRELOAD)].map((m) => m[1]));
-  return segments.map((segment, i) => {
-    let out = i <= at ? segment.replace(MODULE_PRELOAD, "") : segment;
+  const preloadsIn = (segment: string) => (segment.includes(PRELOAD_START) ? [...segment.matchAll(MODULE_PRELOAD)] : []);
+  const preloads = segments.flatMap((segment) => preloadsIn(segment).map((m) => m[1]));
+  return segments.flatMap((segment, i) => {
+    const splices: Splice[] = [];
+    if (i <= at) for (const m of preloadsIn(segment)) splices.push({ start: m.index, end: m.index + m[0].length, text: "" });
     if (i === at) {
-      out = out.replace(
-        MODULE_SCRIPT,
-        (_, module: string) => `<script type="text/plain" id="${HELD_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${module}</script>`,
-      );
+      const m = MODULE_SCRIPT.exec(segment) as RegExpExecArray;
+      const held = `<script type="text/plain" id="${HELD_SCRIPT_ID}" data-preload="${preloads.join(" ")}">${m[1]}</script>`;
+      splices.push({ start: m.index, end: m.index + m[0].length, text: held });
     }
     if (i === last) {
-      const end = out.lastIndexOf("</body>");
-      out = `${out.slice(0, end)}<script>${LOADER}</script>${out.slice(end)}`;
+      const end = segment.lastIndexOf("</body>");
+      splices.push({ start: end, end, text: LOADER_SCRIPT });
     }
-    return out;
+    return spliced(
+      segment,
+      splices.sort((a, b) => a.start - b.start),
+    );
   });
 }

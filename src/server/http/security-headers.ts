@@ -61,11 +61,13 @@ export function contentSecurityPolicy(config: Config, scriptHashes: string[] = [
 
 /** Inline scripts are whatever stands between `<script …>` and `</script>` on a tag without src. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SCRIPT_START = /<script/i;
 
 /** The base64 SHA-256 of every inline script of a page (its text, or its segments), in the page's order, without repeats. */
 export function inlineScriptHashes(page: string | readonly string[]): string[] {
   const hashes = new Set<string>();
   for (const segment of typeof page === "string" ? [page] : page) {
+    if (!SCRIPT_START.test(segment)) continue;
     for (const [, attrs, body] of segment.matchAll(INLINE_SCRIPT)) {
       if (/\bsrc\s*=/i.test(attrs) || body.length === 0) continue;
       hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));

@@ -1,6 +1,8 @@
 import { SESSION_MARK_SCRIPT } from "../../domain/session-mark";
+import { spliced } from "./page-segments";
 
 const HEAD_START = /<head>(<meta charSet="utf-8"\/>)?/;
+const MARK = `<script>${SESSION_MARK_SCRIPT}</script>`;
 
 /**
  * Writes the session mark's script first in the page's head (after its charset), so it runs
@@ -9,10 +11,9 @@ const HEAD_START = /<head>(<meta charSet="utf-8"\/>)?/;
  * scripts.
  */
 export function sessionMarkFirst(segments: readonly string[]): string[] {
-  let done = false;
-  return segments.map((segment) => {
-    if (done || !HEAD_START.test(segment)) return segment;
-    done = true;
-    return segment.replace(HEAD_START, (head) => `${head}<script>${SESSION_MARK_SCRIPT}</script>`);
-  });
+  const at = segments.findIndex((segment) => HEAD_START.test(segment));
+  if (at < 0) return [...segments];
+  const head = HEAD_START.exec(segments[at] as string) as RegExpExecArray;
+  const end = head.index + head[0].length;
+  return [...segments.slice(0, at), ...spliced(segments[at] as string, [{ start: end, end, text: MARK }]), ...segments.slice(at + 1)];
 }

@@ -33,14 +33,18 @@ export const useSession = () =>
     () => SERVER_STATE,
   );
 
+/** The answers that say the session is gone: its token is not (or no longer) valid, or its account is. */
+const SESSION_GONE = new Set([401, 404]);
+
 /**
- * The profile, or null when the server says the session is gone. A request that never got an
- * answer (offline, or cut off by leaving the page) is "unknown": it must not log anyone out.
+ * The profile, or null when the server says the session is gone. Any other failure is "unknown"
+ * and must not log anyone out: no answer (offline, or cut off by leaving the page), the store busy
+ * or failing (5xx), or a limit reached (429).
  */
 export async function fetchProfile(): Promise<Profile | null | "unknown"> {
   const res = await api("GET /api/user/profile");
   if (res.ok) return res.data.user;
-  return res.networkError || res.status >= 500 ? "unknown" : null;
+  return !res.networkError && SESSION_GONE.has(res.status) ? null : "unknown";
 }
 
 /**
