@@ -87,6 +87,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "messages", test: /src[\\/]domain[\\/]messages\.ts$/, priority: 3 },
                 // The footer's links and marks, for the cart's totals and /contact: the footer itself is the server's markup.
                 { name: "store-links", test: /src[\\/]web[\\/]lib[\\/]store-links\.ts$/, priority: 3 },
+                // The WhatsApp links the contact and partner pages make: every other page has the server's button.
+                { name: "whatsapp", test: /src[\\/]web[\\/]lib[\\/]whatsapp\.ts$/, priority: 3 },
                 { name: "shell", test: inShell, priority: 1 },
               ],
             },

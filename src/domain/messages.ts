@@ -160,7 +160,8 @@ export const scratchReveal = "Reveal my reward";
 // India: delivery check and the declarations of a product page (INDIA_MESSAGES below reuses them).
 export const indiaPinInvalid = "Enter a valid PIN code.";
 export const indiaCheckDelivery = "Check delivery";
-export const indiaMrpInclusive = "MRP inclusive of all taxes";
+export const indiaTaxesInclusive = "inclusive of all taxes";
+export const indiaMrpInclusive = `MRP ${indiaTaxesInclusive}`;
 export const indiaMadeInIndia = "Made in India";
 export const indiaNetQuantity = "1 N";
 

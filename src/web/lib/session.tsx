@@ -33,9 +33,6 @@ export const useSession = () =>
     () => SERVER_STATE,
   );
 
-/** The answers that say the session is gone: its token is not (or no longer) valid, or its account is. */
-const SESSION_GONE = new Set([401, 404]);
-
 /**
  * The profile, or null when the server says the session is gone. Any other failure is "unknown"
  * and must not log anyone out: no answer (offline, or cut off by leaving the page), the store busy
@@ -44,7 +41,8 @@ const SESSION_GONE = new Set([401, 404]);
 export async function fetchProfile(): Promise<Profile | null | "unknown"> {
   const res = await api("GET /api/user/profile");
   if (res.ok) return res.data.user;
-  return !res.networkError && SESSION_GONE.has(res.status) ? null : "unknown";
+  // 401: the token is not (or no longer) valid; 404: its account is gone.
+  return res.networkError || (res.status !== 401 && res.status !== 404) ? "unknown" : null;
 }
 
 /**

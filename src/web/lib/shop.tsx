@@ -202,6 +202,6 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
 export function useShop(): ShopState {
   const value = useContext(ShopContext);
-  if (!value) throw new Error("useShop outside ShopProvider");
+  if (!value) throw new Error("no ShopProvider");
   return value;
 }

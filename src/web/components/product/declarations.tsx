@@ -18,7 +18,7 @@ export function Declarations({
       <div>
         <dt>MRP</dt>
         <dd>
-          {formatINR(rupeesToPaise(mrp))} ({MESSAGES.indiaMrpInclusive.replace(/^MRP /, "")})
+          {formatINR(rupeesToPaise(mrp))} ({MESSAGES.indiaTaxesInclusive})
         </dd>
       </div>
       <div>
