@@ -281,7 +281,11 @@ test("a profile check refused for the moment (429, 503) does not log the shopper
   await page.route("**/api/user/profile", (route) => {
     const answer = busy.shift();
     if (!answer) return route.continue();
-    return route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify({ success: false, message: answer.message }) });
+    return route.fulfill({
+      status: answer.status,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: answer.message }),
+    });
   });
   await putInBrowser(page, { token });
   await expect(totals(page).total).toHaveText("₹899");

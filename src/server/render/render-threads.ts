@@ -77,7 +77,10 @@ export function createRenderThreads(opts: { count: number; data: RenderThreadDat
       if (thread.inFlight.size >= PAGES_IN_HAND) return;
       const { id, data, page } = waiting.shift() as (typeof waiting)[number];
       thread.inFlight.set(id, page);
-      thread.worker.postMessage({ t: "render", id, request: data, requestId: page.context.requestId } satisfies ToThread, data.body ? [data.body] : []);
+      thread.worker.postMessage(
+        { t: "render", id, request: data, requestId: page.context.requestId } satisfies ToThread,
+        data.body ? [data.body] : [],
+      );
     }
   }
   /** A page is done with (answered whole, ended, failed): its thread takes the next. */
