@@ -285,6 +285,7 @@ export const MESSAGES = {
   indiaPinInvalid,
   indiaCheckDelivery,
   indiaMrpInclusive,
+  indiaTaxesInclusive,
   indiaMadeInIndia,
   indiaNetQuantity,
 } as const;
