@@ -145,6 +145,28 @@ test("pages rendered in render threads are the pages the main thread renders", a
   }
 });
 
+test("pages asked for all at once wait their turn for the render thread, and each is answered as when asked alone", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-turns-"));
+  const asked = ["/collection?category=Hoodies&sort=low-high", "/men", "/about", "/product/no-such-tee"];
+  const answer = async (pathname: string) => {
+    const res = await fetch(`${base}${pathname}`);
+    return { pathname, status: res.status, policy: res.headers.get("content-security-policy"), body: await res.text() };
+  };
+  try {
+    // One thread: at most two pages are in its hands, the other 38 wait in the main thread.
+    const store = await startStore(dataDir, { RENDER_THREADS: "1", PAGE_CACHE_MB: "0" });
+    const alone = [];
+    for (const pathname of asked) alone.push(await answer(pathname));
+    const together = await Promise.all(Array.from({ length: 40 }, (_, i) => answer(asked[i % asked.length] as string)));
+    expect(together.map((a) => a.pathname)).toEqual(Array.from({ length: 40 }, (_, i) => asked[i % asked.length]));
+    for (const [i, a] of together.entries()) expect(a).toEqual(alone[i % asked.length]);
+    store.child.kill("SIGTERM");
+    expect(await store.exited).toBe(0);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 /** Client navigations' data asked for and left as soon as the answer starts, as a reload or a new click leaves them. */
 async function leftNavigations(count: number) {
   const paths = ["/collection.data", "/men.data", "/_root.data", "/about.data", "/cart.data"];
