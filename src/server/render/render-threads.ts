@@ -72,7 +72,12 @@ export function createRenderThreads(opts: { count: number; data: RenderThreadDat
 
   /** Gives waiting pages to the threads with room, the one with the fewest pages in hand first. */
   function pump() {
-    while (waiting.length > 0 && threads.length > 0) {
+    if (threads.length === 0) {
+      // Every thread stopped and its replacement could not start: the pages fail (a 500 each), not wait.
+      for (const { page } of waiting.splice(0)) failPage(page, new Error("no render thread is running"));
+      return;
+    }
+    while (waiting.length > 0) {
       const thread = threads.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
       if (thread.inFlight.size >= PAGES_IN_HAND) return;
       const { id, data, page } = waiting.shift() as (typeof waiting)[number];
