@@ -30,6 +30,7 @@ export async function lighthouseScores(urls: string[]) {
         accessibility: score("accessibility"),
         seo: score("seo"),
         lcpMs: Math.round(Number(result?.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)),
+        tbtMs: Math.round(Number(result?.lhr.audits["total-blocking-time"]?.numericValue ?? 0)),
         cls: Number(result?.lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
       });
     }

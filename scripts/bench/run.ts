@@ -83,12 +83,13 @@ if (only.has("list") || only.has("pages") || only.has("lighthouse")) {
         lowest = Math.min(lowest, perf);
         const last = runs.at(-1)![i]!;
         console.log(
-          "  %s  %d / %d / %d  (LCP %d ms, CLS %s)",
+          "  %s  %d / %d / %d  (LCP %d ms, TBT %d ms, CLS %s)",
           url.replace(store.url, "").padEnd(40),
           perf,
           last.accessibility,
           last.seo,
           last.lcpMs,
+          last.tbtMs,
           last.cls,
         );
       }

@@ -73,7 +73,7 @@ export function BrandHero({ copy }: { copy: HeroCopy | null }) {
 export function ProductStrip({ id, title, products, seeAll }: { id: string; title: string; products: CardProduct[]; seeAll: string }) {
   if (products.length === 0) return null;
   return (
-    <section className={`${ui.container} ${ui.homeSection}`} aria-labelledby={id} data-testid={id}>
+    <section className={`${ui.container} ${ui.homeSection} ${s.strip}`} aria-labelledby={id} data-testid={id}>
       <div className={s.sectionHead}>
         <h2 id={id} className={ui.sectionTitle}>
           {title}
@@ -117,7 +117,7 @@ export function OfferCarousel({ offers, hold }: { offers: OfferSlide[]; hold: bo
   const slides = Array.from({ length: OFFER_SLIDE_COUNT }, (_, i) => offers[i % offers.length]);
   const perView = OFFER_SLIDES_PER_VIEW.map((s) => ({ minWidth: s.minWidth, value: s.slidesPerView }));
   return (
-    <RenderedOnce as="div" className={`${ui.container} ${ui.homeSection}`} markupKey={`offers ${hold} ${JSON.stringify(offers)}`}>
+    <RenderedOnce as="div" className={`${ui.container} ${ui.homeSection} ${s.offersSection}`} markupKey={`offers ${hold} ${JSON.stringify(offers)}`}>
       <h2 className={ui.sectionTitle}>Festive offers</h2>
       <Carousel
         className={s.offers}
