@@ -1,5 +1,5 @@
 import type { MailStatus } from "../../../domain/console-messages";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox, users } from "../../db/schema";
 import type { Logger } from "../../http/logger";
@@ -71,15 +71,23 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   return {
     configured: Boolean(transport),
     async send(message: MailMessage): Promise<MailResult> {
-      const { redactedText, attachments, ...mail } = await chooseVersion(opts.db, message);
-      const redact = transport !== null && redactedText !== undefined;
-      const [row] = await opts.db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: redact ? redactedText : mail.text, html: redact ? null : (mail.html ?? null) })
-        .returning({ id: mailOutbox.id });
+      const { toUnverified, attachments, ...full } = message;
+      // What the outbox keeps of a version: with SMTP, the redacted text when there is one.
+      const kept = (v: { subject: string; text: string; html?: string; redactedText?: string }): KeptVersion => {
+        const redact = transport !== null && v.redactedText !== undefined;
+        return { subject: v.subject, text: redact ? (v.redactedText ?? v.text) : v.text, html: redact ? null : (v.html ?? null) };
+      };
+      const unverified = toUnverified && { ...toUnverified, subject: toUnverified.subject ?? full.subject };
+      const row = await keepInOutbox(opts.db, full.to, kept(full), unverified && kept(unverified));
+      // An unverified address gets its version, and never the attachments.
+      const toStranger = unverified !== undefined && !row.verified;
+      const mail = toStranger
+        ? { to: full.to, subject: unverified.subject, text: unverified.text, html: unverified.html }
+        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo };
+      const files = toStranger ? undefined : attachments;
       if (!transport) return { id: row.id, status: "stored" };
       try {
-        await (await transport()).sendMail({ from: opts.from, ...mail, attachments: attachments ? await attachments() : undefined });
+        await (await transport()).sendMail({ from: opts.from, ...mail, attachments: files ? await files() : undefined });
         await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: "sent" };
       } catch (err) {
@@ -92,26 +100,34 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
   };
 }
 
-/** An address counts as verified when an account with it proved it (its link, a reset code, or Google). */
-export async function addressVerified(db: Db, address: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${address.trim().toLowerCase()}`, eq(users.emailVerified, true)))
-    .limit(1);
-  return Boolean(row);
-}
+type KeptVersion = { subject: string; text: string; html: string | null };
 
-async function chooseVersion(db: Db, message: MailMessage): Promise<Omit<MailMessage, "toUnverified">> {
-  const { toUnverified, ...full } = message;
-  if (!toUnverified || (await addressVerified(db, message.to))) return full;
-  return {
-    to: message.to,
-    subject: toUnverified.subject ?? message.subject,
-    text: toUnverified.text,
-    html: toUnverified.html,
-    redactedText: toUnverified.redactedText,
-  };
+/**
+ * Writes the mail to the outbox and says which version it is: the full one when the address is
+ * verified, that is, an account with it proved it (its link, a reset code, or Google), or when
+ * there is no other. The check and the row are one statement.
+ */
+async function keepInOutbox(db: Db, to: string, full: KeptVersion, unverified?: KeptVersion): Promise<{ id: number; verified: boolean }> {
+  if (!unverified) {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ to, ...full })
+      .returning({ id: mailOutbox.id });
+    return { id: row!.id, verified: true };
+  }
+  const either = (a: string | null, b: string | null) => sql`case when verified.ok then ${a}::text else ${b}::text end`;
+  const result = (await db.execute(sql`
+    with verified as (
+      select exists (select 1 from ${users} where lower(${users.email}) = ${to.trim().toLowerCase()} and ${users.emailVerified}) as ok
+    ), kept as (
+      insert into ${mailOutbox} ("to", subject, text, html)
+      select ${to}, ${either(full.subject, unverified.subject)}, ${either(full.text, unverified.text)}, ${either(full.html, unverified.html)}
+      from verified
+      returning id
+    )
+    select kept.id, verified.ok from kept, verified`)) as unknown as { rows: { id: string | number; ok: boolean }[] };
+  const [row] = result.rows;
+  return { id: Number(row!.id), verified: Boolean(row!.ok) };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
