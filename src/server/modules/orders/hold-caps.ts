@@ -3,7 +3,7 @@ import { HOLD_MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { OrderCaps } from "../../config";
 import type { Tx } from "../../db/client";
-import { orderItems, orders, users } from "../../db/schema";
+import { orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 
 export type { OrderCaps };
@@ -19,17 +19,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * canceling over and over stops; attempts that were refused do not), more undelivered
  * cash-on-delivery orders, or more units in unpaid orders whose stock is still taken (COD orders
  * on their way, online orders waiting for payment within their hold), than the caps allow. The
- * account's row is locked, so two orders of one account are checked one after the other and
- * cannot both slip under a cap.
+ * caller holds the account's row locked (claimKey), so two orders of one account are checked one
+ * after the other and cannot both slip under a cap.
  */
 export async function refuseOverHoldCaps(
   tx: Tx,
   caps: OrderCaps,
   order: { userId: string; method: PaymentMethod; units: number; now: Date },
 ): Promise<void> {
-  // "No key update", not "update": the transaction already holds the key-share lock its foreign
-  // keys to the account take (the idempotency key), and two "for update"s over those would deadlock.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for("no key update");
   const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED));
   // The counts in one round trip (a later statement than the lock, so it sees every order
   // committed before the lock was granted).

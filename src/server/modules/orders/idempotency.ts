@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { idempotencyKeys, orders } from "../../db/schema";
+import { idempotencyKeys, orders, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { OrderRow } from "./order.dto";
 
@@ -31,14 +31,29 @@ const keyOf = (userId: string, key: string) => and(eq(idempotencyKeys.userId, us
  * Claims the key inside the order's transaction, naming the order the transaction is about to
  * write (its id is chosen before): nobody sees the key before the order is committed with it,
  * and a rollback takes both away. False when another request holds the key.
+ *
+ * The same statement locks the account's row until the transaction ends, so two orders of one
+ * account are checked against its hold caps one after the other (hold-caps.ts counts in a later
+ * statement, which sees every order committed before the lock was granted). "No key update", not
+ * "update": the key's foreign key to the account takes a key-share lock on the same row, and a
+ * "for update" beside it would make two placements of one account deadlock.
  */
 export async function claimKey(tx: Tx, userId: string, key: string, hash: string, orderId: string): Promise<boolean> {
-  const [claimed] = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash, statusCode: 200, response: { orderId } })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return Boolean(claimed);
+  const account = tx.$with("account").as(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update"));
+  const claimed = tx
+    .$with("claimed")
+    .as(
+      tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash: hash, statusCode: 200, response: { orderId } })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key }),
+    );
+  const [row] = await tx
+    .with(account, claimed)
+    .select({ claimed: sql<number>`(select count(*) from ${claimed})::int` })
+    .from(account);
+  return Number(row?.claimed ?? 0) > 0;
 }
 
 /** The order a key made: the same body gets it back, another body is refused, one still in flight waits. */

@@ -84,10 +84,6 @@ export async function placeOrder(
   const attempt = () =>
     db.transaction(async (tx) => {
       const orderId = randomUUID();
-      // A key already claimed is a replay: it answers with the order it made, whatever has changed
-      // since (prices, coupon uses, stock), and a different body with the key is refused.
-      if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash, orderId))) return null;
-
       // Priced inside the transaction, so the order copies exactly the prices and coupon it is charged.
       // The code's row is locked first: this shopper's other placements with it wait, so its
       // per-shopper cap counts every order placed before this one.
@@ -99,6 +95,11 @@ export async function placeOrder(
         codFeePaise,
         shopperId: user.id,
       });
+      // A key already claimed is a replay: it answers with the order it made, whatever has changed
+      // since (prices, coupon uses, stock), so nothing is refused before the claim; a different
+      // body with the key is refused. The claim locks the account's row for the hold caps below,
+      // after pricing, so the lock is held for the order's writes only.
+      if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash, orderId))) return null;
       refuseUnpriceable(priced, req.couponCode);
       if (method === "cod") deps.delivery.refuseCod(address.zipcode, priced.totals.totalPaise - priced.totals.codFeePaise, now);
       const units = priced.lines.reduce((n, l) => n + l.quantity, 0);
