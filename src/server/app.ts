@@ -1,6 +1,6 @@
 import { getRequestListener } from "@hono/node-server";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./http/body-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";

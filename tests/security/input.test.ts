@@ -24,6 +24,21 @@ describe("oversized bodies", () => {
     expect(r.headers.get("connection")).toBe("close");
   });
 
+  it("a 1 MB review with its length declared is refused with 413, and one under the limit is read", async () => {
+    const product = (await store.get("/api/product/list")).json.products[0]._id;
+    const review = (comment: string) => JSON.stringify({ userName: "Big", rating: 5, comment });
+    const big = review("x".repeat(1_000_000));
+    const declared = (body: string) => ({ ...fromAddress(), "content-length": String(Buffer.byteLength(body)) });
+    const r = await expectNothingChanged(store, () => raw(`/api/product/${product}/addReview`, big, declared(big)));
+    expectRefusal(r, 413);
+    expect(r.json.message).toBe("The request body is too large.");
+    // Read as any body is: a JSON body of declared length under the limit reaches its handler.
+    const bad = '{"email": "a@b.in", "password": ';
+    const login = await raw("/api/user/login", bad, declared(bad));
+    expect(login.status).toBe(400);
+    expect(login.json.message).toBe("The request body must be valid JSON.");
+  });
+
   it("a sign-up padded to 200 kB is refused with 413", async () => {
     const body = JSON.stringify({ name: "Pad", email: "pad@example.in", password: "long-enough-pass-1", pad: "y".repeat(200_000) });
     const r = await expectNothingChanged(store, () => raw("/api/user/register", body, fromAddress()));
