@@ -19,6 +19,18 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
+// Drizzle asks `is(piece, Class)` of every piece of every statement it builds; the server's copy
+// answers from a table made once per class (src/server/db/drizzle-entity.ts, decision 210).
+const drizzleDir = `${path.sep}node_modules${path.sep}drizzle-orm${path.sep}`;
+const drizzleEntity = {
+  name: "drizzle-entity",
+  setup(b) {
+    b.onResolve({ filter: /(^|\/)entity\.js$/ }, (args) =>
+      args.importer.includes(drizzleDir) ? { path: path.join(root, "src/server/db/drizzle-entity.ts") } : undefined,
+    );
+  },
+};
+
 // build/server/main.js only settles NODE_ENV, then imports the store, which is split into a chunk of
 // its own so that none of its imports runs first (src/server/entry.ts).
 fs.rmSync(path.join(root, "build/server/store"), { recursive: true, force: true });
@@ -34,6 +46,7 @@ await build({
   external,
   sourcemap: true,
   logLevel: "warning",
+  plugins: [drizzleEntity],
 });
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|webmanifest)$/;
