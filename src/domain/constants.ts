@@ -10,20 +10,8 @@ export const SHOWCASE_COUNT = 8;
 export const SHOWCASE_CATEGORY = "Oversized T-Shirts";
 export const OFFER_AUTOPLAY_MS = 3000;
 export const OFFER_SLIDE_COUNT = 8;
-/** Offer carousel slides per view; the last entry whose minWidth fits the viewport wins. */
-export const OFFER_SLIDES_PER_VIEW = [
-  { minWidth: 0, slidesPerView: 1, spaceBetween: 0 },
-  { minWidth: 640, slidesPerView: 1.5, spaceBetween: 10 },
-  { minWidth: 768, slidesPerView: 3, spaceBetween: 0 },
-  { minWidth: 1024, slidesPerView: 4, spaceBetween: 0 },
-] as const;
+// The carousels' steps per screen width are in home-carousels.ts.
 export const TESTIMONIAL_COUNT = 12;
-/** Testimonials per page; the last entry whose minWidth fits the viewport wins. */
-export const TESTIMONIALS_PER_PAGE = [
-  { minWidth: 0, perPage: 1 },
-  { minWidth: 768, perPage: 2 },
-  { minWidth: 1024, perPage: 3 },
-] as const;
 
 // Toasts
 export const TOAST_MS_SHOP = 3000;

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { productHref } from "../../../domain/product-links";
-import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT, OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/constants";
+import { OFFER_AUTOPLAY_MS, OFFER_SLIDE_COUNT } from "../../../domain/constants";
+import { OFFER_SLIDES_PER_VIEW, TESTIMONIALS_PER_PAGE } from "../../../domain/home-carousels";
 import * as MESSAGES from "../../../domain/messages";
 import { BRAND } from "../../lib/seo";
 import type { CardProduct } from "../../lib/product-types";
