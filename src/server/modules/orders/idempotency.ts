@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { idempotencyKeys, orders, users } from "../../db/schema";
+import { NOT_LOGGED_IN } from "../../http/auth";
 import { AppError } from "../../http/errors";
 import type { OrderRow } from "./order.dto";
 
@@ -35,25 +36,26 @@ const keyOf = (userId: string, key: string) => and(eq(idempotencyKeys.userId, us
  * The same statement locks the account's row until the transaction ends, so two orders of one
  * account are checked against its hold caps one after the other (hold-caps.ts counts in a later
  * statement, which sees every order committed before the lock was granted). "No key update", not
- * "update": the key's foreign key to the account takes a key-share lock on the same row, and a
- * "for update" beside it would make two placements of one account deadlock.
+ * "update": the order's foreign key to the account takes a key-share lock on the same row, and a
+ * "for update" beside it would make two placements of one account deadlock. The key is written
+ * from the locked row, so an account deleted since its session was checked claims nothing and
+ * is refused as logged out.
  */
 export async function claimKey(tx: Tx, userId: string, key: string, hash: string, orderId: string): Promise<boolean> {
-  const account = tx.$with("account").as(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update"));
-  const claimed = tx
-    .$with("claimed")
-    .as(
-      tx
-        .insert(idempotencyKeys)
-        .values({ userId, key, requestHash: hash, statusCode: 200, response: { orderId } })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key }),
-    );
-  const [row] = await tx
-    .with(account, claimed)
-    .select({ claimed: sql<number>`(select count(*) from ${claimed})::int` })
-    .from(account);
-  return Number(row?.claimed ?? 0) > 0;
+  const result = (await tx.execute(sql`
+    with account as (select ${users.id} from ${users} where ${users.id} = ${userId} for no key update),
+    claimed as (
+      insert into ${idempotencyKeys} (user_id, key, request_hash, status_code, response)
+      select account.id, ${key}, ${hash}, 200, ${JSON.stringify({ orderId })}::jsonb from account
+      on conflict do nothing
+      returning key
+    )
+    select (select count(*) from account)::int as accounts, (select count(*) from claimed)::int as claimed`)) as unknown as {
+    rows: { accounts: number; claimed: number }[];
+  };
+  const [row] = result.rows;
+  if (!Number(row?.accounts)) throw new AppError("unauthorized", NOT_LOGGED_IN);
+  return Number(row?.claimed) > 0;
 }
 
 /** The order a key made: the same body gets it back, another body is refused, one still in flight waits. */

@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { cartItems, coupons, mailOutbox, orders, variants } from "../../db/schema";
+import { cartItems, coupons, idempotencyKeys, mailOutbox, orders, variants } from "../../db/schema";
+import { NOT_LOGGED_IN } from "../../http/auth";
 import { MESSAGES } from "../../../domain/messages";
 import { VARIANT_QTY_OVER_MAX } from "../../../contracts/orders";
 import { IDEMPOTENCY_MISMATCH } from "./idempotency";
@@ -230,6 +231,31 @@ describe("idempotency", () => {
     expect(again.status).toBe(200);
     expect([again.json.orderId, again.json.replayed]).toEqual([first.json.orderId, true]);
     expect(await stockOf(store, v)).toBe(19);
+  });
+
+  it("a replay after its line sold out still gives the order it made", async () => {
+    const { token } = await registerUser(store);
+    const v = await variantWithStock(store, 1);
+    const body = { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
+    const key = randomUUID();
+    const first = await place(token, body, key);
+    expect(first.status).toBe(200);
+    expect(await stockOf(store, v)).toBe(0);
+    const again = await place(token, body, key);
+    expect(again.status).toBe(200);
+    expect([again.json.orderId, again.json.replayed]).toEqual([first.json.orderId, true]);
+  });
+
+  it("an account gone since its session was checked places nothing and claims no key", async () => {
+    const v = await variantWithStock(store, 20);
+    const gone = { id: randomUUID(), email: "gone@example.in" };
+    const order = { address: ADDRESS, items: [{ productId: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
+    const key = randomUUID();
+    await expect(store.services.orders.placeOrder({ user: gone, order, method: "cod", idempotencyKey: key, requestHash: "h" })).rejects.toMatchObject(
+      { status: 401, message: NOT_LOGGED_IN },
+    );
+    expect(await store.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, gone.id))).toEqual([]);
+    expect(await stockOf(store, v)).toBe(20);
   });
 
   it("concurrent duplicates of one key make one order", async () => {
