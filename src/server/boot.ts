@@ -55,7 +55,7 @@ function startRenderer(config: Config, logger: Logger): Promise<PageRenderer> {
   if (!fs.existsSync(serverBuildFile)) return Promise.reject(new StartupError("The web build is missing: run `npm run build` first."));
   const count = config.renderThreads ?? defaultRenderThreads(config);
   if (count === 0) return loadWebBuild().then((build) => createPageRenderer(build, config));
-  const threads = createRenderThreads({ count, data: { config }, logger });
+  const threads = createRenderThreads({ count, maxWaiting: config.pageQueueMax, data: { config }, logger });
   return threads.ready.then(() => threads.render);
 }
 

@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.default(true),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   RENDER_THREADS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(16).optional()),
+  PAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
   ORDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
@@ -130,6 +131,8 @@ export type Config = {
   pageCacheMb: number;
   /** Worker threads that render pages; unset, the store chooses by its database (decision 191). */
   renderThreads?: number;
+  /** Pages that may wait for a render thread per process; beyond it a page is answered 503. */
+  pageQueueMax: number;
   /** PostgreSQL connections per process, and how long a request waits for one before a 503. */
   databasePool: { size: number; waitMs: number };
   /** Order placements that may wait their turn per process; beyond it a placement is answered 503. */
@@ -206,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     pageCacheMb: e.PAGE_CACHE_MB,
     renderThreads: e.RENDER_THREADS,
+    pageQueueMax: e.PAGE_QUEUE_MAX,
     databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
     orderQueueMax: e.ORDER_QUEUE_MAX,
     store: {

@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PageContext } from "../../contracts/pages";
 import type { Config } from "../config";
+import { LOAD_MESSAGES } from "../../domain/messages";
 import type { Logger } from "../http/logger";
+import { RETRY_AFTER_SECONDS } from "../http/overload";
 import { responseWithBody } from "../http/whole-body";
 import { buildDir } from "../paths";
 import type { PageRenderer } from "./page-renderer";
@@ -33,7 +35,8 @@ export function defaultRenderThreads(config: Pick<Config, "databaseUrl">): numbe
 
 /**
  * Pages a thread has in hand at once; the rest wait their turn here, first come first served
- * (decision 208). Two: while one page waits for its data from this thread, the other renders.
+ * (decision 208), up to `PAGE_QUEUE_MAX` of them. Two: while one page waits for its data from
+ * this thread, the other renders.
  */
 export const PAGES_IN_HAND = 2;
 
@@ -64,7 +67,7 @@ const HEAP_LIMITS = { maxYoungGenerationSizeMb: 12, maxOldGenerationSizeMb: 128 
  * pages in hand; its loaders' questions (PageData, the store's API) come back here, where the
  * database is, and its answer comes back as the main thread's renderer would give it.
  */
-export function createRenderThreads(opts: { count: number; data: RenderThreadData; logger: Logger }) {
+export function createRenderThreads(opts: { count: number; maxWaiting: number; data: RenderThreadData; logger: Logger }) {
   const threads: Thread[] = [];
   /** Pages not yet given to a thread, oldest first. */
   const waiting: { id: number; data: RequestData; page: InFlight }[] = [];
@@ -191,6 +194,8 @@ export function createRenderThreads(opts: { count: number; data: RenderThreadDat
   for (let i = 0; i < opts.count; i++) threads.push(start());
 
   const render: PageRenderer = async (request, context) => {
+    // A full line is answered at once, as an overloaded store answers: busy, and when to come back.
+    if (waiting.length >= opts.maxWaiting) return storeBusyPage();
     const data = await requestData(request);
     const id = ++lastId;
     return new Promise<Response>((resolve, reject) => {
@@ -204,6 +209,23 @@ export function createRenderThreads(opts: { count: number; data: RenderThreadDat
     /** Resolves once every thread has its renderer. */
     ready: Promise.all(threads.map((t) => t.ready)).then(() => undefined),
   };
+}
+
+/**
+ * The page a shopper gets while every render thread is busy and the line of pages waiting for
+ * them is full (`PAGE_QUEUE_MAX`): the store's busy message, with when to try again. Nothing was
+ * done, so a reload is safe; it is never kept by the page cache, which keeps 200s only.
+ */
+function storeBusyPage(): Response {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dhaaga</title><p>${LOAD_MESSAGES.busy}</p></html>`;
+  return responseWithBody(Buffer.from(html), {
+    status: 503,
+    headers: new Headers({
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(RETRY_AFTER_SECONDS),
+    }),
+  });
 }
 
 function failPage(page: InFlight, error: Error) {
