@@ -194,9 +194,11 @@ export function createRenderThreads(opts: { count: number; maxWaiting: number; d
   for (let i = 0; i < opts.count; i++) threads.push(start());
 
   const render: PageRenderer = async (request, context) => {
-    // A full line is answered at once, as an overloaded store answers: busy, and when to come back.
-    if (waiting.length >= opts.maxWaiting) return storeBusyPage();
     const data = await requestData(request);
+    // A page that would wait in a full line is answered at once, as an overloaded store answers:
+    // busy, and when to come back.
+    const wouldWait = threads.every((t) => t.inFlight.size >= PAGES_IN_HAND);
+    if (wouldWait && waiting.length >= opts.maxWaiting) return storeBusyPage();
     const id = ++lastId;
     return new Promise<Response>((resolve, reject) => {
       waiting.push({ id, data, page: { context, resolve, reject } });
