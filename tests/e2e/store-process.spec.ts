@@ -146,21 +146,25 @@ test("pages rendered in render threads are the pages the main thread renders", a
   }
 });
 
+/** Pages of every kind a render thread answers: a filtered collection, a section, content, a missing product. */
+const threadPages = ["/collection?category=Hoodies&sort=low-high", "/men", "/about", "/product/no-such-tee"];
+/** A page's answer as a shopper's browser gets it. */
+async function pageAnswer(pathname: string) {
+  const res = await fetch(`${base}${pathname}`);
+  const headers = { policy: res.headers.get("content-security-policy"), retryAfter: res.headers.get("retry-after") };
+  return { pathname, status: res.status, ...headers, body: await res.text() };
+}
+
 test("pages asked for all at once wait their turn for the render thread, and each is answered as when asked alone", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-turns-"));
-  const asked = ["/collection?category=Hoodies&sort=low-high", "/men", "/about", "/product/no-such-tee"];
-  const answer = async (pathname: string) => {
-    const res = await fetch(`${base}${pathname}`);
-    return { pathname, status: res.status, policy: res.headers.get("content-security-policy"), body: await res.text() };
-  };
   try {
     // One thread: at most two pages are in its hands, the other 38 wait in the main thread.
     const store = await startStore(dataDir, { RENDER_THREADS: "1", PAGE_CACHE_MB: "0" });
     const alone = [];
-    for (const pathname of asked) alone.push(await answer(pathname));
-    const together = await Promise.all(Array.from({ length: 40 }, (_, i) => answer(asked[i % asked.length] as string)));
-    expect(together.map((a) => a.pathname)).toEqual(Array.from({ length: 40 }, (_, i) => asked[i % asked.length]));
-    for (const [i, a] of together.entries()) expect(a).toEqual(alone[i % asked.length]);
+    for (const pathname of threadPages) alone.push(await pageAnswer(pathname));
+    const together = await Promise.all(Array.from({ length: 40 }, (_, i) => pageAnswer(threadPages[i % threadPages.length] as string)));
+    expect(together.map((a) => a.pathname)).toEqual(Array.from({ length: 40 }, (_, i) => threadPages[i % threadPages.length]));
+    for (const [i, a] of together.entries()) expect(a).toEqual(alone[i % threadPages.length]);
     store.child.kill("SIGTERM");
     expect(await store.exited).toBe(0);
   } finally {
@@ -170,28 +174,23 @@ test("pages asked for all at once wait their turn for the render thread, and eac
 
 test("pages beyond the line's limit are told the store is busy and when to come back, and the rest are answered as when asked alone", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-busy-"));
-  const asked = ["/collection?category=Hoodies&sort=low-high", "/men", "/about", "/product/no-such-tee"];
-  const answer = async (pathname: string) => {
-    const res = await fetch(`${base}${pathname}`);
-    return { pathname, status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.text() };
-  };
   try {
     // One thread with two pages in hand, and three more may wait: forty at once overflow the line.
     const store = await startStore(dataDir, { RENDER_THREADS: "1", PAGE_QUEUE_MAX: "3", PAGE_CACHE_MB: "0" });
     const alone = [];
-    for (const pathname of asked) alone.push(await answer(pathname));
-    const together = await Promise.all(Array.from({ length: 40 }, (_, i) => answer(asked[i % asked.length] as string)));
+    for (const pathname of threadPages) alone.push(await pageAnswer(pathname));
+    const together = await Promise.all(Array.from({ length: 40 }, (_, i) => pageAnswer(threadPages[i % threadPages.length] as string)));
     const busy = together.filter((a) => a.status === 503);
     const answered = together.filter((a) => a.status !== 503);
     expect(answered.length).toBeGreaterThanOrEqual(5);
     expect(busy.length).toBeGreaterThan(0);
-    for (const a of answered) expect(a).toEqual(alone[asked.indexOf(a.pathname)]);
+    for (const a of answered) expect(a).toEqual(alone[threadPages.indexOf(a.pathname)]);
     for (const a of busy) {
       expect(a.retryAfter).toBe("2");
       expect(a.body).toContain(LOAD_MESSAGES.busy);
     }
     // Once the line is short again, a page is answered as before.
-    expect(await answer(asked[0] as string)).toEqual(alone[0]);
+    expect(await pageAnswer(threadPages[0] as string)).toEqual(alone[0]);
     store.child.kill("SIGTERM");
     expect(await store.exited).toBe(0);
   } finally {

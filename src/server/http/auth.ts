@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { AppError } from "./errors";
+import { AppError, NOT_LOGGED_IN } from "./errors";
 import type { AppEnv } from "./types";
 
 /** The spec's client sends a `token` header; `Authorization: Bearer` is accepted too. */
@@ -9,8 +9,6 @@ export function tokenOf(c: Context): string | undefined {
   const auth = c.req.header("authorization");
   return auth?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
 }
-
-export const NOT_LOGGED_IN = "Not authorized. Please log in again.";
 
 /** Lets the request through only with a live session; the user is then at c.var.user. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

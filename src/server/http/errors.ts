@@ -1,5 +1,8 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
+/** What a request that needs a live session is told without one. */
+export const NOT_LOGGED_IN = "Not authorized. Please log in again.";
+
 export type ErrorCode =
   | "bad_request"
   | "unauthorized"

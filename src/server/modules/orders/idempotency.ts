@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { idempotencyKeys, orders, users } from "../../db/schema";
-import { NOT_LOGGED_IN } from "../../http/auth";
-import { AppError } from "../../http/errors";
+import { AppError, NOT_LOGGED_IN } from "../../http/errors";
 import type { OrderRow } from "./order.dto";
 
 export const IDEMPOTENCY_MISMATCH = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";

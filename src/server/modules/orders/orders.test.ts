@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { cartItems, coupons, idempotencyKeys, mailOutbox, orders, variants } from "../../db/schema";
-import { NOT_LOGGED_IN } from "../../http/auth";
+import { NOT_LOGGED_IN } from "../../http/errors";
 import { MESSAGES } from "../../../domain/messages";
 import { VARIANT_QTY_OVER_MAX } from "../../../contracts/orders";
 import { IDEMPOTENCY_MISMATCH } from "./idempotency";
