@@ -216,14 +216,20 @@ export function createRenderThreads(opts: { count: number; maxWaiting: number; d
 /**
  * The page a shopper gets while every render thread is busy and the line of pages waiting for
  * them is full (`PAGE_QUEUE_MAX`): the store's busy message, with when to try again. Nothing was
- * done, so a reload is safe; it is never kept by the page cache, which keeps 200s only.
+ * done, so a reload is safe; it is never kept by the page cache, which keeps 200s only. Its bytes
+ * are made once, and its length is given, so an overloaded store neither writes nor compresses it
+ * again for each shopper it turns away.
  */
+const BUSY_PAGE = Buffer.from(
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dhaaga</title><p>${LOAD_MESSAGES.busy}</p></html>`,
+);
+
 function storeBusyPage(): Response {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dhaaga</title><p>${LOAD_MESSAGES.busy}</p></html>`;
-  return responseWithBody(Buffer.from(html), {
+  return responseWithBody(BUSY_PAGE, {
     status: 503,
     headers: new Headers({
       "content-type": "text/html; charset=utf-8",
+      "content-length": String(BUSY_PAGE.length),
       "cache-control": "no-store",
       "retry-after": String(RETRY_AFTER_SECONDS),
     }),
