@@ -169,3 +169,15 @@ test("filters applied before the page's scripts run are applied as chosen, a pri
   await expect(band).toBeChecked();
   await expect(page.getByRole("radio", { name: /^All/ })).not.toBeChecked();
 });
+
+test("a section pressed on a wide screen before the page's scripts run is the tab shown once they do", async ({ page }) => {
+  // The server's HTML has the sections as accordions; hydrated on a wide screen, they are tabs.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto("/product/magma_black_tiger_oversized_tee", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: MESSAGES.tabVendorInfo, exact: true }).click();
+  expect(await page.locator("html[data-hydrated=true]").count()).toBe(0);
+  release();
+  await expect(page.getByRole("tab", { name: MESSAGES.tabVendorInfo })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: MESSAGES.tabVendorInfo }).getByText(/Dhaaga Apparel/)).toBeVisible();
+});
