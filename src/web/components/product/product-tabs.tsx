@@ -7,6 +7,14 @@ import s from "./product-tabs.module.css";
 // PRODUCT_TABS of the spec, by name: strings are written where used, a list would ship with every page.
 const PRODUCT_TABS = [MESSAGES.tabDescription, MESSAGES.tabReviews, MESSAGES.tabVendorInfo] as const;
 
+/**
+ * A section's control has one id in both shapes, the accordion's button and the tab: a press held
+ * before hydration goes to the element that took its id when the accordions turn into tabs
+ * (decision 212).
+ */
+const controlId = (i: number) => `tab-${i}`;
+const panelId = (i: number) => `panel-${i}`;
+
 /** Phones read the sections one under another (accordions); from this width they are tabs. */
 const LAYOUT = [
   { minWidth: 0, value: "accordion" },
@@ -71,9 +79,9 @@ function Tabs({ panels, active, setActive }: { panels: ReactNode[]; active: numb
             }}
             type="button"
             role="tab"
-            id={`tab-${i}`}
+            id={controlId(i)}
             aria-selected={active === i}
-            aria-controls={`panel-${i}`}
+            aria-controls={panelId(i)}
             tabIndex={active === i ? 0 : -1}
             onClick={() => setActive(i)}
           >
@@ -82,7 +90,7 @@ function Tabs({ panels, active, setActive }: { panels: ReactNode[]; active: numb
         ))}
       </div>
       {panels.map((panel, i) => (
-        <div key={i} role="tabpanel" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={active !== i} className={ui.tabPanel}>
+        <div key={i} role="tabpanel" id={panelId(i)} aria-labelledby={controlId(i)} hidden={active !== i} className={ui.tabPanel}>
           {panel}
         </div>
       ))}
@@ -96,12 +104,12 @@ function Accordions({ panels, open, toggle }: { panels: ReactNode[]; open: Reado
       {PRODUCT_TABS.map((label, i) => (
         <div key={label} className={s.section}>
           <h2 className={s.sectionHead}>
-            <button type="button" id={`tab-${i}`} aria-expanded={open.has(i)} aria-controls={`panel-${i}`} onClick={() => toggle(i)}>
+            <button type="button" id={controlId(i)} aria-expanded={open.has(i)} aria-controls={panelId(i)} onClick={() => toggle(i)}>
               {label}
               <span aria-hidden="true" className={s.sign} />
             </button>
           </h2>
-          <div role="region" id={`panel-${i}`} aria-labelledby={`tab-${i}`} hidden={!open.has(i)} className={s.sectionBody}>
+          <div role="region" id={panelId(i)} aria-labelledby={controlId(i)} hidden={!open.has(i)} className={s.sectionBody}>
             {panels[i]}
           </div>
         </div>
