@@ -23,6 +23,7 @@ const chromium = {
 /** Shopper journeys in Debian's Chromium against the production build, on a fresh database. */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/browser-version.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

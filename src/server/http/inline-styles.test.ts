@@ -18,15 +18,16 @@ const inlined = (page: string, inline = createStylesheetInliner(dir)) => inline(
 const head = (...links: string[]) => `<!DOCTYPE html><html><head><title>Shop</title>${links.join("")}</head><body><p>Hi</p></body></html>`;
 
 describe("createStylesheetInliner", () => {
-  it("writes each stylesheet into the page and keeps its link, disabled, for React to hydrate", () => {
+  it("writes each stylesheet into the page and keeps its link, of a type no browser fetches, for React to hydrate", () => {
     const html = inlined(head(link("/assets/root-a1.css"), link("/assets/shell-b2.css#")));
     expect(html).toContain(
-      '<style data-href="/assets/root-a1.css">._a1{color:red}</style><link rel="stylesheet" href="/assets/root-a1.css" disabled=""/>',
+      '<style data-href="/assets/root-a1.css">._a1{color:red}</style><link rel="stylesheet" href="/assets/root-a1.css" type="text/x-written-in"/>',
     );
     // React Router's manifest may end an href with '#': the link keeps it as React rendered it.
     expect(html).toContain(
-      '<style data-href="/assets/shell-b2.css">._b2{margin:0}</style><link rel="stylesheet" href="/assets/shell-b2.css#" disabled=""/>',
+      '<style data-href="/assets/shell-b2.css">._b2{margin:0}</style><link rel="stylesheet" href="/assets/shell-b2.css#" type="text/x-written-in"/>',
     );
+    expect(html).not.toContain("disabled");
     expect(html.indexOf("root-a1")).toBeLessThan(html.indexOf("shell-b2"));
     expect(html).toContain("<body><p>Hi</p></body>");
   });

@@ -8,13 +8,18 @@ export const INLINE_CSS_MAX_BYTES = 48 * 1024;
 /** A stylesheet link as React Router's `<Links />` writes it: `<link rel="stylesheet" href="/assets/…css"/>`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"\/>/g;
 const STYLESHEET_START = '<link rel="stylesheet"';
+/** The type of a link whose rules the page carries: no browser supports it, so none fetches it. */
+const WRITTEN_IN_TYPE = "text/x-written-in";
 
 /**
  * Writes each stylesheet of a server-rendered page into the page: a `<style data-href>` with the
- * file's rules, followed by the original link marked `disabled`, which the browser neither fetches
- * nor waits for. The first paint needs no request beyond the page itself. The link stays so that
- * React hydrates the head it rendered (it matches a link by rel and href); after a client
- * navigation React Router links the next route's stylesheets as usual.
+ * file's rules, followed by the original link with a `type` that is not CSS. A browser does not
+ * fetch a stylesheet link of a type it does not support, while Chromium 150 fetches a `disabled`
+ * one at parse time (decision 213), so the first paint needs no request beyond the page itself. The link stays for two readers: React hydrates the
+ * head it rendered (it matches a link by rel and href, not by type), and React Router, before a
+ * client navigation, fetches a route's stylesheets unless the document holds a
+ * `link[rel="stylesheet"]` with that href. After a client navigation the next route's stylesheets
+ * are linked as usual.
  */
 export function createStylesheetInliner(clientDir: string, maxBytes = INLINE_CSS_MAX_BYTES) {
   const files = new Map<string, string | null>();
@@ -37,7 +42,7 @@ export function createStylesheetInliner(clientDir: string, maxBytes = INLINE_CSS
     const key = `${href}${hash}`;
     let text = written.get(key);
     if (text === undefined) {
-      text = `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${key}" disabled=""/>`;
+      text = `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${key}" type="${WRITTEN_IN_TYPE}"/>`;
       written.set(key, text);
     }
     return text;
