@@ -108,6 +108,8 @@ export const PricedCart = z.object({
   /** The code as checked against these lines; applied false when the cart does not qualify. */
   coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string().optional() }).nullable(),
   couponRule: CouponRuleInRupees.nullable(),
+  /** The delivery fee in rupees and the order value (goods after discount) from which it is waived. */
+  deliveryRule: z.object({ fee: z.number(), freeFrom: z.number() }),
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),

@@ -1,3 +1,4 @@
+import type { ShopPolicy } from "../domain/shop-policy";
 import type { CatalogFilters } from "../domain/catalog";
 import type { CatalogPage, ProductCardDto, ProductDto } from "./catalog";
 import type { RecentPurchaseDto } from "./storefront";
@@ -12,8 +13,8 @@ export interface PublicConfig {
   stripe: boolean;
   /** The seller, as product pages declare it. */
   seller: { legalName: string; address: string; carePhone: string; careEmail: string };
-  /** Cash on delivery, in rupees. */
-  cod: { fee: number; maxOrder: number };
+  /** The delivery fee, cash on delivery and the return window, as checkout applies them. */
+  policy: ShopPolicy;
 }
 
 /** The home page's headline words, as the merchant wrote them. */

@@ -25,10 +25,6 @@ export const OTP_RESEND_MS = 30_000;
 // Cart and checkout
 export const CART_QTY_MIN = 1;
 export const CART_QTY_MAX = 10;
-export const DELIVERY_FEE_PAISE = 0;
-export const FREE_SHIPPING_BANNER_MIN_RUPEES = 500;
-/** The FAQ's figure; it disagrees with the banner's ₹500 and the spec keeps both. */
-export const FREE_DELIVERY_FAQ_MIN_RUPEES = 999;
 export const CARD_VISIBLE_DIGITS = 4;
 
 // Product page
@@ -77,7 +73,6 @@ export const SUB_CATEGORIES = ["M", "F", "K", "B"] as const;
 export type SubCategory = (typeof SUB_CATEGORIES)[number];
 
 // Policies (static page figures)
-export const RETURN_WINDOW_DAYS = 7;
 export const CANCEL_FULL_REFUND_MINUTES = 60;
 export const MIN_CUSTOMER_AGE = 13;
 

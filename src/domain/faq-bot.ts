@@ -1,5 +1,5 @@
 import { CHAT_FUZZY_THRESHOLD } from "./constants";
-import { FAQ, type FaqEntry } from "./faq";
+import type { FaqEntry } from "./faq";
 import * as MESSAGES from "./messages";
 
 /**
@@ -63,20 +63,18 @@ export function coverageScore(questionWords: string[], vocabulary: string[]): nu
   return total / questionWords.length;
 }
 
-const VOCABULARY = new Map(FAQ.map((e) => [e.id, [...new Set([...words(e.question), ...e.keywords])]]));
-
 export type BotReply =
   | { kind: "ignored" }
   | { kind: "answer"; text: string; entry: FaqEntry; score: number }
   | { kind: "no-match"; text: string; score: number };
 
 /** The bot's reply to one message: empty input is ignored, weak matches get the spec's fallback. */
-export function replyTo(message: string, faq: readonly FaqEntry[] = FAQ, threshold = CHAT_FUZZY_THRESHOLD): BotReply {
+export function replyTo(message: string, faq: readonly FaqEntry[], threshold = CHAT_FUZZY_THRESHOLD): BotReply {
   if (message.trim() === "") return { kind: "ignored" };
   const asked = words(message);
   let best: { entry: FaqEntry; score: number; claimed: number } | null = null;
   for (const entry of faq) {
-    const vocabulary = VOCABULARY.get(entry.id) ?? [...words(entry.question), ...entry.keywords];
+    const vocabulary = vocabularyOf(entry);
     const score = coverageScore(asked, vocabulary);
     if (best && score < best.score) continue;
     const claimed = coverageScore(asked, entry.keywords);
@@ -84,4 +82,15 @@ export function replyTo(message: string, faq: readonly FaqEntry[] = FAQ, thresho
   }
   if (best && best.score >= threshold) return { kind: "answer", text: best.entry.answer, entry: best.entry, score: best.score };
   return { kind: "no-match", text: MESSAGES.chatNoMatch, score: best?.score ?? 0 };
+}
+
+/** An entry's words, once per entry: its question's and its keywords. */
+const vocabularies = new WeakMap<FaqEntry, string[]>();
+function vocabularyOf(entry: FaqEntry): string[] {
+  let v = vocabularies.get(entry);
+  if (!v) {
+    v = [...new Set([...words(entry.question), ...entry.keywords])];
+    vocabularies.set(entry, v);
+  }
+  return v;
 }

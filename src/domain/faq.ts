@@ -1,5 +1,5 @@
-import { FREE_DELIVERY_FAQ_MIN_RUPEES } from "./constants";
 import { FAQ_CATEGORIES } from "./messages";
+import { codAnswer, deliveryDaysText, freeShippingText, type ShopPolicy } from "./shop-policy";
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
@@ -12,8 +12,16 @@ export interface FaqEntry {
   keywords: string[];
 }
 
-/** The store's FAQ, answered only from the facts of spec §9. The contact page and the chat bot share it. */
-export const FAQ: readonly FaqEntry[] = [
+/** An entry as written: an answer that states the shop's policy is made from it. */
+interface FaqSource extends Omit<FaqEntry, "answer"> {
+  answer: string | ((policy: ShopPolicy) => string);
+}
+
+/**
+ * The store's FAQ, answered from the facts of spec §9; delivery, cash on delivery and returns from
+ * the shop's policy, so the answers say what checkout does. The contact page and the chat bot share it.
+ */
+const FAQ_SOURCE: readonly FaqSource[] = [
   // Orders & Payment
   {
     id: "payment-methods",
@@ -26,7 +34,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "cod-fee",
     category: "Orders & Payment",
     question: "Is cash on delivery available?",
-    answer: "Yes. Cash on delivery is available across India; a small COD fee may apply, and it is shown before you place the order.",
+    answer: ({ cod }) => codAnswer(cod),
     keywords: ["cod", "cash", "delivery", "fee"],
   },
   {
@@ -65,14 +73,14 @@ export const FAQ: readonly FaqEntry[] = [
     id: "delivery-time",
     category: "Shipping & Tracking",
     question: "How long does delivery take?",
-    answer: "Orders are delivered within 3–7 business days, depending on your pin code.",
+    answer: () => `Orders are delivered ${deliveryDaysText()}. The product page and checkout show the date for yours.`,
     keywords: ["delivery", "shipping", "days", "time", "when", "arrive"],
   },
   {
     id: "free-delivery",
     category: "Shipping & Tracking",
     question: "Is shipping free?",
-    answer: `Delivery is free on orders above INR ${FREE_DELIVERY_FAQ_MIN_RUPEES}, and the banner offer gives free shipping all over India from ₹500. Members always get free shipping.`,
+    answer: ({ delivery }) => `${freeShippingText(delivery)}. The cart and checkout show the delivery fee before you pay.`,
     keywords: ["free", "shipping", "charges", "cost"],
   },
   {
@@ -102,7 +110,8 @@ export const FAQ: readonly FaqEntry[] = [
     id: "return-window",
     category: "Returns Exchange & Refund",
     question: "What is your return policy?",
-    answer: "You can return or exchange items within 7 days of delivery. Items must be unused with tags on. Customised items cannot be returned.",
+    answer: ({ returnWindowDays }) =>
+      `You can return or exchange items within ${returnWindowDays} days of delivery. Items must be unused with tags on. Customised items cannot be returned.`,
     keywords: ["return", "returns", "policy", "days", "item"],
   },
   {
@@ -125,7 +134,8 @@ export const FAQ: readonly FaqEntry[] = [
     id: "damaged-item",
     category: "Returns Exchange & Refund",
     question: "What if I receive a damaged or wrong item?",
-    answer: "Submit a query within 7 days of delivery with your order number and a photo. Damaged or wrong items are replaced or refunded 100%.",
+    answer: ({ returnWindowDays }) =>
+      `Submit a query within ${returnWindowDays} days of delivery with your order number and a photo. Damaged or wrong items are replaced or refunded 100%.`,
     keywords: ["damaged", "damage", "wrong", "defective", "torn", "received", "item"],
   },
   // Offers & Combos
@@ -173,6 +183,11 @@ export const CANNED_QUERIES = [
   "I have a bulk or custom order",
 ] as const;
 
-export function faqByCategory(): { category: FaqCategory; entries: FaqEntry[] }[] {
-  return FAQ_CATEGORIES.map((category) => ({ category, entries: FAQ.filter((e) => e.category === category) }));
+/** The FAQ with every answer made: the ones about delivery, cash on delivery and returns from `policy`. */
+export function faqFor(policy: ShopPolicy): FaqEntry[] {
+  return FAQ_SOURCE.map((e) => ({ ...e, answer: typeof e.answer === "function" ? e.answer(policy) : e.answer }));
+}
+
+export function faqByCategory(faq: readonly FaqEntry[]): { category: FaqCategory; entries: FaqEntry[] }[] {
+  return FAQ_CATEGORIES.map((category) => ({ category, entries: faq.filter((e) => e.category === category) }));
 }

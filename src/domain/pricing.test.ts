@@ -31,7 +31,7 @@ const facts = (over: Partial<PricingFacts> = {}): PricingFacts => ({
     [variantKey("tee", "S", "#151515"), 0],
   ]),
   rules: SEEDED_COUPONS,
-  deliveryFeePaise: 0,
+  delivery: { feePaise: 0, freeFromPaise: 500_00 },
   ...over,
 });
 
@@ -120,7 +120,11 @@ describe("priceCart: totals", () => {
       { subtotalPaise: 89900, discountPaise: 0, deliveryFeePaise: 0, totalPaise: 89900, itemCount: 1 },
     ],
   ])("%s", (_name, lines, code, fee, totals) => {
-    expect(priceCart(lines, code, facts({ deliveryFeePaise: fee })).totals).toEqual({ codFeePaise: 0, ...totals });
+    // A fee with no threshold in reach: the threshold has its own cases below.
+    expect(priceCart(lines, code, facts({ delivery: { feePaise: fee, freeFromPaise: Number.MAX_SAFE_INTEGER } })).totals).toEqual({
+      codFeePaise: 0,
+      ...totals,
+    });
   });
 
   it.each([
@@ -195,5 +199,23 @@ describe("allocate", () => {
         },
       ),
     );
+  });
+});
+
+describe("priceCart: the delivery fee is waived from the shop's threshold, on the goods after discount", () => {
+  const delivery = { feePaise: 4900, freeFromPaise: 100_000 };
+  it.each<[string, CartLine[], string | null, number]>([
+    ["one tee (₹899) is under ₹1,000: the fee is charged", [line("tee")], null, 4900],
+    ["two tees (₹1,798) are over it: free", [line("tee", 2)], null, 0],
+    ["FLAT10 on two tees leaves ₹1,618.20: still free", [line("tee", 2)], "FLAT10", 0],
+    ["an empty cart pays nothing", [], null, 0],
+  ])("%s", (_name, lines, code, fee) => {
+    expect(priceCart(lines, code, facts({ delivery })).totals.deliveryFeePaise).toBe(fee);
+  });
+
+  it("counts the goods after the discount: at exactly the threshold before FLAT10, the fee comes back", () => {
+    const exactly = { feePaise: 4900, freeFromPaise: 179_800 };
+    expect(priceCart([line("tee", 2)], null, facts({ delivery: exactly })).totals.deliveryFeePaise).toBe(0);
+    expect(priceCart([line("tee", 2)], "FLAT10", facts({ delivery: exactly })).totals.deliveryFeePaise).toBe(4900);
   });
 });

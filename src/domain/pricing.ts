@@ -3,6 +3,7 @@ import { type CouponResult, type CouponRule, evaluateCoupon, normalizeCouponCode
 import { hsnForCategory } from "./india/gst";
 import type { Paise } from "./money";
 import { pickColorImages } from "./color-images";
+import { type DeliveryFeeRule, deliveryFeeFor } from "./shop-policy";
 
 /**
  * The one way a price is made: the cart summary, the quote, the order, and (later) refunds and
@@ -33,7 +34,8 @@ export interface PricingFacts {
   stock: ReadonlyMap<string, number>;
   /** The coupon rules in force (only the requested code's rule is needed). */
   rules: readonly CouponRule[];
-  deliveryFeePaise: Paise;
+  /** The shop's delivery fee and the order value from which it is waived (shop-policy.ts). */
+  delivery: DeliveryFeeRule;
   /** Charged when the shopper pays cash on delivery (COD_FEE); 0 or missing otherwise. */
   codFeePaise?: Paise;
   /** Placed orders on which this shopper already used the requested code (0 or missing for a guest). */
@@ -85,6 +87,8 @@ export interface PricedCart {
   coupon: CouponResult | null;
   /** The applied code's rule (null unless coupon.ok), so a browser can re-run the same pricing. */
   couponRule: CouponRule | null;
+  /** The delivery rule it was priced with, so a browser can re-run the same pricing. */
+  delivery: DeliveryFeeRule;
   totals: PriceTotals;
 }
 
@@ -163,7 +167,7 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
     discountPaise,
     lines.map((l) => l.amountPaise),
   );
-  const deliveryFeePaise = subtotalPaise === 0 ? 0 : facts.deliveryFeePaise;
+  const deliveryFeePaise = deliveryFeeFor(facts.delivery, subtotalPaise - discountPaise);
   const codFeePaise = subtotalPaise === 0 ? 0 : (facts.codFeePaise ?? 0);
   const couponRule = coupon?.ok ? (facts.rules.find((r) => normalizeCouponCode(r.code) === coupon.code) ?? null) : null;
 
@@ -171,6 +175,7 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
     lines: lines.map((l, i) => ({ ...l, discountPaise: shares[i]!, netPaise: l.amountPaise - shares[i]! })),
     coupon,
     couponRule,
+    delivery: facts.delivery,
     totals: {
       subtotalPaise,
       discountPaise,

@@ -1,8 +1,9 @@
 import path from "node:path";
 import * as z from "zod";
-import { type CodRules, DEFAULT_COD_ZONES, type DeliveryZone, DELIVERY_ZONES, type DispatchRules } from "../domain/india/delivery";
+import { type DeliveryZone, DELIVERY_ZONES, type DispatchRules } from "../domain/india/delivery";
+import { DEFAULT_SHOP_POLICY, type ShopPolicy } from "../domain/shop-policy";
 import { INDIAN_STATES } from "../domain/indian-states";
-import { rupeesToPaise } from "../domain/money";
+import { paiseToRupees, rupeesToPaise } from "../domain/money";
 
 /** The only reader of process.env: every setting the store has, validated once at start. */
 
@@ -95,15 +96,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(\s*(\d{4}-)?\d{2}-\d{2}\s*(,|$))*$/, "comma-separated MM-DD (every year) or YYYY-MM-DD dates")
     .default("01-26,08-15,10-02,12-25"),
-  COD_FEE: z.coerce.number().min(0).max(10_000).default(0),
-  COD_MAX_ORDER: z.coerce.number().min(0).default(10_000),
+  DELIVERY_FEE: z.coerce.number().min(0).max(10_000).default(paiseToRupees(DEFAULT_SHOP_POLICY.delivery.feePaise)),
+  FREE_DELIVERY_FROM: z.coerce.number().min(0).default(paiseToRupees(DEFAULT_SHOP_POLICY.delivery.freeFromPaise)),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_SHOP_POLICY.returnWindowDays),
+  COD_FEE: z.coerce.number().min(0).max(10_000).default(paiseToRupees(DEFAULT_SHOP_POLICY.cod.feePaise)),
+  COD_MAX_ORDER: z.coerce.number().min(0).default(paiseToRupees(DEFAULT_SHOP_POLICY.cod.maxOrderPaise)),
   COD_ZONES: z
     .string()
     .refine(
       (s) => s.split(",").every((z) => z.trim() === "" || (DELIVERY_ZONES as readonly string[]).includes(z.trim())),
       `comma-separated zones from: ${DELIVERY_ZONES.join(", ")}`,
     )
-    .default(DEFAULT_COD_ZONES.join(",")),
+    .default(DEFAULT_SHOP_POLICY.cod.zones.join(",")),
 });
 
 export type Config = {
@@ -139,7 +143,8 @@ export type Config = {
   orderQueueMax: number;
   store: StoreIdentity;
   dispatch: DispatchRules;
-  cod: CodRules;
+  /** The shop's promises: delivery fee, cash on delivery, return window (domain/shop-policy.ts). */
+  policy: ShopPolicy;
 };
 
 /** What one account may hold at once in orders neither delivered nor canceled (decision 123). */
@@ -228,12 +233,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((d) => d.trim())
         .filter(Boolean),
     },
-    cod: {
-      feePaise: rupeesToPaise(e.COD_FEE),
-      maxOrderPaise: rupeesToPaise(e.COD_MAX_ORDER),
-      zones: e.COD_ZONES.split(",")
-        .map((z) => z.trim())
-        .filter(Boolean) as DeliveryZone[],
+    policy: {
+      delivery: { feePaise: rupeesToPaise(e.DELIVERY_FEE), freeFromPaise: rupeesToPaise(e.FREE_DELIVERY_FROM) },
+      cod: {
+        feePaise: rupeesToPaise(e.COD_FEE),
+        maxOrderPaise: rupeesToPaise(e.COD_MAX_ORDER),
+        zones: e.COD_ZONES.split(",")
+          .map((z) => z.trim())
+          .filter(Boolean) as DeliveryZone[],
+      },
+      returnWindowDays: e.RETURN_WINDOW_DAYS,
     },
   };
 }

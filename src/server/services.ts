@@ -65,7 +65,7 @@ export function createServices(deps: ServiceDeps) {
   const users = createUserService(db, sessions);
   const contact = createContactService(db, mailer, deps.config);
   const coupons = createCouponService(db, deps.logger);
-  const pricing = createPricingService(db, coupons);
+  const pricing = createPricingService(db, coupons, deps.config.policy.delivery);
   const invoices = createInvoiceService({ db, store: deps.config.store });
   const delivery = createDeliveryService(deps.config);
   const orders = createOrderService({

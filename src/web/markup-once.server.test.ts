@@ -12,6 +12,7 @@ import { cardProduct } from "./components/product-card.cases";
 import { SiteFooter } from "./components/site-footer";
 import { MarkupOnceContext } from "./lib/markup-once";
 import type { CardProduct } from "./lib/product-types";
+import { DEFAULT_SHOP_POLICY } from "../domain/shop-policy";
 import { createMarkupOnce } from "./markup-once.server";
 
 const CONFIG: PublicConfig = {
@@ -26,7 +27,7 @@ const CONFIG: PublicConfig = {
     carePhone: "",
     careEmail: "",
   },
-  cod: { fee: 0, maxOrder: 0 },
+  policy: DEFAULT_SHOP_POLICY,
 };
 
 const card = (n: number, over: Partial<CardProduct> = {}): CardProduct =>

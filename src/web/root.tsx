@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import "./load-context";
-import * as MESSAGES from "../domain/messages";
 import { LoggedOutBanner, SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { WhatsAppButton } from "./components/whatsapp-button";
@@ -16,6 +15,8 @@ import brandFont from "@fontsource/space-grotesk/files/space-grotesk-latin-700-n
 import styles from "./global.css?url";
 import favicon from "./favicon.png?url";
 import ui from "./components/ui.module.css";
+import { bannerText } from "../domain/shop-policy";
+import { usePublicConfig } from "./lib/public-config";
 import s from "./root.module.css";
 
 export const links: Route.LinksFunction = () => [
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
+  const { policy } = usePublicConfig();
   // Pages slide in on client navigation only: the server-rendered first page paints at once.
   const firstKey = useRef(location.key);
   const navigated = useRef(false);
@@ -67,7 +69,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <ToastProvider>
       <ShopProvider>
         <SessionKeeper />
-        <LoggedOutBanner message={MESSAGES.loggedOutBanner} />
+        <LoggedOutBanner message={bannerText(policy.delivery)} />
         <SiteHeader />
         <NavigationStatus />
         <main

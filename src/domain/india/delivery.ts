@@ -21,9 +21,6 @@ export const ZONE_TABLE: Record<DeliveryZone, ZoneRule> = {
   remote: { label: "Remote area", days: 10 },
 };
 
-/** Zones where cash on delivery is offered unless configured otherwise. */
-export const DEFAULT_COD_ZONES: DeliveryZone[] = ["same-city", "same-state", "metro", "rest-of-india"];
-
 const METRO_CITIES = new Set(["mumbai", "delhi", "bangalore", "bengaluru", "chennai", "kolkata", "hyderabad", "pune", "ahmedabad"]);
 const NORTH_EAST_JK = new Set([
   "Arunachal Pradesh",

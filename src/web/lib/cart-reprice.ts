@@ -1,5 +1,4 @@
 import { type CartMap, cartQuantity } from "../../domain/cart";
-import { DELIVERY_FEE_PAISE } from "../../domain/constants";
 import { ruleFromRupees } from "../../domain/coupons";
 import { paiseToRupees, rupeesToPaise } from "../../domain/money";
 import { type PricingFacts, priceCart, variantKey } from "../../domain/pricing";
@@ -41,7 +40,7 @@ export function repriceLocally(summary: CartSummary, cart: CartMap): CartSummary
         .map((l) => [variantKey(l.productId, l.size, l.color), stockBound(l)]),
     ),
     rules: summary.couponRule ? [ruleFromRupees(summary.couponRule)] : [],
-    deliveryFeePaise: DELIVERY_FEE_PAISE,
+    delivery: { feePaise: rupeesToPaise(summary.deliveryRule.fee), freeFromPaise: rupeesToPaise(summary.deliveryRule.freeFrom) },
     codFeePaise: rupeesToPaise(summary.codFee ?? 0),
   };
   const priced = priceCart(requested, summary.coupon?.code ?? null, facts);

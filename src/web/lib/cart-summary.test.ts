@@ -29,6 +29,7 @@ const rule = (code: string | null) => {
 function summary(lines: SummaryLine[], code: string | null): CartSummary {
   return {
     lines,
+    deliveryRule: { fee: 0, freeFrom: 500 },
     subtotal: 0,
     discount: 0,
     deliveryFee: 0,

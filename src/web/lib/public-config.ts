@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../contracts/pages";
+import { DEFAULT_SHOP_POLICY } from "../../domain/shop-policy";
 
 const NONE: PublicConfig = {
   publicUrl: "",
@@ -8,7 +9,7 @@ const NONE: PublicConfig = {
   razorpayKeyId: null,
   stripe: false,
   seller: { legalName: "", address: "", carePhone: "", careEmail: "" },
-  cod: { fee: 0, maxOrder: 0 },
+  policy: DEFAULT_SHOP_POLICY,
 };
 
 /** The browser-safe configuration the root route loaded, for any component. */

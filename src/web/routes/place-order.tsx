@@ -150,7 +150,7 @@ export default function PlaceOrder() {
 
   const lines = quote?.lines ?? [];
   // Why COD cannot be chosen, said before the shopper picks it: the zone of the PIN, or the cap.
-  const maxCodPaise = rupeesToPaise(config.cod.maxOrder);
+  const maxCodPaise = config.policy.cod.maxOrderPaise;
   const codBlocked =
     delivery && !delivery.cod.available
       ? delivery.cod.message

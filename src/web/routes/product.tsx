@@ -21,6 +21,7 @@ import { usePublicConfig } from "../lib/public-config";
 import { colorName } from "../../domain/palette";
 import { pickColorImages } from "../../domain/color-images";
 import ui from "../components/ui.module.css";
+import { codPromise, freeShippingText, returnsPromise } from "../../domain/shop-policy";
 import s from "./product.module.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -57,7 +58,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [color, setColor] = useState("");
   const images = pickColorImages(product.image, product.colorImages, color);
   useRecordVisit(product.name);
-  const { seller } = usePublicConfig();
+  const { seller, policy } = usePublicConfig();
+  const cod = codPromise(policy.cod);
   const url = `${publicUrl}${productHref(productSlug(product.name))}`;
   const price = formatINR(rupeesToPaise(product.price));
   const discount = percentOff(product.price, product.originalPrice);
@@ -90,7 +92,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}{" "}
             {discount > 0 && <span className={s.discount}>{discount}% off</span>}
           </p>
-          <p className={`${ui.muted} ${ui.small}`}>{MESSAGES.indiaMrpInclusive}. Free shipping above ₹500.</p>
+          <p className={`${ui.muted} ${ui.small}`}>
+            {MESSAGES.indiaMrpInclusive}. {freeShippingText(policy.delivery)}.
+          </p>
           <BuyBox
             productId={product._id}
             sizes={product.sizes}
@@ -116,8 +120,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={url} name={product.name} />
           <ul className={s.productPromises} role="list">
             <li>240 GSM 100% cotton</li>
-            <li>7-day easy returns</li>
-            <li>Cash on delivery</li>
+            <li>{returnsPromise(policy)}</li>
+            {cod && <li>{cod}</li>}
           </ul>
           <RecentPurchases initial={recent} />
         </div>

@@ -7,10 +7,18 @@ import { INDIA_MESSAGES } from "../../../domain/messages";
 import { testConfig } from "../../config";
 import { orderItems, orders, products } from "../../db/schema";
 
-/** A store whose COD costs ₹49 and stops at ₹2,000, so one hoodie crosses the cap. */
+/** A store whose COD costs ₹49, stops at ₹2,000 (so one hoodie crosses the cap) and does not reach the North-East or remote areas. */
 let store: TestStore;
 beforeAll(async () => {
-  store = await createTestStore({ config: { ipRateLimitScale: 20, cod: { ...testConfig().cod, feePaise: 4900, maxOrderPaise: 200_000 } } });
+  store = await createTestStore({
+    config: {
+      ipRateLimitScale: 20,
+      policy: {
+        ...testConfig().policy,
+        cod: { feePaise: 4900, maxOrderPaise: 200_000, zones: ["same-city", "same-state", "metro", "rest-of-india"] },
+      },
+    },
+  });
 });
 afterAll(() => store?.close());
 
@@ -94,7 +102,7 @@ describe("cash on delivery: the fee shown is the fee charged; the cap and zones 
     expect(r.json).toEqual({ success: false, message: INDIA_MESSAGES.codOverCap("₹2,000"), field: "paymentMethod" });
   });
 
-  it("refuses COD where the zone table does not offer it", async () => {
+  it("refuses COD in a zone the merchant took it out of", async () => {
     const { token } = await registerUser(store);
     const v = await tee();
     const r = await place(token, { address: { ...ADDRESS, city: "Agartala", state: "Tripura", zipcode: "799001" }, items: line(v) });

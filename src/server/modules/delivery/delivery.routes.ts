@@ -12,7 +12,9 @@ export function deliveryRoutes() {
     if (!/^[1-9]\d{5}$/.test(pin)) throw badRequest(INDIA_MESSAGES.pinInvalid, "pin");
     const q = c.var.services.delivery.quote(pin);
     if (!q) throw new AppError("not_found", INDIA_MESSAGES.pinInvalid, "pin");
-    const { cod } = c.var.services.delivery;
+    const { cod } = c.var.services.delivery.policy;
+    // Where COD does not reach and nothing else can take the money, the shopper learns it here, before the cart.
+    const onlineOn = Boolean(c.var.config.razorpay || c.var.config.stripe);
     c.header("cache-control", "private, max-age=300");
     return c.json({
       success: true,
@@ -25,7 +27,11 @@ export function deliveryRoutes() {
       deliveryBy: INDIA_MESSAGES.deliveryBy(q.estimate.dateLabel),
       cod: {
         available: q.cod.available,
-        message: q.cod.available ? null : codUnavailableMessage(q.cod.reason, cod.maxOrderPaise),
+        message: q.cod.available
+          ? null
+          : q.cod.reason === "zone" && !onlineOn
+            ? INDIA_MESSAGES.noPaymentForPin
+            : codUnavailableMessage(q.cod.reason, cod.maxOrderPaise),
         fee: paiseToRupees(cod.feePaise),
         maxOrder: paiseToRupees(cod.maxOrderPaise),
       },

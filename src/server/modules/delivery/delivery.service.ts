@@ -23,7 +23,7 @@ export interface DeliveryQuote {
 }
 
 /** PIN codes, delivery dates and where cash on delivery is offered, from the store's configuration. */
-export function createDeliveryService(config: Pick<Config, "store" | "dispatch" | "cod">) {
+export function createDeliveryService(config: Pick<Config, "store" | "dispatch" | "policy">) {
   const storePlace = (): PinPlace =>
     pinDirectory()(config.store.pin) ?? { pin: config.store.pin, city: "", state: config.store.state as PinPlace["state"], alsoIn: [] };
 
@@ -40,14 +40,15 @@ export function createDeliveryService(config: Pick<Config, "store" | "dispatch" 
       place,
       zoneLabel: ZONE_TABLE[zone].label,
       estimate: estimateDelivery(zone, now, config.dispatch),
-      cod: codAvailability(zone, orderPaise, config.cod),
+      cod: codAvailability(zone, orderPaise, config.policy.cod),
     };
   }
 
   return {
     lookup,
     quote,
-    cod: config.cod,
+    /** The shop's delivery fee, COD rules and return window, as checkout applies them. */
+    policy: config.policy,
 
     /** The server's check of a delivery address: a PIN India Post knows, in the state the shopper chose. */
     checkAddress(address: { pin: string; state?: string }, fields: { pin: string; state: string }): PinPlace {
@@ -62,8 +63,8 @@ export function createDeliveryService(config: Pick<Config, "store" | "dispatch" 
     /** Refuses COD where the page shows it greyed out: outside the COD zones, or above the cap (the value before the COD fee). */
     refuseCod(pin: string, orderPaise: Paise, now = new Date()): void {
       const q = quote(pin, now, orderPaise);
-      const cod = q ? q.cod : codAvailability(null, orderPaise, config.cod);
-      if (!cod.available) throw new AppError("unprocessable", codUnavailableMessage(cod.reason, config.cod.maxOrderPaise), "paymentMethod");
+      const cod = q ? q.cod : codAvailability(null, orderPaise, config.policy.cod);
+      if (!cod.available) throw new AppError("unprocessable", codUnavailableMessage(cod.reason, config.policy.cod.maxOrderPaise), "paymentMethod");
     },
   };
 }

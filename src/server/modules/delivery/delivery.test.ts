@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { INDIA_MESSAGES } from "../../../domain/messages";
+import { testConfig } from "../../config";
 import { compactFromPackage } from "./pin-directory";
 import { pinLookup } from "../../../domain/india/pincodes";
 
@@ -25,14 +26,41 @@ describe("GET /api/delivery/:pin", () => {
   });
 
   it.each([
-    ["560001", "Bangalore", "Karnataka", "metro", true],
-    ["110001", "Delhi", "Delhi", "metro", true],
-    ["194101", "Leh", "Ladakh", "north-east-jk", false],
-    ["744101", "South Andaman", "Andaman and Nicobar Islands", "remote", false],
-  ])("%s is %s, %s (%s); COD %s", async (pin, city, state, zone, cod) => {
+    ["560001", "Bangalore", "Karnataka", "metro"],
+    ["110001", "Delhi", "Delhi", "metro"],
+    ["194101", "Leh", "Ladakh", "north-east-jk"],
+    ["795001", "Imphal West", "Manipur", "north-east-jk"],
+    ["190001", "Srinagar", "Jammu and Kashmir", "north-east-jk"],
+    ["744101", "South Andaman", "Andaman and Nicobar Islands", "remote"],
+  ])("%s is %s, %s (%s), and takes cash on delivery: COD reaches every zone unless the merchant narrows it", async (pin, city, state, zone) => {
     const res = await store.get(`/api/delivery/${pin}`);
-    expect(res.json).toMatchObject({ city, state, zone, cod: { available: cod } });
-    if (!cod) expect(res.json.cod.message).toBe(INDIA_MESSAGES.codNotInZone);
+    expect(res.json).toMatchObject({ city, state, zone, cod: { available: true, message: null } });
+  });
+
+  describe("where the merchant narrowed COD", () => {
+    const narrowed = (online: boolean) =>
+      createTestStore({
+        seed: false,
+        config: {
+          policy: { ...testConfig().policy, cod: { ...testConfig().policy.cod, zones: ["same-city", "same-state", "metro", "rest-of-india"] } },
+          ...(online ? { stripe: { secretKey: "sk_test_x", webhookSecret: "whsec_x", apiBase: "http://127.0.0.1:9" } } : {}),
+        },
+      });
+
+    it("a PIN outside the COD zones says COD does not reach it; with no online payment, that nothing can be paid there", async () => {
+      const offline = await narrowed(false);
+      const online = await narrowed(true);
+      try {
+        const none = await offline.get("/api/delivery/795001");
+        expect(none.json.cod).toMatchObject({ available: false, message: INDIA_MESSAGES.noPaymentForPin });
+        const card = await online.get("/api/delivery/795001");
+        expect(card.json.cod).toMatchObject({ available: false, message: INDIA_MESSAGES.codNotInZone });
+        expect((await offline.get("/api/delivery/411004")).json.cod).toMatchObject({ available: true, message: null });
+      } finally {
+        await offline.close();
+        await online.close();
+      }
+    });
   });
 
   it("answers an unknown PIN 404 and a malformed one 400, naming the field", async () => {

@@ -50,7 +50,7 @@ export function orderRoutes() {
         const token = tokenOf(c);
         const user = token ? await c.var.services.sessions.user(token) : null;
         const { paymentMethod } = await jsonBody(c, QuoteMethodBody);
-        const codFeePaise = paymentMethod === "cod" ? c.var.services.delivery.cod.feePaise : 0;
+        const codFeePaise = paymentMethod === "cod" ? c.var.services.delivery.policy.cod.feePaise : 0;
         if (user)
           return c.json({
             success: true,

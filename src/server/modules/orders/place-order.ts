@@ -88,7 +88,7 @@ export async function placeOrder(
       // The code's row is locked first: this shopper's other placements with it wait, so its
       // per-shopper cap counts every order placed before this one.
       if (req.couponCode?.trim()) await lockCoupon(tx, normalizeCouponCode(req.couponCode));
-      const codFeePaise = method === "cod" ? deps.delivery.cod.feePaise : 0;
+      const codFeePaise = method === "cod" ? deps.delivery.policy.cod.feePaise : 0;
       const priced = await deps.pricing.price(mergeItems(req.items), req.couponCode ?? null, {
         exec: tx,
         freshRules: true,

@@ -30,6 +30,7 @@ export function pricedCartDto(p: PricedCart): PricedCartDto {
         : { code: p.coupon.code, applied: false, message: p.coupon.message }
       : null,
     couponRule: p.couponRule ? ruleInRupees(p.couponRule) : null,
+    deliveryRule: { fee: paiseToRupees(p.delivery.feePaise), freeFrom: paiseToRupees(p.delivery.freeFromPaise) },
     subtotal: paiseToRupees(p.totals.subtotalPaise),
     discount: paiseToRupees(p.totals.discountPaise),
     deliveryFee: paiseToRupees(p.totals.deliveryFeePaise),

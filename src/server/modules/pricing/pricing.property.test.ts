@@ -35,7 +35,7 @@ beforeAll(async () => {
   store = await createTestStore({
     config: {
       ipRateLimitScale: 20,
-      cod: { ...testConfig().cod, maxOrderPaise: Number.MAX_SAFE_INTEGER },
+      policy: { ...testConfig().policy, cod: { ...testConfig().policy.cod, maxOrderPaise: Number.MAX_SAFE_INTEGER } },
       orderCaps: { ordersPerHour: 1000, openCodOrders: 1000, unitsOnHold: Number.MAX_SAFE_INTEGER },
     },
   });

@@ -1,11 +1,11 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CartLine } from "../../../domain/cart";
-import { DELIVERY_FEE_PAISE } from "../../../domain/constants";
 import { normalizeCouponCode } from "../../../domain/coupons";
 import { type PricedCart, type PricingFacts, type ProductFacts, priceCart, variantKey } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
 import { orders, products, variants } from "../../db/schema";
 import type { CouponService } from "../coupons/coupons.service";
+import type { DeliveryFeeRule } from "../../../domain/shop-policy";
 import { colorImageMap, defaultImages } from "../../../domain/color-images";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +25,7 @@ export type Reader = Pick<Db, "select">;
  * The server's half of pricing: it loads what src/domain/pricing.ts needs (prices, stock, the
  * coupon rules) and runs it. The cart summary, the quote and order placement all price here.
  */
-export function createPricingService(db: Db, coupons: CouponService) {
+export function createPricingService(db: Db, coupons: CouponService, delivery: DeliveryFeeRule) {
   /** Orders this shopper placed with the code: what a per-shopper cap counts. */
   async function shopperUses(exec: Reader, shopperId: string, code: string): Promise<number> {
     const [row] = await exec
@@ -87,7 +87,7 @@ export function createPricingService(db: Db, coupons: CouponService) {
       ),
       stock: new Map(productRows.flatMap((p) => p.stock.map(([size, color, stock]) => [variantKey(p.id, size, color), stock] as const))),
       rules,
-      deliveryFeePaise: DELIVERY_FEE_PAISE,
+      delivery,
     };
   }
 

@@ -1,6 +1,5 @@
 import type { CartPageExtras, PageContext, PageData, PublicConfig } from "../../../contracts/pages";
 import type { Config } from "../../config";
-import { paiseToRupees } from "../../../domain/money";
 import { shuffled } from "../../lib/shuffled";
 import type { Services } from "../../services";
 
@@ -21,7 +20,7 @@ export function publicConfig(config: Config): PublicConfig {
       carePhone: config.store.carePhone,
       careEmail: config.store.careEmail,
     },
-    cod: { fee: paiseToRupees(config.cod.feePaise), maxOrder: paiseToRupees(config.cod.maxOrderPaise) },
+    policy: config.policy,
   };
 }
 

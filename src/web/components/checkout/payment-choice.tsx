@@ -1,6 +1,6 @@
 import type { PublicConfig } from "../../../contracts/pages";
 import * as MESSAGES from "../../../domain/messages";
-import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { formatINR } from "../../../domain/money";
 import type { PaymentMethod } from "../../../domain/orders";
 import ui from "../ui.module.css";
 import s from "./payment-choice.module.css";
@@ -35,7 +35,7 @@ export function PaymentChoice({
           aria-describedby={codBlocked ? "cod-off" : undefined}
           onChange={() => onChange("cod")}
         />{" "}
-        Cash on delivery{config.cod.fee > 0 && ` (+ ${formatINR(rupeesToPaise(config.cod.fee))})`}
+        Cash on delivery{config.policy.cod.feePaise > 0 && ` (+ ${formatINR(config.policy.cod.feePaise)})`}
       </label>
       {codBlocked && (
         <p id="cod-off" className={ui.muted}>

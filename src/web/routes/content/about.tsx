@@ -7,22 +7,25 @@ import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
+import { codEverywhere, deliveryDaysRange, type ShopPolicy } from "../../../domain/shop-policy";
+import { usePublicConfig } from "../../lib/public-config";
 import s from "./about.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   meta: pageMeta({ path: "/about", publicUrl: context.config.publicUrl }),
 });
 
-const FOCUS = [
+/** What we focus on and why shoppers choose us: the promises about delivery and returns come from the shop's policy. */
+const focus = ({ cod }: ShopPolicy) => [
   "Heavy 240 GSM, 100% cotton oversized fits that hold their shape wash after wash",
   "Prints designed in Pune, drawn from Indian streets, festivals and folk art",
-  "Honest prices in rupees, with cash on delivery everywhere we ship",
+  codEverywhere(cod) ? "Honest prices in rupees, with cash on delivery everywhere we ship" : "Honest prices in rupees",
   "Sizes S to XXL for adults and 2 to 12 years for kids",
 ];
 
-const WHY_US = [
-  "Hassle-free exchange and 7-day returns",
-  "Delivery across India in 3–7 business days",
+const whyUs = (policy: ShopPolicy) => [
+  `Hassle-free exchange and ${policy.returnWindowDays}-day returns`,
+  `Delivery across India in ${deliveryDaysRange()}`,
   "Real people on support, 7 days a week",
   "Small batches, so your favourite print is not on everyone else",
 ];
@@ -38,6 +41,7 @@ const SERVICE_TEXT: Record<(typeof ABOUT_SERVICES)[number], string> = {
 
 export default function About() {
   useRecordVisit("About");
+  const { policy } = usePublicConfig();
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
       <section className={s.thankYouBanner}>
@@ -51,7 +55,7 @@ export default function About() {
         <section>
           <h2>{MESSAGES.aboutOurFocus}</h2>
           <ul>
-            {FOCUS.map((f) => (
+            {focus(policy).map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
@@ -59,7 +63,7 @@ export default function About() {
         <section>
           <h2>{MESSAGES.aboutWhyUs}</h2>
           <ul>
-            {WHY_US.map((f) => (
+            {whyUs(policy).map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>

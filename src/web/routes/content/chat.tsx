@@ -7,6 +7,8 @@ import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import s from "./chat.module.css";
+import { faqFor } from "../../../domain/faq";
+import { usePublicConfig } from "../../lib/public-config";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
@@ -21,6 +23,7 @@ interface Line {
 
 /** The canned-answer FAQ bot; it runs entirely in the browser against the shared FAQ. */
 export default function Chat() {
+  const { policy } = usePublicConfig();
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: MESSAGES.chatWelcome }]);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +36,7 @@ export default function Chat() {
 
   function ask(e: FormEvent) {
     e.preventDefault();
-    const reply = replyTo(draft);
+    const reply = replyTo(draft, faqFor(policy));
     input.current?.focus();
     if (reply.kind === "ignored") return;
     setLines((l) => [...l, { id: l.length, from: "you", text: draft.trim() }, { id: l.length + 1, from: "bot", text: reply.text }]);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { CANNED_QUERIES, faqByCategory } from "../../../domain/faq";
+import { CANNED_QUERIES, faqByCategory, faqFor } from "../../../domain/faq";
 import * as MESSAGES from "../../../domain/messages";
 import { CONTACT_SOCIALS } from "../../../domain/messages";
 import { QueryModal } from "../../components/query-modal";
@@ -24,7 +24,7 @@ export default function Contact() {
   useRecordVisit("Contact Page");
   const { token } = useShop();
   const session = useSession();
-  const { whatsappNumber } = usePublicConfig();
+  const { whatsappNumber, policy } = usePublicConfig();
   const socialHref = (label: string) =>
     label === "WhatsApp" ? whatsappLink(whatsappNumber, WHATSAPP_GREETING) : (SOCIAL_LINKS.find((s) => s.label === label)?.href ?? "/");
   return (
@@ -80,7 +80,7 @@ export default function Contact() {
       </div>
       <section aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
-        {faqByCategory().map((group) => (
+        {faqByCategory(faqFor(policy)).map((group) => (
           <details key={group.category} className={s.faqCategory}>
             <summary>{group.category}</summary>
             <div className={`${s.accordion} ${content.accordion}`}>

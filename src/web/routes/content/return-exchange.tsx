@@ -4,13 +4,16 @@ import { RETURN_PAGE_SECTIONS } from "../../../domain/messages";
 import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import content from "./content.module.css";
+import type { ShopPolicy } from "../../../domain/shop-policy";
+import { usePublicConfig } from "../../lib/public-config";
 import ui from "../../components/ui.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
   meta: pageMeta({ path: "/return-exchange", publicUrl: context.config.publicUrl }),
 });
 
-const SECTIONS: Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> = {
+/** The sections, with the return window the shop's policy sets. */
+const sections = ({ returnWindowDays: days }: ShopPolicy): Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> => ({
   Refund: (
     <>
       <p>Once a returned item reaches us and passes a quality check, your refund starts within 3–5 business days.</p>
@@ -20,14 +23,14 @@ const SECTIONS: Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> =
   ),
   Exchange: (
     <>
-      <p>Need a different size or colour? Ask for an exchange within 7 days of delivery.</p>
+      <p>Need a different size or colour? Ask for an exchange within {days} days of delivery.</p>
       <p>We pick the item up within 48 hours of your request and deliver the replacement within 7 business days.</p>
       <p>One exchange is allowed per order.</p>
     </>
   ),
   "Return & Exchange": (
     <>
-      <p>Returns and exchanges are accepted within 7 days of delivery.</p>
+      <p>Returns and exchanges are accepted within {days} days of delivery.</p>
       <p>Items must be unused, unwashed and with their original tags. Customised items cannot be returned or exchanged.</p>
     </>
   ),
@@ -54,18 +57,20 @@ const SECTIONS: Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> =
       </p>
     </>
   ),
-};
+});
 
 export default function ReturnExchange() {
+  const { policy } = usePublicConfig();
+  const shown = sections(policy);
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Returns, Exchange &amp; Cancellation</h1>
-      <p>Our promise: easy exchanges and 7-day returns. Here is how it works.</p>
+      <p>Our promise: easy exchanges and {policy.returnWindowDays}-day returns. Here is how it works.</p>
       <div className={content.accordion}>
         {RETURN_PAGE_SECTIONS.map((s, i) => (
           <details key={s} open={i === 0}>
             <summary>{s}</summary>
-            {SECTIONS[s]}
+            {shown[s]}
           </details>
         ))}
       </div>

@@ -4,6 +4,8 @@ import { GrievanceOfficer } from "../../components/grievance-officer";
 import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
+import { codReachText, deliveryDaysText, freeShippingText } from "../../../domain/shop-policy";
+import { usePublicConfig } from "../../lib/public-config";
 import content from "./content.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
@@ -11,6 +13,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 });
 
 export default function Terms() {
+  const { policy } = usePublicConfig();
   return (
     <article className={`${ui.container} ${content.contentPage} ${ui.prose}`}>
       <h1>Terms &amp; Conditions</h1>
@@ -31,15 +34,18 @@ export default function Terms() {
           The price charged is the one our server shows at checkout; a price shown in error will not be honoured, and we will tell you before
           charging.
         </li>
-        <li>You can pay by cash on delivery (a small COD fee may apply) or online through our payment partners.</li>
+        <li>{codReachText(policy.cod)} Online payment is offered through our payment partners where it is set up.</li>
         <li>Coupons: one per order, subject to their stated conditions.</li>
       </ul>
       <h2>Shipping</h2>
-      <p>We ship across India. Delivery usually takes 3–7 business days. Free shipping applies as shown on the site at the time of your order.</p>
+      <p>
+        We ship across India. Delivery usually takes {deliveryDaysText()}. {freeShippingText(policy.delivery)}; the cart shows the delivery fee before
+        you pay.
+      </p>
       <h2>Cancellation, returns and refunds</h2>
       <ul>
         <li>Orders cancelled within 60 minutes of purchase are refunded in full.</li>
-        <li>Returns and exchanges are accepted within 7 days of delivery, unused and with tags.</li>
+        <li>Returns and exchanges are accepted within {policy.returnWindowDays} days of delivery, unused and with tags.</li>
         <li>Damaged or wrong items are refunded 100%.</li>
         <li>Sale, customised and bulk-order items are not refundable.</li>
       </ul>
