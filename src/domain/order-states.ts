@@ -78,6 +78,7 @@ export const GUARDS = {
   unpaid: (o: OrderFacts) => !o.payment,
   paid: (o: OrderFacts) => o.payment,
   cod: (o: OrderFacts) => o.paymentMethod === "cod",
+  online: (o: OrderFacts) => o.paymentMethod !== undefined && o.paymentMethod !== "cod",
   /** Online orders move on once paid; cash on delivery is paid at the door. */
   "paid-or-cod": (o: OrderFacts) => o.payment || o.paymentMethod === "cod",
   /** Its stock is still taken. */
@@ -93,6 +94,8 @@ export type OrderGuard = keyof typeof GUARDS;
 /** What a move causes; the server carries each out in the move's transaction (mail after it). */
 export type OrderEffect =
   | "take-stock"
+  /** An unpaid online order's stock is held until its window runs out. */
+  | "hold"
   /** Stock and coupon use come back, once (not again when the timer already gave them back). */
   | "stock-back"
   /** The stock of every line is taken again, or the move falls to the next one that fits. */
@@ -131,8 +134,10 @@ const advance = (from: OrderStatus, to: OrderStatus, effects: OrderEffect[] = ["
 });
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
-  // Cash on delivery is confirmed (invoice number) when placed; an online order when paid.
-  { name: "place", from: [], to: "Order Placed", by: "shopper", guards: [], effects: ["take-stock", "invoice-number", "mail"] },
+  // Cash on delivery is confirmed (invoice number, mail) when placed; an online order when paid,
+  // holding its stock meanwhile for UNPAID_ORDER_TTL_MINUTES.
+  { name: "place", from: [], to: "Order Placed", by: "shopper", guards: ["cod"], effects: ["take-stock", "invoice-number", "empty-cart", "mail"] },
+  { name: "place", from: [], to: "Order Placed", by: "shopper", guards: ["online"], effects: ["take-stock", "hold"] },
   advance("Order Placed", "Packing"),
   advance("Packing", "Shipped", ["courier-details", "mail"]),
   advance("Shipped", "Out for Delivery"),
