@@ -1,5 +1,13 @@
 import { FREE_DELIVERY_FAQ_MIN_RUPEES } from "./constants";
 import { FAQ_CATEGORIES } from "./messages";
+import { PROGRESS_STEPS } from "./order-states";
+
+/** "Order Placed through Packing, Shipped and Out for Delivery to Delivered": the progress bar's steps. */
+function progressInWords(): string {
+  const middle = PROGRESS_STEPS.slice(1, -1);
+  const through = middle.length ? ` through ${middle.slice(0, -1).join(", ")}${middle.length > 1 ? " and " : ""}${middle.at(-1)}` : "";
+  return `${PROGRESS_STEPS[0]}${through} to ${PROGRESS_STEPS.at(-1)}`;
+}
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
@@ -79,7 +87,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "track-order",
     category: "Shipping & Tracking",
     question: "How can I track my order?",
-    answer: "Log in and open My Orders: each item shows its progress from Order Placed through Packing, Shipped and Out for Delivery to Delivered.",
+    answer: `Log in and open My Orders: each item shows its progress from ${progressInWords()}.`,
     keywords: ["track", "tracking", "status", "where", "order", "parcel"],
   },
   // Exclusive Membership
