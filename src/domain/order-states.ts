@@ -145,7 +145,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   // The shopper may cancel until the parcel leaves, while unpaid (a paid order is refunded by the shop).
   { name: "cancel", from: ["Order Placed", "Packing"], to: CANCELED_STATUS, by: "shopper", guards: ["unpaid", "holding"], effects: ["stock-back"] },
   { name: "cancel", from: BEFORE_DELIVERY, to: CANCELED_STATUS, by: "console", guards: [], effects: ["stock-back", "mail", "refund-due"] },
-  // An unpaid online order's hold ends when its window runs out (decision 123, 053).
+  // An unpaid online order's hold ends when its window runs out (decision 051).
   {
     name: "release-hold",
     from: ["Order Placed"],
