@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { ORDER_STATUSES, PAYMENT_METHODS } from "../domain/orders";
+import { ADVANCE_STATUSES, ORDER_STATUSES, stepNeedsCourier } from "../domain/order-states";
+import { PAYMENT_METHODS } from "../domain/orders";
 import { dayRange, RANGE_BACKWARDS, rangeInOrder } from "./day-range";
 import { endpoints, ok } from "./endpoint";
 
@@ -50,12 +51,12 @@ export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 
 export const AdvanceRequest = z
   .object({
-    status: z.enum(["Packing", "Shipped", "Out for Delivery", "Delivered"], { error: "status must be the order's next step." }),
+    status: z.enum(ADVANCE_STATUSES, { error: "status must be the order's next step." }),
     courier: z.string().trim().max(60, "Courier is at most 60 characters.").optional().default(""),
     trackingNumber: z.string().trim().max(60, "Tracking number is at most 60 characters.").optional().default(""),
   })
   .superRefine((v, ctx) => {
-    if (v.status !== "Shipped") return;
+    if (!stepNeedsCourier(v.status)) return;
     if (!v.courier) ctx.addIssue({ code: "custom", message: "Courier is required to mark an order Shipped.", path: ["courier"] });
     else if (!v.trackingNumber)
       ctx.addIssue({ code: "custom", message: "Tracking number is required to mark an order Shipped.", path: ["trackingNumber"] });

@@ -93,6 +93,8 @@ export const Order = z.object({
   payment: z.boolean(),
   /** Paid, but for an order that stays canceled: the payment is owed back. */
   refundDue: z.boolean(),
+  /** The shopper may cancel it now: the same rule the cancel call applies. */
+  canCancel: z.boolean(),
   paymentMethod: z.string(),
   date: z.number().describe("epoch milliseconds"),
   amount: z.number(),

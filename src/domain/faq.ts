@@ -1,5 +1,13 @@
 import { FAQ_CATEGORIES } from "./messages";
 import { codAnswer, deliveryDaysText, freeShippingText, type ShopPolicy } from "./shop-policy";
+import { PROGRESS_STEPS } from "./order-states";
+
+/** "Order Placed through Packing, Shipped and Out for Delivery to Delivered": the progress bar's steps. */
+function progressInWords(): string {
+  const middle = PROGRESS_STEPS.slice(1, -1);
+  const through = middle.length ? ` through ${middle.slice(0, -1).join(", ")}${middle.length > 1 ? " and " : ""}${middle.at(-1)}` : "";
+  return `${PROGRESS_STEPS[0]}${through} to ${PROGRESS_STEPS.at(-1)}`;
+}
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
@@ -87,7 +95,7 @@ const FAQ_SOURCE: readonly FaqSource[] = [
     id: "track-order",
     category: "Shipping & Tracking",
     question: "How can I track my order?",
-    answer: "Log in and open My Orders: each item shows its progress from Order Placed through Packing, Shipped and Out for Delivery to Delivered.",
+    answer: `Log in and open My Orders: each item shows its progress from ${progressInWords()}.`,
     keywords: ["track", "tracking", "status", "where", "order", "parcel"],
   },
   // Exclusive Membership

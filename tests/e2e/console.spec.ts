@@ -330,6 +330,7 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByTestId("order-status")).toHaveText("Order Placed");
+  await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(1);
 
   // The merchant packs and ships it.
   const merchant = await ownerPage(browser, shop);
@@ -377,6 +378,8 @@ test("a shopper's order goes to Packing and Shipped with tracking; a paid order 
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Shipped");
   await expect(page.getByTestId("order-tracking")).toContainText("Tracking number: DLV20261124");
+  // Shipped, it can no longer be canceled, so Cancel is not offered.
+  await expect(page.getByRole("button", { name: /^Cancel order/ })).toHaveCount(0);
   await page.goto(`${shop.url}/dev/mailbox`);
   const shippedMail = page.getByRole("heading", { name: `Order #${number} has shipped` });
   await expect(shippedMail).toBeVisible();

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ORDER_STATUSES, PLACED_STATUS } from "../../domain/order-states";
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** The whole store's tables. Money is integer paise; times are timestamptz. */
@@ -340,7 +341,7 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull().default("Order Placed"),
+    status: text("status").notNull().default(PLACED_STATUS),
     payment: boolean("payment").notNull().default(false),
     paymentMethod: text("payment_method").notNull(),
     subtotalPaise: integer("subtotal_paise").notNull(),
@@ -375,6 +376,8 @@ export const orders = pgTable(
     uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
     uniqueIndex("orders_invoice_number_key").on(t.invoiceNumber),
     index("orders_hold_idx").on(t.holdExpiresAt),
+    // The order-states table's statuses; a new status comes with a migration that widens this.
+    check("orders_status_known", sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((s) => `'${s.replaceAll("'", "''")}'`).join(", "))})`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
-import { CANCELED_STATUS, orderNumber } from "../../domain/orders";
+import { CANCELED_STATUS } from "../../domain/order-states";
+import { orderNumber } from "../../domain/orders";
 import * as MESSAGES from "../../domain/messages";
 import { ACCOUNT_MESSAGES } from "../../domain/messages";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
@@ -49,7 +50,7 @@ export default function Orders() {
     setBusy(true);
     const res = await api("POST /api/order/cancelOrder", { body: { orderId: cancelId } });
     if (res.ok) {
-      setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS } : o)) ?? null);
+      setOrders((list) => list?.map((o) => (o._id === cancelId ? { ...o, status: CANCELED_STATUS, canCancel: false } : o)) ?? null);
       toast.show(ACCOUNT_MESSAGES.orderCanceled(orderNumber(cancelId)), "success", TOAST_MS_ACCOUNT);
     } else toast.show(res.message, "error", TOAST_MS_ACCOUNT);
     setBusy(false);

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "../../../domain/order-states";
 import { asc, eq } from "drizzle-orm";
 import { imagesForColor } from "../../../domain/color-images";
 import type { Tx } from "../client";
@@ -37,7 +38,7 @@ export async function seedDemoOrders(tx: Tx, now: number): Promise<number> {
       .insert(orders)
       .values({
         userId,
-        status: buyer.minutesAgo > 1440 ? "Shipped" : "Order Placed",
+        status: (buyer.minutesAgo > 1440 ? "Shipped" : "Order Placed") satisfies OrderStatus,
         payment: false,
         paymentMethod: "cod",
         subtotalPaise: subtotal,

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { DashboardAnswer, PeriodFigures } from "../../../contracts/admin-dashboard";
 import { dayRange, indiaDay, indiaDayStart } from "../../../domain/india/india-day";
 import { paiseToRupees } from "../../../domain/money";
-import { CANCELED_STATUS, orderNumber } from "../../../domain/orders";
+import { orderNumber } from "../../../domain/orders";
 import type { Db } from "../../db/client";
+import { aliasO, refundDueWhere, saleStatusWhere } from "../orders/order-status-sql";
 import type { ConsoleInbox } from "./console-inbox.service";
 import type { ConsoleProducts } from "./console-products.service";
 
@@ -17,7 +18,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * The orders revenue counts: placed by cash on delivery or paid online, and not canceled. An
  * online order still waiting for its payment is not a sale yet; a canceled one is none.
  */
-const SOLD = sql`o.status <> ${CANCELED_STATUS} and (o.payment or o.payment_method = 'cod')`;
+const SOLD = sql`${saleStatusWhere(aliasO)} and (o.payment or o.payment_method = 'cod')`;
 
 /** The dashboard's figures, each read from the database as it is now. */
 export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts; inbox: ConsoleInbox }) {
@@ -90,7 +91,7 @@ export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts
   async function refundsDue() {
     const res = await db.execute(sql`
       select o.id, o.amount_paise, o.payment_method, count(*) over ()::int as n, sum(o.amount_paise) over ()::bigint as owed
-      from orders o where o.payment and o.status = ${CANCELED_STATUS} and o.refunded_at is null
+      from orders o where ${refundDueWhere(aliasO)}
       order by o.created_at asc limit ${LISTED}`);
     const rows = rowsOf<{ id: string; amount_paise: number; payment_method: string; n: number; owed: string | number }>(res);
     return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
   type AdvanceRequest,
   ORDER_PAGE_SIZE,
@@ -10,7 +10,8 @@ import {
 } from "../../../contracts/admin-orders";
 import { indiaDateTime, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
 import { formatINR, paiseToRupees } from "../../../domain/money";
-import { CANCELED_STATUS, isRefundDue, nextProgressStep, orderNumber, progressIndex } from "../../../domain/orders";
+import { CANCELED_STATUS, allowedMove, isCanceled, isRefundDue, nextStep, refusal, stepAfter, stepNeedsCourier } from "../../../domain/order-states";
+import { orderNumber } from "../../../domain/orders";
 import type { MailStatus } from "../../../domain/console-messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
@@ -21,6 +22,7 @@ import { containing, phoneHolds } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import { spreadsheetCsv } from "../../lib/spreadsheet-cell";
+import { aliasO, refundDueWhere } from "../orders/order-status-sql";
 import { releaseHeld } from "../orders/stock";
 import { type Actor, recordAudit } from "./audit";
 
@@ -90,7 +92,7 @@ export function createConsoleOrders(deps: {
 
   function conditions(q: OrderListQuery): SQL {
     const where: SQL[] = [sql`true`];
-    if (q.status === "refund-due") where.push(sql`o.payment and o.status = ${CANCELED_STATUS} and o.refunded_at is null`);
+    if (q.status === "refund-due") where.push(refundDueWhere(aliasO));
     else if (q.status) where.push(sql`o.status = ${q.status}`);
     if (q.method) where.push(sql`o.payment_method = ${q.method}`);
     if (q.paid) where.push(sql`o.payment = ${q.paid === "yes"}`);
@@ -238,7 +240,6 @@ export function createConsoleOrders(deps: {
               .where(sql`${paymentEvents.payload}::text like ${`%${o.providerOrderId ?? o.providerPaymentId}%`}`)
               .orderBy(paymentEvents.receivedAt)
           : [];
-      const step = progressIndex(o.status);
       return {
         id: o.id,
         number: orderNumber(o.id),
@@ -276,9 +277,9 @@ export function createConsoleOrders(deps: {
           status: e.status,
           amount: paiseToRupees(e.amountPaise),
         })),
-        nextStep: o.status === CANCELED_STATUS || (o.paymentMethod !== "cod" && !o.payment) ? null : nextProgressStep(o.status),
-        canCancel: o.status !== CANCELED_STATUS && step >= 0 && step < progressIndex("Delivered"),
-        canMarkPaid: o.paymentMethod === "cod" && !o.payment && o.status !== CANCELED_STATUS,
+        nextStep: nextStep(o),
+        canCancel: allowedMove(o, "cancel", "console") !== null,
+        canMarkPaid: allowedMove(o, "cod-paid", "console") !== null,
         refundVia: isRefundDue(o) ? refundVia(o) : null,
       };
     },
@@ -289,15 +290,15 @@ export function createConsoleOrders(deps: {
         actor,
         id,
         "order.status",
-        { kind: "status", note: input.status === "Shipped" ? `${input.courier} ${input.trackingNumber}` : undefined },
+        { kind: "status", note: stepNeedsCourier(input.status) ? `${input.courier} ${input.trackingNumber}` : undefined },
         async (_tx, before) => {
-          if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is canceled.", "status");
-          if (before.paymentMethod !== "cod" && !before.payment)
+          if (isCanceled(before.status)) throw new AppError("conflict", "This order is canceled.", "status");
+          if (refusal(before, "advance", "console") === "paid-or-cod")
             throw new AppError("conflict", "This order is not paid yet, so it cannot move on.", "status");
-          const next = nextProgressStep(before.status);
+          const next = stepAfter(before.status);
           if (input.status !== next)
             throw new AppError("conflict", next ? `The next step of this order is ${next}.` : "This order has no further step.", "status");
-          return input.status === "Shipped"
+          return stepNeedsCourier(input.status)
             ? { status: input.status, courier: input.courier, trackingNumber: input.trackingNumber }
             : { status: input.status };
         },
@@ -308,11 +309,11 @@ export function createConsoleOrders(deps: {
     /** The merchant cancels before delivery: the stock comes back; a paid order is then a refund due. */
     async cancel(actor: Actor, id: string, reason: string): Promise<ShopperMail> {
       const o = await change(actor, id, "order.cancel", { kind: "canceled", note: reason || undefined }, async (tx, before) => {
-        if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is already canceled.");
-        const step = progressIndex(before.status);
-        if (step < 0 || step >= progressIndex("Delivered"))
-          throw new AppError("conflict", "A delivered order cannot be canceled: it has reached the shopper.");
-        if (!before.stockReleasedAt) await releaseHeld(tx, [before.id]);
+        if (isCanceled(before.status)) throw new AppError("conflict", "This order is already canceled.");
+        const move = allowedMove(before, "cancel", "console");
+        if (!move) throw new AppError("conflict", "A delivered order cannot be canceled: it has reached the shopper.");
+        // Not again when the hold's timer already gave the stock back.
+        if (move.effects.includes("stock-back") && !before.stockReleasedAt) await releaseHeld(tx, [before.id]);
         return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
       });
       return tell(o, "canceled");
@@ -320,9 +321,10 @@ export function createConsoleOrders(deps: {
 
     async markCodPaid(actor: Actor, id: string): Promise<OrderRow> {
       const o = await change(actor, id, "order.cod-paid", { kind: "cod-paid" }, async (_tx, before) => {
-        if (before.paymentMethod !== "cod") throw new AppError("conflict", "Only a cash-on-delivery order is marked paid by hand.");
-        if (before.payment) throw new AppError("conflict", "This order is already paid.");
-        if (before.status === CANCELED_STATUS) throw new AppError("conflict", "This order is canceled.");
+        const why = refusal(before, "cod-paid", "console");
+        if (why === "cod") throw new AppError("conflict", "Only a cash-on-delivery order is marked paid by hand.");
+        if (why === "unpaid") throw new AppError("conflict", "This order is already paid.");
+        if (why === "state") throw new AppError("conflict", "This order is canceled.");
         return { payment: true };
       });
       await tell(o, "cod-paid");
@@ -365,10 +367,7 @@ export function createConsoleOrders(deps: {
 
     /** For the dashboard and list badges. */
     async refundsDueCount(): Promise<number> {
-      const [r] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.payment, true), eq(orders.status, CANCELED_STATUS), isNull(orders.refundedAt)));
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(refundDueWhere());
       return Number(r.n);
     },
   };

@@ -9,7 +9,7 @@ import { invoiceCounters, orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { fifoQueue } from "../../lib/fifo-queue";
 import type { DeliveryAddress } from "../../../contracts/orders";
-import { CANCELED_STATUS } from "../../../domain/orders";
+import { CANCELED_STATUS } from "../../../domain/order-states";
 import { renderInvoicePdf } from "./invoice-pdf";
 
 /**

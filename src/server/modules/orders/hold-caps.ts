@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, notInArray, or, sql } from "drizzle-orm";
 import { HOLD_MESSAGES } from "../../../domain/messages";
+import { CLOSED_STATUSES } from "../../../domain/order-states";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { OrderCaps } from "../../config";
 import type { Tx } from "../../db/client";
@@ -7,9 +8,6 @@ import { orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 
 export type { OrderCaps };
-
-/** Statuses after which an order holds nothing: the parcel has arrived, or the order is gone. */
-const CLOSED = ["Delivered", "Order Canceled"];
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,7 +25,7 @@ export async function refuseOverHoldCaps(
   caps: OrderCaps,
   order: { userId: string; method: PaymentMethod; units: number; now: Date },
 ): Promise<void> {
-  const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED));
+  const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED_STATUSES));
   // The counts in one round trip (a later statement than the lock, so it sees every order
   // committed before the lock was granted).
   const lastHour = sql<number>`(select count(*)::int from ${orders} where ${and(eq(orders.userId, order.userId), gt(orders.createdAt, new Date(order.now.getTime() - HOUR_MS)))})`;

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { PLACED_STATUS } from "../../../domain/order-states";
 import type { Tx } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { Logger } from "../../http/logger";
@@ -45,7 +46,7 @@ export async function markPaid(
   };
   if (!row.stockReleasedAt) return placed({});
   // holdExpiresAt survives only a release by the timer (a shopper's cancel clears it).
-  if (row.holdExpiresAt && (await retakeHeld(tx, row.id))) return placed({ stockReleasedAt: null, status: "Order Placed" });
+  if (row.holdExpiresAt && (await retakeHeld(tx, row.id))) return placed({ stockReleasedAt: null, status: PLACED_STATUS });
   logger.warn("payment received for a canceled order; refund due", { orderId: row.id, providerPaymentId });
   return { order: row, refundDue: true };
 }

@@ -1,5 +1,5 @@
 import { paiseToRupees } from "../../../domain/money";
-import { isRefundDue } from "../../../domain/orders";
+import { isRefundDue, shopperMayCancel } from "../../../domain/order-states";
 import type { orderItems, orders } from "../../db/schema";
 import type { DeliveryAddress, OrderDto } from "../../../contracts/orders";
 
@@ -15,6 +15,7 @@ export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
     status: o.status,
     payment: o.payment,
     refundDue: isRefundDue(o),
+    canCancel: shopperMayCancel(o),
     paymentMethod: o.paymentMethod,
     date: o.createdAt.getTime(),
     amount: paiseToRupees(o.amountPaise),

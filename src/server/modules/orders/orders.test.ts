@@ -6,6 +6,7 @@ import { createTestStore, type TestStore } from "../../../../tests/support/test-
 import { cartItems, coupons, idempotencyKeys, mailOutbox, orders, variants } from "../../db/schema";
 import { NOT_LOGGED_IN } from "../../http/errors";
 import { MESSAGES } from "../../../domain/messages";
+import type { OrderStatus } from "../../../domain/order-states";
 import { VARIANT_QTY_OVER_MAX } from "../../../contracts/orders";
 import { IDEMPOTENCY_MISMATCH } from "./idempotency";
 import { ORDER_NOT_FOUND } from "./orders.service";
@@ -311,6 +312,31 @@ describe("orders and cancelling", () => {
     expect(c3.status).toBe(409);
     expect(c3.json.message).toContain("shipped");
     expect(await stockOf(store, v)).toBe(3);
+  });
+
+  it("the listed order says whether it can be canceled, and the cancel call agrees: not once it has shipped, nor when paid", async () => {
+    const v = await variantWithStock(store, 20);
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const cases: [OrderStatus, boolean, boolean][] = [
+      ["Order Placed", false, true],
+      ["Packing", false, true],
+      ["Shipped", false, false],
+      ["Out for Delivery", false, false],
+      ["Delivered", false, false],
+      ["Packing", true, false],
+    ];
+    for (const [status, payment, cancelable] of cases) {
+      // One account per order, so the open cash-on-delivery cap stays out of it.
+      const { token } = await registerUser(store);
+      const r = await place(token, { address: ADDRESS, items });
+      await store.db.update(orders).set({ status, payment }).where(eq(orders.id, r.json.orderId));
+      const [listed] = (await store.post("/api/order/userorders", {}, auth(token))).json.orders;
+      expect([status, payment, listed.canCancel]).toEqual([status, payment, cancelable]);
+      const cancel = await store.post("/api/order/cancelOrder", { orderId: r.json.orderId }, auth(token));
+      expect([status, payment, cancel.status]).toEqual([status, payment, cancelable ? 200 : 409]);
+      const [after] = (await store.post("/api/order/userorders", {}, auth(token))).json.orders;
+      expect(after.canCancel).toBe(false);
+    }
   });
 });
 

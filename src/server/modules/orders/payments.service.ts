@@ -6,7 +6,7 @@ import type { Logger } from "../../http/logger";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway, StripeSessionState } from "../../adapters/payments/stripe";
 import { MESSAGES } from "../../../domain/messages";
-import { isRefundDue } from "../../../domain/orders";
+import { isRefundDue } from "../../../domain/order-states";
 import type { PaidOutcome } from "./mark-paid";
 import type { OrderRow } from "./order.dto";
 import type { OrderService } from "./orders.service";

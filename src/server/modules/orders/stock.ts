@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { CANCELED_STATUS } from "../../../domain/orders";
+import { CANCELED_STATUS } from "../../../domain/order-states";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
 import { shownStock } from "../../../domain/stock-shown";

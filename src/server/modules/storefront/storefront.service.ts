@@ -1,7 +1,7 @@
 import { type ProductCardDto, ratingOf } from "../catalog/product.dto";
 import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
-import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, or, sql } from "drizzle-orm";
 import { HOME_STRIP_COUNT, RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY, SHOWCASE_COUNT } from "../../../domain/constants";
 import type { PinLookup } from "../../../domain/india/pincodes";
 import { colorImageMap, defaultImages } from "../../../domain/color-images";
@@ -9,6 +9,7 @@ import { paiseToRupees } from "../../../domain/money";
 import { purchaseWhen, shownFirstName } from "../../../domain/recent-purchases";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products } from "../../db/schema";
+import { saleStatusWhere } from "../orders/order-status-sql";
 import { valueCache } from "../../lib/cache";
 import { readStorefrontContent, type StorefrontContent } from "./content";
 import { createRelatedPool } from "./related-pool";
@@ -92,7 +93,7 @@ export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .innerJoin(products, and(eq(products.id, orderItems.productId), eq(products.active, true)))
-      .where(and(gt(orders.createdAt, since), ne(orders.status, "Order Canceled"), or(eq(orders.payment, true), eq(orders.paymentMethod, "cod"))))
+      .where(and(gt(orders.createdAt, since), saleStatusWhere(), or(eq(orders.payment, true), eq(orders.paymentMethod, "cod"))))
       .orderBy(desc(orders.createdAt), desc(orders.id), orderItems.id)
       .limit(RECENT_LIMIT);
     return rows.flatMap((r) => {

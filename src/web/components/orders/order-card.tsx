@@ -1,7 +1,8 @@
 import { formatIndiaDate } from "../../../domain/india/india-day";
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
-import { CANCELED_STATUS, PROGRESS_STEPS, canCancelFromUi, orderNumber, progressIndex } from "../../../domain/orders";
+import { PROGRESS_STEPS, isCanceled, progressIndex } from "../../../domain/order-states";
+import { orderNumber } from "../../../domain/orders";
 import { colorName } from "../../../domain/palette";
 import type { OrderView } from "../../lib/order-api";
 import { ResponsiveImage } from "../responsive-image";
@@ -14,7 +15,7 @@ const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
 /** One card per order: its number, date and status, every line in the colour and size chosen, the total, how it is paid and where it goes. */
 export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; onCancel(): void; onInvoice(): void }) {
   const number = orderNumber(order._id);
-  const canceled = order.status === CANCELED_STATUS;
+  const canceled = isCanceled(order.status);
   const step = progressIndex(order.status);
   const a = order.address;
   const titleId = `order-${order._id}`;
@@ -111,7 +112,7 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
             {INDIA_MESSAGES.downloadInvoice}
           </button>
         )}
-        {canCancelFromUi(order) && (
+        {order.canCancel && (
           <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={onCancel} aria-label={`Cancel order ${number}`}>
             Cancel
           </button>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { stepNeedsCourier } from "../../../domain/order-states";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { formatDateTime } from "../../console/dates";
 import { Field, FormMessage, useFormError } from "../../console/form";
@@ -81,19 +82,19 @@ function OrderView({ initial }: { initial: OrderDetail }) {
 
       <section aria-labelledby="next-title" className="adm-card">
         <h2 id="next-title">What next</h2>
-        {order.nextStep === "Shipped" ? (
+        {stepNeedsCourier(order.nextStep) ? (
           <form
             className="adm-form"
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              act("advance", { status: "Shipped", ...Object.fromEntries(new FormData(e.currentTarget)) });
+              act("advance", { status: order.nextStep, ...Object.fromEntries(new FormData(e.currentTarget)) });
             }}
           >
             <Field label="Courier" name="courier" error={form.error} required />
             <Field label="Tracking number" name="trackingNumber" error={form.error} required />
             <button type="submit" className="adm-btn">
-              Mark Shipped
+              Mark {order.nextStep}
             </button>
           </form>
         ) : order.nextStep ? (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { OrderListAnswer } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
-import { ORDER_STATUSES } from "../../../domain/orders";
+import { ORDER_STATUSES } from "../../../domain/order-states";
 import { consoleLoad } from "../../console/api";
 import { formatDateTime } from "../../console/dates";
 import { FilterChoice, FilterDays, FilterText, ListFilters, useExportQuery } from "../../console/list-filters";

@@ -1,6 +1,6 @@
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
-import { CANCELED_STATUS } from "../../../domain/orders";
+import { CANCELED_STATUS } from "../../../domain/order-states";
 import { consoleLoad } from "../../console/api";
 import { OrderLines } from "../../console/order-lines";
 
