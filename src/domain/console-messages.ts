@@ -25,6 +25,7 @@ export const CONSOLE_MESSAGES = {
   passwordChanged: "Your password is changed. Your other console sessions are signed out.",
   otherSessionsEnded: "Your other console sessions are signed out.",
   accountNotFound: "No console account with this id.",
+  noAccountWithEmail: "No console account has this email.",
   notYourself: "You cannot do this to your own account.",
   lastOwner: "The last active owner cannot be disabled.",
   imageEmpty: "Please choose an image to upload.",

@@ -174,7 +174,7 @@ describe("console sign-in", { shuffle: false }, () => {
 
     it("the command line resets the owner's authenticator: the owner enrols again at the next sign-in", async () => {
       const { consoleAccounts } = store.services;
-      await expect(consoleAccounts.resetAuthenticatorByEmail(COMMAND_LINE, "nobody@dhaaga.test")).rejects.toThrow(M.accountNotFound);
+      await expect(consoleAccounts.resetAuthenticatorByEmail(COMMAND_LINE, "nobody@dhaaga.test")).rejects.toThrow(M.noAccountWithEmail);
       await consoleAccounts.resetAuthenticatorByEmail(COMMAND_LINE, OWNER.email.toUpperCase());
       expect((await kit.call("GET", "/api/admin/me", ownerCookie)).status).toBe(401);
       const next = await login(OWNER);

@@ -91,7 +91,7 @@ export function accountSecurity(db: Db, rateLimiter: RateLimiter) {
     async resetAuthenticatorByEmail(actor: Actor, email: string): Promise<StaffMember> {
       return db.transaction(async (tx) => {
         const [account] = await tx.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${email.trim().toLowerCase()}`);
-        if (!account) throw new AppError("not_found", M.accountNotFound, "email");
+        if (!account) throw new AppError("not_found", M.noAccountWithEmail, "email");
         return resetAuthenticator(tx, actor, account);
       });
     },
