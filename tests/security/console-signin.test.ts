@@ -15,6 +15,8 @@ let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;
 let ownerCookie: string;
 let recovery: string[];
+/** The staff member's session, once enrolled. */
+let staffCookie: string;
 
 const STAFF = { name: "Ravi Kumar", email: "ravi@dhaaga.test", password: "Kolhapuri-Chappal-77" };
 const SECOND_OWNER = { name: "Meera Rao", email: "meera@dhaaga.test", password: "Chanderi-Silk-Weave-9" };
@@ -121,6 +123,7 @@ describe("console sign-in", { shuffle: false }, () => {
       const enrolled = await code(cookieOf(late), totpCode(ownKey));
       expect(enrolled.status).toBe(200);
       expect(enrolled.json.recoveryCodes).toHaveLength(8);
+      staffCookie = cookieOf(late);
       // …nor opens the account afterwards, from the early sign-in or a new one.
       expectRefusal(await code(cookieOf(early), totpCode(earlyKey, 1), "198.51.100.66"), 401, "code");
       const again = await login(STAFF, "198.51.100.66");
@@ -164,8 +167,13 @@ describe("console sign-in", { shuffle: false }, () => {
         (m) => m.email === STAFF.email,
       )!.id;
       const ownerId = (await kit.call("GET", "/api/admin/me", ownerCookie)).json.admin.id;
+      const byStaff = await kit.call("POST", `/api/admin/staff/${ownerId}/reset-authenticator`, staffCookie);
+      expect(byStaff.status).toBe(403);
+      expect(byStaff.json.message).toBe(M.ownerOnly);
+      expect((await kit.call("GET", "/api/admin/me", staffCookie)).status).toBe(200);
       const reset = await kit.call("POST", `/api/admin/staff/${staffId}/reset-authenticator`, ownerCookie);
       expect(reset.json).toMatchObject({ success: true, message: authenticatorReset(STAFF.email), member: { enrolled: false } });
+      expect((await kit.call("GET", "/api/admin/me", staffCookie)).status).toBe(401);
       expectRefusal(await kit.call("POST", `/api/admin/staff/${ownerId}/reset-authenticator`, ownerCookie), 400, "id");
       const next = await login(STAFF);
       expect(next.json.next).toBe("enrol");
