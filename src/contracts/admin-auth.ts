@@ -88,7 +88,14 @@ export const WithdrawInvitationRequest = z.object({ email: AdminEmailSchema });
 export const InviteAnswer = z.object({ success: z.literal(true), message: z.string(), mailed: z.boolean(), link: z.string().optional() });
 export type InviteAnswer = z.infer<typeof InviteAnswer>;
 
-export const StaffIdParam = z.object({ id: z.uuid("No staff account with this id.") });
+export const StaffIdParam = z.object({ id: z.uuid(M.accountNotFound) });
+
+/** A console account changes its own password: the current one first. */
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: M.currentPasswordWrong }).min(1, M.currentPasswordWrong).max(128, M.currentPasswordWrong),
+  newPassword: AdminPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 const AccountReady = ok({ admin: AdminMe, message: z.string() });
 
@@ -172,17 +179,43 @@ export const adminStaffApi = endpoints({
     errors: [400, 401, 403, 404],
   },
   "POST /api/admin/staff/{id}/disable": {
-    summary: "Turns a staff account off; its sessions end at once.",
+    summary:
+      "Turns a console account off, staff or another owner; its sessions end at once. An owner cannot turn themself off, nor the last active owner.",
     auth: "console",
     params: StaffIdParam,
     response: ok({ member: StaffMember }),
     errors: [400, 401, 403, 404],
   },
   "POST /api/admin/staff/{id}/enable": {
-    summary: "Turns a disabled staff account back on.",
+    summary: "Turns a disabled console account back on.",
     auth: "console",
     params: StaffIdParam,
     response: ok({ member: StaffMember }),
     errors: [400, 401, 403, 404],
+  },
+  "POST /api/admin/staff/{id}/reset-authenticator": {
+    summary:
+      "For a lost authenticator: forgets another account's authenticator key and recovery codes and ends its sessions; it sets up a new authenticator at its next sign-in.",
+    auth: "console",
+    params: StaffIdParam,
+    response: ok({ member: StaffMember, message: z.string() }),
+    errors: [400, 401, 403, 404],
+  },
+});
+
+/** The signed-in account's own security: its password and its other sessions. */
+export const adminAccountApi = endpoints({
+  "POST /api/admin/account/password": {
+    summary: "Changes the signed-in account's password; the current one is needed. Every other session of the account ends.",
+    auth: "console",
+    body: ChangePasswordRequest,
+    response: Done,
+    errors: [400, 401, 403, 429],
+  },
+  "POST /api/admin/account/sessions/end-others": {
+    summary: "Ends every session of the signed-in account but this one.",
+    auth: "console",
+    response: Done,
+    errors: [401, 403],
   },
 });

@@ -1,5 +1,5 @@
 import { adminAuditApi } from "./admin-audit";
-import { adminAuthApi, adminStaffApi } from "./admin-auth";
+import { adminAccountApi, adminAuthApi, adminStaffApi } from "./admin-auth";
 import { adminDashboardApi } from "./admin-dashboard";
 import { adminOrdersApi } from "./admin-orders";
 import { adminProductsApi } from "./admin-products";
@@ -37,6 +37,7 @@ export const API_AREAS = {
   "admin-auth": adminAuthApi,
   "admin-dashboard": adminDashboardApi,
   "admin-staff": adminStaffApi,
+  "admin-account": adminAccountApi,
   "admin-products": adminProductsApi,
   "admin-orders": adminOrdersApi,
   "admin-reviews": adminReviewsApi,

@@ -43,7 +43,8 @@ function parametersOf(endpoint: Endpoint) {
       name: "dhaaga_console",
       in: "cookie",
       required: true,
-      description: "The console session (HttpOnly, SameSite=Strict); writes also need the store's own Origin header.",
+      description:
+        "The console session (HttpOnly, SameSite=Strict), named __Host-dhaaga_console when PUBLIC_URL is https; writes also need the store's own Origin header.",
       schema: { type: "string" },
     });
   } else if (endpoint.auth) {

@@ -20,6 +20,14 @@ export const CONSOLE_MESSAGES = {
   nameRequired: "Name is required.",
   emailInvalid: "Please enter a valid email.",
   signedOut: "Signed out of the console.",
+  currentPasswordWrong: "Your current password is not right.",
+  passwordSame: "The new password must differ from the current one.",
+  passwordChanged: "Your password is changed. Your other console sessions are signed out.",
+  otherSessionsEnded: "Your other console sessions are signed out.",
+  accountNotFound: "No console account with this id.",
+  noAccountWithEmail: "No console account has this email.",
+  notYourself: "You cannot do this to your own account.",
+  lastOwner: "The last active owner cannot be disabled.",
   imageEmpty: "Please choose an image to upload.",
   imageTooBig: "Images can be at most 10 MB.",
   imageNotImage: "Please upload a JPEG, PNG, WebP or AVIF image.",
@@ -40,6 +48,10 @@ export const CONSOLE_MESSAGES = {
   csvNothingToApply: "Nothing to change: every product in the file is as the shop has it.",
   csvSemicolons: 'This file separates its columns with semicolons. Save it as CSV with commas (in Excel: "CSV UTF-8 (Comma delimited)").',
 } as const;
+
+/** Said to the owner who reset a lost authenticator. */
+export const authenticatorReset = (email: string) =>
+  `The authenticator of ${email} is reset and their sessions are signed out. They set up a new one at their next sign-in.`;
 
 const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 

@@ -44,6 +44,7 @@ export default [
     layout("routes/admin/signed-in.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("staff", "routes/admin/staff.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-edit.tsx"),

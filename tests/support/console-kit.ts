@@ -7,9 +7,10 @@ export const OWNER = { name: "Asha Rao", email: "owner@dhaaga.test", password: "
 
 export function cookieOf(res: { headers: Headers }): string {
   const set = res.headers.get("set-cookie") ?? "";
-  const match = set.match(/dhaaga_console=([^;]*)/);
+  // "__Host-dhaaga_console" on an https store.
+  const match = set.match(/((?:__Host-)?dhaaga_console)=([^;]*)/);
   if (!match) throw new Error(`no console cookie in ${set}`);
-  return `dhaaga_console=${match[1]}`;
+  return `${match[1]}=${match[2]}`;
 }
 
 /** A code for the step `ahead` periods from now: each sign-in takes a later one (codes work once). */

@@ -11,9 +11,8 @@ export const adminUsers = pgTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     passwordHash: text("password_hash").notNull(),
-    /** Base32 TOTP key once enrolled; the key being enrolled waits in pendingTotpSecret. */
+    /** Base32 TOTP key once enrolled; a key being enrolled waits on the sign-in that was shown it (admin_sessions). */
     totpSecret: text("totp_secret"),
-    pendingTotpSecret: text("pending_totp_secret"),
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
@@ -35,7 +34,11 @@ export const adminRecoveryCodes = pgTable(
   (t) => [index("admin_recovery_codes_admin_idx").on(t.adminId)],
 );
 
-/** A console session is "verified" once its second factor is passed; before that it opens nothing. */
+/**
+ * A console session is "verified" once its second factor is passed; before that it opens nothing.
+ * An account without an authenticator is shown a key of its own at each sign-in, kept here: only
+ * the sign-in that was shown a key can enrol it.
+ */
 export const adminSessions = pgTable(
   "admin_sessions",
   {
@@ -44,6 +47,7 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     verified: boolean("verified").notNull().default(false),
+    pendingTotpSecret: text("pending_totp_secret"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

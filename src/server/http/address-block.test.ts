@@ -56,3 +56,20 @@ describe("a per-address limit over IPv6", () => {
     expect(other.status).toBe(401);
   });
 });
+
+describe("where the caller's address is read", () => {
+  // Every limit names the caller through clientAddressKey (its /64); only these read the address
+  // itself: the helper, and the development mailbox's loopback check.
+  const allowed = new Set(["src/server/http/address-block.ts", "src/server/adapters/mail/dev-mailbox.ts"]);
+
+  it("is clientAddressKey, in every route that limits by address", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const files = (await readdir("src/server", { recursive: true })).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    const readers: string[] = [];
+    for (const f of files) {
+      const path = `src/server/${f}`;
+      if (!allowed.has(path) && /\bvar\.clientIp\b|get\("clientIp"\)/.test(await readFile(path, "utf8"))) readers.push(path);
+    }
+    expect(readers).toEqual([]);
+  });
+});

@@ -1,4 +1,6 @@
 import { isIPv6 } from "node:net";
+import type { Context } from "hono";
+import type { AppEnv } from "./types";
 
 /** Expands an IPv6 address to its eight groups of four hex digits. */
 function groupsOf(address: string): string[] {
@@ -22,3 +24,9 @@ export function addressBlock(address: string): string {
   if (!isIPv6(bare)) return address;
   return `${groupsOf(bare).slice(0, 4).join(":")}::/64`;
 }
+
+/**
+ * Whom every per-address limit counts for this request: the caller's address block. The one way
+ * a limiter names an address, so no route counts a single IPv6 address by mistake.
+ */
+export const clientAddressKey = (c: Context<AppEnv>): string => addressBlock(c.var.clientIp);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type * as z from "zod";
-import { addressBlock } from "./address-block";
+import { clientAddressKey } from "./address-block";
 import type { RateRule } from "./rate-limit";
 import type { Config } from "../config";
 import type { AppEnv } from "./types";
@@ -16,7 +16,7 @@ export type RateSubject = (c: Context<AppEnv>, body: unknown) => string | undefi
  * The client's address, an IPv6 one by its /64 (per-address rules are named "…:ip" and follow
  * IP_RATE_LIMIT_SCALE).
  */
-export const byClientIp: RateSubject = (c) => addressBlock(c.var.clientIp);
+export const byClientIp: RateSubject = (c) => clientAddressKey(c);
 
 /** The signed-in shopper; declare after requireUser. */
 export const byUser: RateSubject = (c) => c.var.user?.id;

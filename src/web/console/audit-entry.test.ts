@@ -44,5 +44,12 @@ describe("an audit entry as the log shows it", () => {
         label: "Setting low stock threshold",
       },
     );
+    expect(auditTarget({ action: "shopper.view", targetType: "user", targetId: id, before: null, after: null })).toEqual({
+      label: "Shopper",
+      href: `/admin/shoppers/${id}`,
+    });
+    expect(auditTarget({ action: "orders.export", targetType: "orders", targetId: null, before: null, after: { status: "" } })).toEqual({
+      label: "Orders (CSV export)",
+    });
   });
 });

@@ -65,6 +65,12 @@ function target(e: Pick<AuditEntry, "targetType" | "targetId" | "before" | "afte
       const email = typeof copy.email === "string" ? copy.email : id.includes("@") ? id : undefined;
       return { label: `Console account ${email ?? ""}`.trim(), href: "/admin/staff" };
     }
+    case "user":
+      return { label: "Shopper", href: `/admin/shoppers/${id}` };
+    case "orders":
+      return { label: "Orders (CSV export)" };
+    case "products":
+      return { label: "Products (CSV export)" };
     case "settings":
       return { label: `Setting ${id.replaceAll("_", " ")}` };
     default:

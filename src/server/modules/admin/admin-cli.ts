@@ -1,6 +1,8 @@
 // `npm run admin:create -- --email owner@example.in [--name "Asha Rao"] [--role owner|staff]`:
 // a console account made from the command line, for PostgreSQL deployments and stopped stores.
 // The password is read from standard input (typed, or piped), never from the command line.
+// `npm run admin:create -- --reset-authenticator --email owner@example.in`: for an owner who lost
+// their authenticator and recovery codes; the account sets up a new one at its next sign-in.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { AdminEmailSchema, AdminNameSchema, AdminPasswordSchema } from "../../../contracts/admin-auth";
@@ -11,7 +13,9 @@ import { createRateLimiter } from "../../http/rate-limit";
 import { COMMAND_LINE } from "./audit";
 import { createConsoleAccounts } from "./console-accounts.service";
 
-const USAGE = 'usage: npm run admin:create -- --email you@example.in [--name "Your Name"] [--role owner|staff]';
+const USAGE =
+  'usage: npm run admin:create -- --email you@example.in [--name "Your Name"] [--role owner|staff]\n' +
+  "   or: npm run admin:create -- --reset-authenticator --email you@example.in";
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
@@ -27,8 +31,11 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<string> {
-  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, "reset-authenticator": { type: "boolean" } },
+  });
   if (!values.email) throw new Error(USAGE);
+  if (values["reset-authenticator"]) return resetAuthenticator(parseWith(AdminEmailSchema, values.email));
   if (values.role && values.role !== "owner" && values.role !== "staff") throw new Error(`--role must be owner or staff. ${USAGE}`);
   const email = parseWith(AdminEmailSchema, values.email);
   const name = parseWith(AdminNameSchema, values.name ?? email.split("@")[0]);
@@ -40,6 +47,19 @@ async function main(): Promise<string> {
     const role = values.role === "owner" || values.role === "staff" ? values.role : (await accounts.ownerExists()) ? "staff" : "owner";
     const admin = await accounts.createFromCommandLine(COMMAND_LINE, { email, name, role, password });
     return `created the ${admin.role} account ${admin.email}; sign in at ${config.publicUrl}/admin/login`;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Forgets the account's authenticator and recovery codes and ends its sessions. */
+async function resetAuthenticator(email: string): Promise<string> {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  try {
+    const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl, rateLimiter: createRateLimiter(database.db) });
+    const admin = await accounts.resetAuthenticatorByEmail(COMMAND_LINE, email);
+    return `reset the authenticator of ${admin.email}; sign in at ${config.publicUrl}/admin/login to set up a new one`;
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
@@ -19,7 +19,11 @@ import { AppError, badRequest } from "../../http/errors";
 import type { RateLimiter } from "../../http/rate-limit";
 import { isCommonPassword } from "../../../domain/common-passwords";
 import { type Actor, recordAudit } from "./audit";
+import { accountSecurity } from "./console-account-security";
+import { type AdminRow, sha256, toAdminMe, toMember } from "./console-account-rows";
 import { CONSOLE_LIMITS as L } from "./console-limits";
+
+export { toAdminMe };
 
 /** A console session lives 12 hours at most, and ends after an hour without a request. */
 export const CONSOLE_SESSION_ABSOLUTE_MS = 12 * 3600_000;
@@ -32,15 +36,11 @@ export const RECOVERY_CODE_COUNT = 8;
 const TOTP_PERIOD = 30;
 const TOUCH_EVERY_MS = 30_000;
 
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** A hash to verify against when the email is unknown, so both answers cost the same. */
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$Y0lVxFjAJ2d5AHjiO7dLWQ$us0cv9xSzc1y/UgKhkhM3P99sd0M1U0f59y6BjD3/cQ";
 
-type AdminRow = typeof adminUsers.$inferSelect;
-
-export const toAdminMe = (a: AdminRow): AdminMe => ({ id: a.id, email: a.email, name: a.name, role: a.role as AdminRole });
 export const actorOf = (a: AdminMe): Actor => ({ id: a.id, email: a.email });
 
 function totpFor(secret: string, email: string) {
@@ -130,10 +130,18 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
     return ended.length;
   }
 
-  async function newSession(adminId: string): Promise<string> {
+  /** A new sign-in; an account still to enrol is given the key only this sign-in can enrol. */
+  async function newSession(adminId: string, pendingTotpSecret: string | null): Promise<string> {
     const token = newToken();
-    await db.insert(adminSessions).values({ tokenHash: sha256(token), adminId, expiresAt: new Date(Date.now() + CONSOLE_SESSION_ABSOLUTE_MS) });
+    await db
+      .insert(adminSessions)
+      .values({ tokenHash: sha256(token), adminId, pendingTotpSecret, expiresAt: new Date(Date.now() + CONSOLE_SESSION_ABSOLUTE_MS) });
     return token;
+  }
+
+  /** A sign-in that failed at its password or its code, kept in the audit log. */
+  async function recordFailedSignIn(email: string, adminId: string | null, step: "password" | "code") {
+    await recordAudit(db, { id: adminId, email }, { action: "console.sign-in-failed", targetType: "admin", targetId: adminId, after: { step } });
   }
 
   async function liveSession(token: string | undefined) {
@@ -217,16 +225,22 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
       });
     },
 
-    /** Step one: the password. The session it starts opens nothing until the second factor. */
+    /**
+     * Step one: the password. The session it starts opens nothing until the second factor. An
+     * account without an authenticator gets a fresh key with each sign-in, kept on that sign-in
+     * alone: someone else who knows the password never sees the key the account holder enrols.
+     */
     async login(input: AdminLoginRequest): Promise<{ token: string } & LoginAnswer> {
       const [admin] = await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${input.email}`).limit(1);
-      // An unknown email costs the same hashing as a known one, so timing tells nothing.
+      // An unknown email costs the same hashing (and the same audit line) as a known one, so timing tells nothing.
       const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!admin || !ok || admin.disabledAt) throw new AppError("unauthorized", M.invalidLogin);
-      const token = await newSession(admin.id);
-      if (admin.totpSecret) return { token, success: true, next: "code" };
-      const secret = admin.pendingTotpSecret ?? new Secret({ size: 20 }).base32;
-      if (!admin.pendingTotpSecret) await db.update(adminUsers).set({ pendingTotpSecret: secret }).where(eq(adminUsers.id, admin.id));
+      if (!admin || !ok || admin.disabledAt) {
+        await recordFailedSignIn(input.email, admin?.id ?? null, "password");
+        throw new AppError("unauthorized", M.invalidLogin);
+      }
+      if (admin.totpSecret) return { token: await newSession(admin.id, null), success: true, next: "code" };
+      const secret = new Secret({ size: 20 }).base32;
+      const token = await newSession(admin.id, secret);
       const otpauthUrl = totpFor(secret, admin.email).toString();
       const { default: QRCode } = await import("qrcode");
       const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1 });
@@ -235,17 +249,22 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
 
     /**
      * Step two: a TOTP code (each accepted once), or a recovery code. A first enrolment keeps the
-     * key and answers the 8 recovery codes, shown this once.
+     * key this sign-in was shown and answers the 8 recovery codes, shown this once. A code sent
+     * without a sign-in waiting for it is refused before anything is counted, so nobody can spend
+     * another's tries; tries count per sign-in and per account.
      */
     async secondFactor(token: string | undefined, rawCode: string): Promise<{ admin: AdminMe; recoveryCodes?: string[] }> {
       const row = await liveSession(token);
       if (!row || row.session.verified || Date.now() - row.session.createdAt.getTime() > SECOND_FACTOR_WINDOW_MS) {
         throw new AppError("unauthorized", M.signInRequired);
       }
-      const { admin } = row;
-      await opts.rateLimiter.check(L.codeAccount, admin.id);
+      const { admin, session } = row;
+      await opts.rateLimiter.checkAll([
+        { rule: L.codeSession, subject: session.tokenHash },
+        { rule: L.codeAccount, subject: admin.id },
+      ]);
       const enrolling = !admin.totpSecret;
-      const secret = admin.totpSecret ?? admin.pendingTotpSecret;
+      const secret = admin.totpSecret ?? session.pendingTotpSecret;
       if (!secret) throw new AppError("unauthorized", M.signInRequired);
       let accepted = false;
       let step: number | null = null;
@@ -271,24 +290,40 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
         accepted = Boolean(used);
         if (!accepted && (await recoveryCodeUsed(admin.id, rawCode))) throw new AppError("unauthorized", M.recoveryCodeUsed, "code");
       }
-      if (!accepted) throw new AppError("unauthorized", M.invalidCode, "code");
+      if (!accepted) {
+        await recordFailedSignIn(admin.email, admin.id, "code");
+        throw new AppError("unauthorized", M.invalidCode, "code");
+      }
       await opts.rateLimiter.reset(L.codeAccount, admin.id);
 
       let recoveryCodes: string[] | undefined;
+      const actor = { id: admin.id, email: admin.email };
       await db.transaction(async (tx) => {
         if (enrolling) {
+          // Only while no key is enrolled: of two sign-ins enrolling at once, the second is sent back to sign in.
+          const [enrolled] = await tx
+            .update(adminUsers)
+            .set({ totpSecret: secret, totpLastStep: step })
+            .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.totpSecret)))
+            .returning({ id: adminUsers.id });
+          if (!enrolled) throw new AppError("unauthorized", M.signInRequired);
           recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
           await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
           await tx.insert(adminRecoveryCodes).values(recoveryCodes.map((c) => ({ adminId: admin.id, codeHash: sha256(normalizeRecovery(c)) })));
-          await tx.update(adminUsers).set({ totpSecret: secret, pendingTotpSecret: null, totpLastStep: step }).where(eq(adminUsers.id, admin.id));
-          await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "totp.enrol", targetType: "admin", targetId: admin.id });
+          await recordAudit(tx, actor, { action: "totp.enrol", targetType: "admin", targetId: admin.id });
         } else if (step === null) {
-          await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "recovery-code.use", targetType: "admin", targetId: admin.id });
+          await recordAudit(tx, actor, { action: "recovery-code.use", targetType: "admin", targetId: admin.id });
         }
         await tx
           .update(adminSessions)
-          .set({ verified: true, lastSeenAt: new Date() })
-          .where(eq(adminSessions.tokenHash, sha256(token!)));
+          .set({ verified: true, pendingTotpSecret: null, lastSeenAt: new Date() })
+          .where(eq(adminSessions.tokenHash, session.tokenHash));
+        await recordAudit(tx, actor, {
+          action: "console.sign-in",
+          targetType: "admin",
+          targetId: admin.id,
+          after: { with: step === null ? "recovery code" : "authenticator" },
+        });
       });
       return { admin: toAdminMe(admin), recoveryCodes };
     },
@@ -304,11 +339,18 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (!token) return;
-      await db
-        .update(adminSessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(adminSessions.tokenHash, sha256(token)));
+      if (!token || token.length > 200) return;
+      await db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(adminSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(adminSessions.tokenHash, sha256(token)), isNull(adminSessions.revokedAt)))
+          .returning({ adminId: adminSessions.adminId });
+        if (!ended) return;
+        const [admin] = await tx.select().from(adminUsers).where(eq(adminUsers.id, ended.adminId));
+        if (admin)
+          await recordAudit(tx, { id: admin.id, email: admin.email }, { action: "console.sign-out", targetType: "admin", targetId: admin.id });
+      });
     },
 
     /**
@@ -376,39 +418,10 @@ export function createConsoleAccounts(opts: { db: Db; publicUrl: string; rateLim
 
     async listStaff(): Promise<StaffMember[]> {
       const rows = await db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt));
-      return rows.map((a) => ({
-        ...toAdminMe(a),
-        createdAt: a.createdAt.toISOString(),
-        disabled: Boolean(a.disabledAt),
-        enrolled: Boolean(a.totpSecret),
-      }));
+      return rows.map(toMember);
     },
 
-    /** The owner turns a staff account off (or on again); its sessions end at once. */
-    async setStaffDisabled(actor: Actor, id: string, disabled: boolean): Promise<StaffMember> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
-        if (before?.role !== "staff") throw new AppError("not_found", "No staff account with this id.", "id");
-        const [after] = await tx
-          .update(adminUsers)
-          .set({ disabledAt: disabled ? new Date() : null })
-          .where(eq(adminUsers.id, id))
-          .returning();
-        if (disabled)
-          await tx
-            .update(adminSessions)
-            .set({ revokedAt: new Date() })
-            .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
-        await recordAudit(tx, actor, {
-          action: disabled ? "staff.disable" : "staff.enable",
-          targetType: "admin",
-          targetId: id,
-          before: { disabled: Boolean(before.disabledAt) },
-          after: { disabled },
-        });
-        return { ...toAdminMe(after), createdAt: after.createdAt.toISOString(), disabled, enrolled: Boolean(after.totpSecret) };
-      });
-    },
+    ...accountSecurity(db, opts.rateLimiter),
   };
 }
 

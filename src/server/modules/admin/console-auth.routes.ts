@@ -7,6 +7,7 @@ import {
   SecondFactorRequest,
 } from "../../../contracts/admin-auth";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { clientAddressKey } from "../../http/address-block";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { clearConsoleCookie, consoleToken, sameOriginWrites, setConsoleCookie } from "./console-auth";
@@ -22,7 +23,7 @@ export function consoleAuthRoutes() {
     })
     .post("/setup", async (c) => {
       const input = await jsonBody(c, OwnerSetupRequest);
-      await c.var.services.rateLimiter.check(L.linkIp, c.var.clientIp);
+      await c.var.services.rateLimiter.check(L.linkIp, clientAddressKey(c));
       const admin = await c.var.services.consoleAccounts.createOwnerFromLink(input);
       return c.json({ success: true, admin, message: "The owner's account is ready. Please sign in." }, 201);
     })
@@ -33,23 +34,24 @@ export function consoleAuthRoutes() {
     })
     .post("/invite", async (c) => {
       const input = await jsonBody(c, AcceptInviteRequest);
-      await c.var.services.rateLimiter.check(L.linkIp, c.var.clientIp);
+      await c.var.services.rateLimiter.check(L.linkIp, clientAddressKey(c));
       const admin = await c.var.services.consoleAccounts.acceptInvite(input);
       return c.json({ success: true, admin, message: "Your console account is ready. Please sign in." }, 201);
     })
     .post("/login", async (c) => {
       const input = await jsonBody(c, AdminLoginRequest);
       const { rateLimiter, consoleAccounts } = c.var.services;
-      await rateLimiter.check(L.loginIp, c.var.clientIp);
-      await rateLimiter.check(L.loginAccountIp, `${input.email}|${c.var.clientIp}`);
+      const address = clientAddressKey(c);
+      await rateLimiter.check(L.loginIp, address);
+      await rateLimiter.check(L.loginAccountIp, `${input.email}|${address}`);
       const { token, ...answer } = await consoleAccounts.login(input);
-      await rateLimiter.reset(L.loginAccountIp, `${input.email}|${c.var.clientIp}`);
+      await rateLimiter.reset(L.loginAccountIp, `${input.email}|${address}`);
       setConsoleCookie(c, token);
       return c.json(answer);
     })
     .post("/second-factor", async (c) => {
       const { code } = await jsonBody(c, SecondFactorRequest);
-      await c.var.services.rateLimiter.check(L.codeIp, c.var.clientIp);
+      // Counted per sign-in and per account inside, never per address (CONSOLE_LIMITS).
       const result = await c.var.services.consoleAccounts.secondFactor(consoleToken(c), code);
       return c.json({ success: true, ...result });
     })

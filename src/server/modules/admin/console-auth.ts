@@ -6,23 +6,30 @@ import { AppError } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { CONSOLE_SESSION_ABSOLUTE_MS } from "./console-accounts.service";
 
-export const CONSOLE_COOKIE = "dhaaga_console";
+/**
+ * The console cookie's name. On https it carries the __Host- prefix, so the browser keeps it
+ * only if it is Secure, for the whole site and set by this host alone: no sibling subdomain or
+ * plain-http page can plant or shadow it. On http (local use) browsers refuse that prefix.
+ */
+export const consoleCookieName = (c: Context<AppEnv>) => (secure(c) ? "__Host-dhaaga_console" : "dhaaga_console");
+
+const secure = (c: Context<AppEnv>) => c.var.config.publicUrl.startsWith("https:");
 
 export function setConsoleCookie(c: Context<AppEnv>, token: string) {
-  setCookie(c, CONSOLE_COOKIE, token, {
+  setCookie(c, consoleCookieName(c), token, {
     path: "/",
     httpOnly: true,
     sameSite: "Strict",
-    secure: c.var.config.publicUrl.startsWith("https:"),
+    secure: secure(c),
     maxAge: CONSOLE_SESSION_ABSOLUTE_MS / 1000,
   });
 }
 
 export function clearConsoleCookie(c: Context<AppEnv>) {
-  deleteCookie(c, CONSOLE_COOKIE, { path: "/", secure: c.var.config.publicUrl.startsWith("https:") });
+  deleteCookie(c, consoleCookieName(c), { path: "/", secure: secure(c) });
 }
 
-export const consoleToken = (c: Context<AppEnv>) => getCookie(c, CONSOLE_COOKIE);
+export const consoleToken = (c: Context<AppEnv>) => getCookie(c, consoleCookieName(c));
 
 const WRITE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

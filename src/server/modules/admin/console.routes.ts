@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/types";
 import { requireConsole } from "./console-auth";
 import { staffRoutes } from "./staff.routes";
+import { accountRoutes } from "./account.routes";
 import { auditRoutes } from "./audit.routes";
 import { productRoutes } from "./products.routes";
 import { orderRoutes } from "./orders.routes";
@@ -17,6 +18,7 @@ export function consoleRoutes() {
     .use(requireConsole)
     .get("/me", (c) => c.json({ success: true, admin: c.var.admin }))
     .route("/dashboard", dashboardRoutes())
+    .route("/account", accountRoutes())
     .route("/staff", staffRoutes())
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())

@@ -3,6 +3,7 @@ import { AdvanceRequest, CancelRequest, OrderIdParam as IdParam, OrderListQuery,
 import { mailNote } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
+import { recordAudit } from "./audit";
 import { actorOf } from "./console-accounts.service";
 
 /** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
@@ -10,7 +11,10 @@ export function orderRoutes() {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await c.var.services.consoleOrders.list(parseWith(OrderListQuery, c.req.query()))))
     .get("/export.csv", async (c) => {
-      const csv = await c.var.services.consoleOrders.csv(parseWith(OrderListQuery, c.req.query()));
+      const query = parseWith(OrderListQuery, c.req.query());
+      const csv = await c.var.services.consoleOrders.csv(query);
+      // Shoppers' names and addresses leave the shop in this file: who took them, and which, is kept.
+      await recordAudit(c.var.services.db, actorOf(c.var.admin), { action: "orders.export", targetType: "orders", after: query });
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,

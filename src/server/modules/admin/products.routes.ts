@@ -14,6 +14,7 @@ import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { renderUpload } from "../../adapters/images/uploaded-images";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
+import { recordAudit } from "./audit";
 import { actorOf } from "./console-accounts.service";
 import { refreshStorefront } from "./storefront-refresh";
 
@@ -22,7 +23,9 @@ export function productRoutes() {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await c.var.services.consoleProducts.list(parseWith(ProductListQuery, c.req.query()))))
     .get("/export.csv", async (c) => {
-      const csv = await c.var.services.productCsv.exportCsv(parseWith(ProductListQuery, c.req.query()));
+      const query = parseWith(ProductListQuery, c.req.query());
+      const csv = await c.var.services.productCsv.exportCsv(query);
+      await recordAudit(c.var.services.db, actorOf(c.var.admin), { action: "products.export", targetType: "products", after: query });
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -6,6 +6,9 @@ import { jsonBody, parseWith } from "../../http/validate";
 import { requireOwner } from "./console-auth";
 import { actorOf } from "./console-accounts.service";
 
+/** The outbox keeps the invitation without its link: the links table holds only the link's hash, and so does the outbox. */
+const LINK_NOT_KEPT = "[sent by email, not kept]";
+
 const inviteText = (url: string) =>
   `Hello,\n\nYou are invited to run the Dhaaga shop. Choose your password within 24 hours:\n${url}\n\nIf you did not expect this, ignore this mail.\n`;
 
@@ -22,7 +25,12 @@ export function staffRoutes() {
       const { email } = await jsonBody(c, InviteStaffRequest);
       const { consoleAccounts, mailer } = c.var.services;
       const link = await consoleAccounts.inviteStaff(actorOf(c.var.admin), email);
-      const mail = await mailer.send({ to: email, subject: "Your Dhaaga console invitation", text: inviteText(link) });
+      const mail = await mailer.send({
+        to: email,
+        subject: "Your Dhaaga console invitation",
+        text: inviteText(link),
+        redactedText: inviteText(LINK_NOT_KEPT),
+      });
       const answer: InviteAnswer =
         mail.status === "sent"
           ? { success: true, message: `Invitation sent to ${email}.`, mailed: true }
@@ -41,10 +49,14 @@ export function staffRoutes() {
     })
     .post("/:id/disable", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
-      return c.json({ success: true, member: await c.var.services.consoleAccounts.setStaffDisabled(actorOf(c.var.admin), id, true) });
+      return c.json({ success: true, member: await c.var.services.consoleAccounts.setAccountDisabled(actorOf(c.var.admin), id, true) });
     })
     .post("/:id/enable", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
-      return c.json({ success: true, member: await c.var.services.consoleAccounts.setStaffDisabled(actorOf(c.var.admin), id, false) });
+      return c.json({ success: true, member: await c.var.services.consoleAccounts.setAccountDisabled(actorOf(c.var.admin), id, false) });
+    })
+    .post("/:id/reset-authenticator", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      return c.json({ success: true, ...(await c.var.services.consoleAccounts.resetAuthenticator(actorOf(c.var.admin), id)) });
     });
 }

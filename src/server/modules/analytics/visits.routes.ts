@@ -1,4 +1,4 @@
-import { addressBlock } from "../../http/address-block";
+import { clientAddressKey } from "../../http/address-block";
 import { Hono } from "hono";
 import { VISIT_LIMIT_PER_MINUTE } from "./visits.service";
 import { VisitBody } from "../../../contracts/analytics";
@@ -14,7 +14,7 @@ export function analyticsRoutes() {
     // Over the limit the visit is accepted and not counted: a refusal would show as an error in
     // the shopper's browser, and many shoppers may share one carrier address (decision 022).
     // Nothing past this point touches the database, so a flood stays cheap.
-    if (!visits.allow(addressBlock(c.var.clientIp), VISIT_LIMIT_PER_MINUTE * c.var.config.ipRateLimitScale)) {
+    if (!visits.allow(clientAddressKey(c), VISIT_LIMIT_PER_MINUTE * c.var.config.ipRateLimitScale)) {
       return c.json({ success: true, counted: false }, 202);
     }
     if (!(await visits.isKnownPage(page))) {

@@ -3,7 +3,7 @@ import { rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
 import { parseWith, readJson } from "../../http/validate";
 import { ReviewBody, ReviewPageQuery } from "../../../contracts/reviews";
-import { addressBlock } from "../../http/address-block";
+import { clientAddressKey } from "../../http/address-block";
 
 /** One visitor may post this many reviews per window; enough for a family, not for a flood. */
 export const REVIEW_RATE_RULE = {
@@ -33,7 +33,7 @@ export function reviewRoutes() {
     .post(
       "/:id/addReview",
       rateLimit(REVIEW_RATE_RULE),
-      rateLimit(REVIEW_PRODUCT_RULE, { by: (c) => `${c.req.param("id")}|${addressBlock(c.var.clientIp)}`, validBody: ReviewBody }),
+      rateLimit(REVIEW_PRODUCT_RULE, { by: (c) => `${c.req.param("id")}|${clientAddressKey(c)}`, validBody: ReviewBody }),
       async (c) => {
         const { services } = c.var;
         const body = await readJson(c);

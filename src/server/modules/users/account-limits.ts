@@ -1,4 +1,4 @@
-import { addressBlock } from "../../http/address-block";
+import { clientAddressKey } from "../../http/address-block";
 import type { RateRule } from "../../http/rate-limit";
 import type { RateSubject } from "../../http/rate-limit-middleware";
 
@@ -27,5 +27,5 @@ export const byBodyEmail: RateSubject = (_c, body) => (body as { email?: string 
 /** The account a request names, together with the address (an IPv6 /64) it comes from. */
 export const byEmailAndAddress: RateSubject = (c, body) => {
   const email = byBodyEmail(c, body);
-  return email === undefined ? undefined : `${email}|${addressBlock(c.var.clientIp)}`;
+  return email === undefined ? undefined : `${email}|${clientAddressKey(c)}`;
 };

@@ -53,9 +53,9 @@ export default function SignedIn() {
           </ul>
         </nav>
         <div className="adm-who">
-          <span>
+          <NavLink to="/admin/account" className="adm-who-link">
             {admin.name} <span className="muted">({admin.role})</span>
-          </span>
+          </NavLink>
           <button type="button" className="adm-btn adm-btn-quiet" onClick={signOut}>
             Sign out
           </button>

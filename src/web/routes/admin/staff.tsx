@@ -5,6 +5,7 @@ import { consoleCall, consoleLoad } from "../../console/api";
 import { formatDateTime } from "../../console/dates";
 import { Field, FormMessage, useFormError } from "../../console/form";
 import { TableWrap } from "../../console/table-wrap";
+import { useAdmin } from "./signed-in";
 
 export async function clientLoader() {
   return consoleLoad<{ staff: StaffMember[]; invitations: StaffInvitation[] }>("/api/admin/staff");
@@ -16,6 +17,7 @@ export function HydrateFallback() {
 
 /** The owner's page: who can sign in to the console, and invitations for new staff. */
 export default function Staff({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
+  const me = useAdmin();
   const form = useFormError();
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState("");
@@ -42,6 +44,9 @@ export default function Staff({ loaderData }: { loaderData: Awaited<ReturnType<t
   }
   const toggle = (m: StaffMember) =>
     act(`/api/admin/staff/${m.id}/${m.disabled ? "enable" : "disable"}`, undefined, `${m.email} is ${m.disabled ? "enabled" : "disabled"}.`);
+  const resetAuthenticator = (m: StaffMember) =>
+    window.confirm(`Reset the authenticator of ${m.name}? Their sessions end, and they set up a new authenticator at their next sign-in.`) &&
+    act(`/api/admin/staff/${m.id}/reset-authenticator`, undefined, "");
 
   return (
     <>
@@ -73,14 +78,24 @@ export default function Staff({ loaderData }: { loaderData: Awaited<ReturnType<t
                 <td>{m.name}</td>
                 <td>{m.email}</td>
                 <td>{m.role}</td>
-                <td>{m.enrolled ? "set up" : "not yet"}</td>
                 <td>
-                  {m.role === "staff" ? (
+                  {m.enrolled ? "set up" : "not yet"}
+                  {m.enrolled && m.id !== me.id && (
+                    <>
+                      {" "}
+                      <button type="button" className="adm-btn adm-btn-quiet" onClick={() => resetAuthenticator(m)}>
+                        Reset authenticator of {m.name}
+                      </button>
+                    </>
+                  )}
+                </td>
+                <td>
+                  {m.id === me.id ? (
+                    "you"
+                  ) : (
                     <button type="button" className="adm-btn adm-btn-quiet" onClick={() => toggle(m)}>
                       {m.disabled ? `Enable ${m.name}` : `Disable ${m.name}`}
                     </button>
-                  ) : (
-                    "owner"
                   )}
                 </td>
               </tr>
