@@ -405,3 +405,8 @@ export const ACCOUNT_MESSAGES = {
   myOrders: "My orders",
   addressAlreadySaved: (line: string) => `This address is already saved: ${line}.`,
 } as const;
+
+/** Limits a guesser meets; each names what was limited and when to try again. */
+export const GUARD_MESSAGES = {
+  couponTries: (minutes: number) => `Too many coupon codes tried. Please try again in ${minutes} minutes.`,
+} as const;

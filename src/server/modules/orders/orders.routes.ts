@@ -6,6 +6,7 @@ import { byClientIp, rateLimit } from "../../http/rate-limit-middleware";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import { CancelOrderBody, PlaceOrderBody, QuoteBody, QuoteMethodBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
+import { countCouponLookup } from "../coupons/coupon-limits";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
 import { ORDER_ADDRESS_LIMIT } from "./order-limits";
@@ -57,6 +58,7 @@ export function orderRoutes() {
             quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise })),
           });
         const input = await jsonBody(c, QuoteBody);
+        await countCouponLookup(c, input.couponCode);
         return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
       })
       .post("/place", requireUser, orderLimits, async (c) => {
