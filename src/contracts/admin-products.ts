@@ -227,6 +227,10 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+/** Product lines one import may hold; a larger catalogue is imported in several files. */
+export const CSV_MAX_LINES = 5000;
+/** How many of the lines that change something an import's answer lists; it counts the rest in `more`. */
+export const CSV_ROWS_LISTED = 200;
 /** How many of a refused file's problems the answer lists; it counts the rest in `more`. */
 export const CSV_PROBLEMS_LISTED = 50;
 
@@ -251,8 +255,10 @@ export const ImportAnswer = ok({
   created: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
-  /** Every line of the file, in order, with what it creates or changes. */
+  /** The lines that create or change a product, in file order, with what they change: at most CSV_ROWS_LISTED. */
   rows: z.array(ImportRow),
+  /** Lines that create or change a product beyond those listed. */
+  more: z.number().int(),
   message: z.string(),
 });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
@@ -291,7 +297,7 @@ export const adminProductsApi = endpoints({
   },
   "POST /api/admin/products/import": {
     summary:
-      "Reads a product CSV (as exported). Without apply it only answers what each line would create or change; with apply it makes all of it in one transaction. Bad lines are a 400 listing every one with its line and field, and nothing is changed.",
+      "Reads a product CSV (as exported), at most 5,000 product lines. Without apply it only answers what the lines would create or change (the first 200 such lines listed, the rest counted in more); with apply it makes all of it, a short transaction per batch of lines so the shop keeps answering. Bad lines are a 400 listing every one with its line and field, and nothing is changed.",
     auth: "console",
     body: ImportRequest,
     response: ImportAnswer,

@@ -161,14 +161,14 @@ export const cartApi = endpoints({
       ),
       couponCode: z.string().nullable(),
     }),
-    errors: [400, 401],
+    errors: [400, 401, 429],
   },
   "POST /api/cart/coupon": {
     summary: "Applies a coupon to the account's cart (an empty code removes it) and answers the priced cart.",
     auth: "user",
     body: ApplyCouponBody,
     response: Summary,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   },
   "GET /api/cart/summary": {
     summary: "The account's cart priced by the server, with its stored coupon.",
@@ -177,10 +177,11 @@ export const cartApi = endpoints({
     errors: [401],
   },
   "POST /api/cart/summary": {
-    summary: "Prices a cart: the account's with a token, otherwise the guest's cart map and code from the body.",
+    summary:
+      "Prices a cart: the account's with a token, otherwise the guest's cart map and code from the body (only the shop's public codes apply without an account).",
     auth: "optional",
     body: GuestSummaryBody,
     response: Summary,
-    errors: [400],
+    errors: [400, 429],
   },
 });

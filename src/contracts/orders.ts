@@ -132,11 +132,12 @@ const Placed = { orderId: z.string(), replayed: z.boolean().describe("true when 
 
 export const ordersApi = endpoints({
   "POST /api/order/quote": {
-    summary: "The checkout's figures: with a token, the account's cart and stored coupon; without, the items and code sent.",
+    summary:
+      "The checkout's figures: with a token, the account's cart and stored coupon; without, the items and code sent (only the shop's public codes apply without an account).",
     auth: "optional",
     body: QuoteBody,
     response: ok({ quote: PricedCart }),
-    errors: [400],
+    errors: [400, 429],
   },
   "POST /api/order/place": {
     summary: "Places a cash-on-delivery order; amounts come from the database, never the client.",

@@ -45,6 +45,12 @@ export const CONSOLE_MESSAGES = {
   ownerLinkLog: "Create the shop owner's account:",
   csvEmpty: "The CSV file has no products.",
   csvTooBig: "The CSV file can be at most 2 MB.",
+  csvTooManyLines: (max: number, lines: number) =>
+    `The CSV file can hold at most ${max.toLocaleString("en-IN")} products; this one has ${lines.toLocaleString("en-IN")}. Split it into smaller files.`,
+  csvMoreLines: (listed: number, more: number) =>
+    `The first ${listed} lines that change something are shown; ${more.toLocaleString("en-IN")} more change too, and are applied with them.`,
+  csvStoppedAt: (line: number, done: number) =>
+    `The import stopped at line ${line}: the ${done} changes before it are made. Check the file again to see what is left.`,
   csvNothingToApply: "Nothing to change: every product in the file is as the shop has it.",
   csvSemicolons: 'This file separates its columns with semicolons. Save it as CSV with commas (in Excel: "CSV UTF-8 (Comma delimited)").',
 } as const;

@@ -43,6 +43,12 @@ export const SEEDED_COUPONS: CouponRule[] = [
   },
 ];
 
+/**
+ * The codes the shop tells everyone (the spec's): priced for guests too. Any other code is the
+ * merchant's and is priced only for a signed-in shopper (storefront coupons are not marked public).
+ */
+export const PUBLIC_COUPON_CODES: ReadonlySet<string> = new Set(SEEDED_COUPONS.map((r) => r.code.toUpperCase()));
+
 /** What a coupon reads of a priced cart line. */
 export interface CouponLine {
   category: string;

@@ -408,3 +408,10 @@ export const ACCOUNT_MESSAGES = {
   myOrders: "My orders",
   addressAlreadySaved: (line: string) => `This address is already saved: ${line}.`,
 } as const;
+
+/** Limits a guesser meets; each names what was limited and when to try again. */
+export const GUARD_MESSAGES = {
+  couponTries: (minutes: number) => `Too many coupon codes tried. Please try again in ${minutes} minutes.`,
+  invoiceDownloads: (limit: number, minutes: number) =>
+    `This account has downloaded ${limit} invoices in ${minutes} minutes, the most it can. Please try again in a few minutes.`,
+} as const;

@@ -98,7 +98,7 @@ export function createServices(deps: ServiceDeps) {
   const reviews = createReviewService(db, catalog);
   const storefront = createStorefrontService(db, { placeOf: (pin) => pinDirectory()(pin) });
   const cart = createCartService(db, pricing);
-  const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger });
+  const passwordReset = createPasswordResetService({ db, mailer, sessions, logger: deps.logger, rateLimiter });
   const google = deps.config.google ? createGoogleSignIn(deps.config.google) : null;
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
   const emailVerification = createEmailVerification({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });

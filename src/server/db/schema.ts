@@ -1,11 +1,28 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PLACED_STATUS } from "../../domain/order-states";
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** The whole store's tables. Money is integer paise; times are timestamptz. */
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
+/** Raw bytes: node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 // ── Catalog ────────────────────────────────────────────────────────────────
 export const products = pgTable(
@@ -414,6 +431,20 @@ export const orderItems = pgTable(
 export const invoiceCounters = pgTable("invoice_counters", {
   financialYear: text("financial_year").primaryKey(),
   lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * An invoice's PDF as drawn: an issued invoice does not change, so it is drawn once, and again
+ * only for the cancellation mark. Drawing takes the event loop; reading the bytes does not.
+ */
+export const invoicePdfs = pgTable("invoice_pdfs", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** Whether the drawing carries the cancellation mark. */
+  canceled: boolean("canceled").notNull(),
+  pdf: bytea("pdf").notNull(),
+  createdAt: createdAt(),
 });
 
 export const paymentEvents = pgTable(

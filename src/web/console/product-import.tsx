@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { ImportAnswer, ImportProblem, ImportRefusal } from "../../contracts/admin-products";
+import { CONSOLE_MESSAGES as M } from "../../domain/console-messages";
 import { consoleCall } from "./api";
 import { TableWrap } from "./table-wrap";
 
@@ -100,29 +101,28 @@ export function ProductImport({ onApplied }: { onApplied: () => void }) {
                 </tr>
               </thead>
               <tbody>
-                {result.rows
-                  .filter((r) => r.action !== "unchanged")
-                  .map((r) => (
-                    <tr key={r.line}>
-                      <td>{r.line}</td>
-                      <td>
-                        {r.name}{" "}
-                        <span className={`adm-badge${r.action === "create" ? " adm-badge-ok" : " adm-badge-warn"}`}>{ACTION_LABEL[r.action]}</span>
-                      </td>
-                      <td>
-                        <ul className="adm-changes">
-                          {r.changes.map((c) => (
-                            <li key={c.field}>
-                              <strong>{c.field}</strong>: {r.action === "create" ? c.after : `${c.before || "—"} → ${c.after || "—"}`}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
+                {result.rows.map((r) => (
+                  <tr key={r.line}>
+                    <td>{r.line}</td>
+                    <td>
+                      {r.name}{" "}
+                      <span className={`adm-badge${r.action === "create" ? " adm-badge-ok" : " adm-badge-warn"}`}>{ACTION_LABEL[r.action]}</span>
+                    </td>
+                    <td>
+                      <ul className="adm-changes">
+                        {r.changes.map((c) => (
+                          <li key={c.field}>
+                            <strong>{c.field}</strong>: {r.action === "create" ? c.after : `${c.before || "—"} → ${c.after || "—"}`}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </TableWrap>
+          {result.more > 0 && <p>{M.csvMoreLines(result.rows.length, result.more)}</p>}
           <div className="adm-actions">
             <button className="adm-btn" type="button" disabled={busy || csv === null} onClick={() => csv !== null && send(csv, true)}>
               Apply: {result.created} new, {result.changed} changed

@@ -28,6 +28,31 @@ describe("safeReturnPath accepts this store's paths only", () => {
   ])("refuses %j", (raw) => {
     expect(safeReturnPath(raw)).toBeNull();
   });
+
+  // Paths that become protocol-relative (another site) only once their dot segments are resolved.
+  it.each([
+    "/.//evil.example/x",
+    "/..//evil.example/x",
+    "/%2e//evil.example/x",
+    "/%2E//evil.example/x",
+    "/%2e%2e//evil.example/x",
+    "/.%2e//evil.example/x",
+    "/././/evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example/x?y#z",
+    "/.///evil.example",
+    "/%2e/%2e//evil.example",
+  ])("refuses %j, which resolves to another host", (raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
+  });
+
+  it.each([
+    ["/./orders", "/orders"],
+    ["/%2e/orders", "/orders"],
+    ["/a/../place-order", "/place-order"],
+  ])("keeps %j, which resolves to this store's %j", (raw, expected) => {
+    expect(safeReturnPath(raw)).toBe(expected);
+  });
 });
 
 describe("signInPath and readSignInParams round-trip", () => {

@@ -23,6 +23,9 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== ORIGIN) return null;
+  // Dot segments are resolved only now: "/.//host", "/..//host" and "/%2e//host" come out as
+  // "//host", which a browser reads as another site.
+  if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return null;
   if (["/login", "/signup", "/reset-password"].includes(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

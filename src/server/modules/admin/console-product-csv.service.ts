@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ImportAnswer, ImportRow, ProductCsvColumn, ProductListQuery } from "../../../contracts/admin-products";
-import { ProductInput, PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
+import { CSV_ROWS_LISTED, ProductInput, PRODUCT_CSV_COLUMNS } from "../../../contracts/admin-products";
 import { productSlug } from "../../../domain/catalog";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { paiseToRupees } from "../../../domain/money";
@@ -33,6 +33,18 @@ import {
 } from "./product-csv";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Lines written per transaction. On the embedded database a transaction holds the one connection,
+ * so a whole file in one (5,000 lines, 10 s) kept every shopper waiting; a batch is a few hundred
+ * milliseconds at most, and shoppers' requests run between batches.
+ */
+export const CSV_APPLY_BATCH = 50;
+/** Lines checked between two turns of the event loop. */
+const CHECK_BATCH = 250;
+
+/** Lets requests that arrived meanwhile run before the next batch. */
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
 /** A product as its CSV row. */
 function recordOf(p: ProductRowDb, stock: StockCells): CsvRecord {
@@ -109,7 +121,7 @@ function changesOf(before: CsvRecord | null, after: CsvRecord) {
   return changes;
 }
 
-/** Product CSV export and import: the import is checked whole, shown as a diff, and applied in one transaction. */
+/** Product CSV export and import: the import is checked whole, shown as a diff, and applied in short batches. */
 export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
   const { db } = deps;
 
@@ -139,7 +151,8 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
     const seen = new Map<string, number>();
     const planned: PlannedLine[] = [];
     const unsure = new Set<string>();
-    for (const { line, record } of lines) {
+    for (const [i, { line, record }] of lines.entries()) {
+      if (i > 0 && i % CHECK_BATCH === 0) await nextTurn();
       const found = checkLine(line, record);
       const id = record.id.trim();
       const sku = record.sku.trim();
@@ -235,47 +248,64 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
     return problems;
   }
 
-  async function apply(actor: Actor, planned: PlannedLine[], rows: ImportRow[]) {
-    try {
-      await db.transaction(async (tx: Tx) => {
-        for (const [i, p] of planned.entries()) {
-          if (rows[i].action === "unchanged") continue;
-          const f = p.fields;
-          if (!p.product) {
-            const status = f.status ?? "draft";
-            const [row] = await tx
-              .insert(products)
-              .values({ ...columnsOf(f), sku: f.sku || newSku(), status, active: status === "published" })
-              .returning();
-            rows[i].id = row.id;
-            await writeStock(tx, row.id, f, p.cells);
-            await recordAudit(tx, actor, {
-              action: "product.import",
-              targetType: "product",
-              targetId: row.id,
-              after: { ...auditView(row), stock: p.after.stock },
-            });
-          } else {
-            const status = f.status ?? p.product.status;
-            const [row] = await tx
-              .update(products)
-              .set({ ...columnsOf(f), sku: f.sku || p.product.sku, status, active: status === "published", updatedAt: new Date() })
-              .where(eq(products.id, p.product.id))
-              .returning();
-            await writeStock(tx, row.id, f, p.cells);
-            await recordAudit(tx, actor, {
-              action: "product.import",
-              targetType: "product",
-              targetId: row.id,
-              before: { ...auditView(p.product), stock: p.before?.stock },
-              after: { ...auditView(row), stock: p.after.stock },
-            });
-          }
-        }
+  /** Writes one line's product and stock, and its audit entry; answers the product's id. */
+  async function applyLine(tx: Tx, actor: Actor, p: PlannedLine): Promise<string> {
+    const f = p.fields;
+    if (!p.product) {
+      const status = f.status ?? "draft";
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columnsOf(f), sku: f.sku || newSku(), status, active: status === "published" })
+        .returning();
+      await writeStock(tx, row.id, f, p.cells);
+      await recordAudit(tx, actor, {
+        action: "product.import",
+        targetType: "product",
+        targetId: row.id,
+        after: { ...auditView(row), stock: p.after.stock },
       });
-    } catch (err) {
-      throw uniqueFieldError(err) ?? err;
+      return row.id;
     }
+    const status = f.status ?? p.product.status;
+    const [row] = await tx
+      .update(products)
+      .set({ ...columnsOf(f), sku: f.sku || p.product.sku, status, active: status === "published", updatedAt: new Date() })
+      .where(eq(products.id, p.product.id))
+      .returning();
+    await writeStock(tx, row.id, f, p.cells);
+    await recordAudit(tx, actor, {
+      action: "product.import",
+      targetType: "product",
+      targetId: row.id,
+      before: { ...auditView(p.product), stock: p.before?.stock },
+      after: { ...auditView(row), stock: p.after.stock },
+    });
+    return row.id;
+  }
+
+  /**
+   * The checked lines that change something, CSV_APPLY_BATCH to a transaction, the event loop
+   * turning between batches. The whole file was checked first, so only an edit made meanwhile
+   * (a slug taken by hand) can stop a batch; the batches before it stay, and the answer says so.
+   */
+  async function apply(actor: Actor, work: PlannedLine[]): Promise<Map<PlannedLine, string>> {
+    const ids = new Map<PlannedLine, string>();
+    for (let start = 0; start < work.length; start += CSV_APPLY_BATCH) {
+      const batch = work.slice(start, start + CSV_APPLY_BATCH);
+      try {
+        await db.transaction(async (tx: Tx) => {
+          for (const p of batch) ids.set(p, await applyLine(tx, actor, p));
+        });
+      } catch (err) {
+        for (const p of batch) ids.delete(p);
+        const refusal = uniqueFieldError(err);
+        if (!refusal) throw err;
+        if (start > 0) refusal.message = `${refusal.message} ${M.csvStoppedAt(batch[0]!.line, start)}`;
+        throw refusal;
+      }
+      await nextTurn();
+    }
+    return ids;
   }
 
   /** Every listed cell is set; a new product's cells not listed start at 0. */
@@ -306,24 +336,30 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
       return toCsv(ids.map((id) => recordOf(byId.get(id)!, stock.get(id)!)));
     },
 
-    /** What the file would change; with `apply`, made so in one transaction. */
+    /**
+     * What the file would change: the first CSV_ROWS_LISTED lines that change something, and how
+     * many more do; with `apply`, made so in short batches.
+     */
     async importCsv(actor: Actor, csv: string, doApply: boolean): Promise<ImportAnswer> {
       const planned = await plan(csv);
-      const rows: ImportRow[] = planned.map((p) => {
+      const work: { p: PlannedLine; row: ImportRow }[] = [];
+      for (const p of planned) {
         const changes = changesOf(p.before, p.after);
-        return {
-          line: p.line,
-          action: !p.product ? "create" : changes.length ? "update" : "unchanged",
-          id: p.product?.id ?? null,
-          name: p.after.name,
-          changes,
-        };
-      });
-      const created = rows.filter((r) => r.action === "create").length;
-      const changed = rows.filter((r) => r.action === "update").length;
-      const unchanged = rows.length - created - changed;
-      const applied = doApply && created + changed > 0;
-      if (applied) await apply(actor, planned, rows);
+        const action = !p.product ? "create" : changes.length ? "update" : "unchanged";
+        if (action !== "unchanged") work.push({ p, row: { line: p.line, action, id: p.product?.id ?? null, name: p.after.name, changes } });
+      }
+      const created = work.filter((w) => w.row.action === "create").length;
+      const changed = work.length - created;
+      const unchanged = planned.length - work.length;
+      const applied = doApply && work.length > 0;
+      const listed = work.slice(0, CSV_ROWS_LISTED);
+      if (applied) {
+        const ids = await apply(
+          actor,
+          work.map((w) => w.p),
+        );
+        for (const w of listed) w.row.id = ids.get(w.p) ?? w.row.id;
+      }
       const counts = `${created} to create, ${changed} to change, ${unchanged} unchanged`;
       return {
         success: true,
@@ -331,9 +367,10 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
         created,
         changed,
         unchanged,
-        rows,
+        rows: listed.map((w) => w.row),
+        more: work.length - listed.length,
         message:
-          created + changed === 0
+          work.length === 0
             ? M.csvNothingToApply
             : applied
               ? `Imported: ${created} created, ${changed} changed, ${unchanged} unchanged.`

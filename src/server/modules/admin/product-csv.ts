@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import {
   CSV_MAX_BYTES,
+  CSV_MAX_LINES,
   CSV_PROBLEMS_LISTED,
   type ImportProblem,
   PRODUCT_CSV_COLUMNS,
@@ -109,8 +110,8 @@ function unreadable(err: unknown): AppError {
 }
 
 /**
- * The file's products with their spreadsheet line; a file over 2 MB is a 413, a malformed file or a
- * missing column a 400 naming it.
+ * The file's products with their spreadsheet line; a file over 2 MB is a 413, a malformed file, a
+ * missing column or more than CSV_MAX_LINES products a 400 naming it.
  */
 export function fromCsv(text: string): { line: number; record: CsvRecord }[] {
   if (Buffer.byteLength(text) > CSV_MAX_BYTES) throw new AppError("payload_too_large", M.csvTooBig, "csv");
@@ -125,6 +126,7 @@ export function fromCsv(text: string): { line: number; record: CsvRecord }[] {
     throw unreadable(err);
   }
   if (rows.length === 0) throw badRequest(M.csvEmpty, "csv");
+  if (rows.length > CSV_MAX_LINES) throw badRequest(M.csvTooManyLines(CSV_MAX_LINES, rows.length), "csv");
   const columns = Object.keys(rows[0].record);
   const missing = PRODUCT_CSV_COLUMNS.filter((c) => c !== "id" && c !== "stock" && !columns.includes(c));
   if (missing.length) throw badRequest(`Line 1: the header lacks ${missing.join(", ")}.`, "csv");

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { passwordResetCodes, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
+import type { RateLimiter, RateRule } from "../../http/rate-limit";
 import type { SessionStore } from "./sessions";
 
 export const OTP_TTL_MINUTES = 10;
@@ -13,6 +14,16 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** After verify-otp, the new password must follow within this time, with the same code. */
 export const OTP_VERIFIED_WINDOW_MINUTES = 10;
 export const INVALID_OTP = "Invalid or expired OTP.";
+
+/**
+ * Codes mailed to one address, from any number of client addresses. Each code ends the one
+ * before, so without a cap a stranger could keep the owner from ever finishing a reset; past it
+ * nothing is mailed and the owner's last code stays good.
+ */
+export const RESET_MAIL_LIMITS = {
+  hour: { name: "reset-mail:account-hour", limit: 5, windowSeconds: 60 * 60 },
+  day: { name: "reset-mail:account-day", limit: 10, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, RateRule>;
 
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$Y0lVxFjAJ2d5AHjiO7dLWQ$us0cv9xSzc1y/UgKhkhM3P99sd0M1U0f59y6BjD3/cQ";
 
@@ -24,8 +35,22 @@ export const resetMailText = (name: string, code: string) =>
  * single use, dead after 5 wrong tries, voided by a newer code. Every answer is the same for
  * known and unknown emails.
  */
-export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessions: SessionStore; logger: Logger }) {
-  const { db, mailer, sessions, logger } = deps;
+export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessions: SessionStore; logger: Logger; rateLimiter: RateLimiter }) {
+  const { db, mailer, sessions, logger, rateLimiter } = deps;
+
+  /** Counts a code for the address, known or not, so the count says nothing either; false past the cap. */
+  async function withinMailCap(email: string): Promise<boolean> {
+    try {
+      await rateLimiter.checkAll([
+        { rule: RESET_MAIL_LIMITS.hour, subject: email },
+        { rule: RESET_MAIL_LIMITS.day, subject: email },
+      ]);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.code === "rate_limited") return false;
+      throw err;
+    }
+  }
 
   const findUser = async (email: string) =>
     (await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
@@ -74,12 +99,19 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
   }
 
   return {
-    /** Mails a new code when the email has an account; says nothing either way. */
+    /**
+     * Mails a new code when the email has an account and its cap is not passed; says nothing
+     * either way.
+     */
     async sendCode(email: string): Promise<void> {
       const user = await findUser(email);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       // Hashed for an unknown email too: the argon2 work is most of the time a known one takes.
       const codeHash = await hash(code);
+      if (!(await withinMailCap(email.toLowerCase()))) {
+        logger.warn("reset code not sent: the address's hourly or daily cap is passed");
+        return;
+      }
       if (!user) return;
       await db.transaction(async (tx) => {
         await tx

@@ -7,6 +7,7 @@ import { jsonBody } from "../../http/validate";
 import { AddToCartBody, ApplyCouponBody, GuestSummaryBody, MergeCartBody, UpdateCartBody } from "../../../contracts/cart";
 import { MESSAGES } from "../../../domain/messages";
 import type { PricedCart } from "../../../domain/pricing";
+import { countCouponLookup } from "../coupons/coupon-limits";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 
 /** The cart's messages are the rules' own ('Select Product Size' is a spec string shown as a toast). */
@@ -33,6 +34,7 @@ export function cartRoutes() {
       })
       .post("/merge", requireUser, async (c) => {
         const { cartData: guest, couponCode } = await cartBody(c, MergeCartBody);
+        await countCouponLookup(c, couponCode, c.var.user.id);
         const { cart, notMerged, couponCode: stored } = await c.var.services.cart.merge(c.var.user.id, guest, couponCode);
         const lines = notMerged.map((l) => ({
           productId: l.productId,
@@ -46,6 +48,7 @@ export function cartRoutes() {
       })
       .post("/coupon", requireUser, async (c) => {
         const { code } = await cartBody(c, ApplyCouponBody);
+        await countCouponLookup(c, code, c.var.user.id);
         return c.json(summaryBody(await c.var.services.cart.applyCoupon(c.var.user.id, code)));
       })
       .get("/summary", requireUser, async (c) => c.json(summaryBody(await c.var.services.cart.priceCart({ userId: c.var.user.id }))))
@@ -57,6 +60,7 @@ export function cartRoutes() {
           if (user) return c.json(summaryBody(await c.var.services.cart.priceCart({ userId: user.id })));
         }
         const { cartData, couponCode } = await cartBody(c, GuestSummaryBody);
+        await countCouponLookup(c, couponCode);
         return c.json(summaryBody(await c.var.services.cart.priceCart({ cart: cartData }, couponCode ?? null)));
       })
   );

@@ -5,7 +5,7 @@ import { hsnForCategory } from "../../../domain/india/gst";
 import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
 import type { StoreIdentity } from "../../config";
 import type { Db, Tx } from "../../db/client";
-import { invoiceCounters, orderItems, orders } from "../../db/schema";
+import { invoiceCounters, invoicePdfs, orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { fifoQueue } from "../../lib/fifo-queue";
 import type { DeliveryAddress } from "../../../contracts/orders";
@@ -98,11 +98,43 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
     });
   }
 
+  /** Drawings under way, so a burst of asks for one invoice draws it once. */
+  const underWay = new Map<string, Promise<Buffer>>();
+
+  function draw(order: typeof orders.$inferSelect, canceled: boolean): Promise<Buffer> {
+    const key = `${order.id}|${canceled}`;
+    let drawn = underWay.get(key);
+    if (!drawn) {
+      drawn = (async () => {
+        const doc = await documentFor(order);
+        const pdf = await drawing.run(() => renderInvoicePdf(doc));
+        await db
+          .insert(invoicePdfs)
+          .values({ orderId: order.id, canceled, pdf })
+          .onConflictDoUpdate({ target: invoicePdfs.orderId, set: { canceled, pdf, createdAt: sql`now()` } });
+        return pdf;
+      })().finally(() => underWay.delete(key));
+      underWay.set(key, drawn);
+    }
+    return drawn;
+  }
+
   return {
     documentFor,
+    /**
+     * An issued invoice never changes but for the cancellation mark: it is drawn the first time
+     * it is asked for (and once more if the order is canceled), then read back as stored.
+     */
     async pdfFor(order: typeof orders.$inferSelect): Promise<{ filename: string; pdf: Buffer }> {
-      const doc = await documentFor(order);
-      return { filename: `invoice-${doc.number.replaceAll("/", "-")}.pdf`, pdf: await drawing.run(() => renderInvoicePdf(doc)) };
+      if (!order.invoiceNumber || !order.invoicedAt) throw new AppError("conflict", INDIA_MESSAGES.invoiceNotReady);
+      const filename = `invoice-${order.invoiceNumber.replaceAll("/", "-")}.pdf`;
+      const canceled = order.status === CANCELED_STATUS;
+      const [kept] = await db
+        .select({ pdf: invoicePdfs.pdf, canceled: invoicePdfs.canceled })
+        .from(invoicePdfs)
+        .where(eq(invoicePdfs.orderId, order.id));
+      if (kept && kept.canceled === canceled) return { filename, pdf: Buffer.from(kept.pdf) };
+      return { filename, pdf: await draw(order, canceled) };
     },
     /** The merchant's copy: any order of the store, by its id. */
     async pdfForOrderId(orderId: string): Promise<{ filename: string; pdf: Buffer }> {

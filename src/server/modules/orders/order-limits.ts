@@ -1,4 +1,4 @@
-import { HOLD_MESSAGES } from "../../../domain/messages";
+import { GUARD_MESSAGES, HOLD_MESSAGES } from "../../../domain/messages";
 import type { RateRule } from "../../http/rate-limit";
 
 /**
@@ -12,4 +12,15 @@ export const ORDER_ADDRESS_LIMIT = {
   limit: 30,
   windowSeconds: 60 * 60,
   message: HOLD_MESSAGES.ordersPerAddress(30),
+} satisfies RateRule;
+
+/**
+ * Invoice downloads one account may make in 10 minutes: a shopper fetches a handful; a script
+ * asking for hundreds would keep the store busy reading them.
+ */
+export const INVOICE_DOWNLOAD_LIMIT = {
+  name: "invoice:account",
+  limit: 20,
+  windowSeconds: 10 * 60,
+  message: GUARD_MESSAGES.invoiceDownloads(20, 10),
 } satisfies RateRule;

@@ -2,13 +2,14 @@ import { Hono, type Context } from "hono";
 import { requireUser, tokenOf } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
-import { byClientIp, rateLimit } from "../../http/rate-limit-middleware";
+import { byClientIp, byUser, rateLimit } from "../../http/rate-limit-middleware";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import { CancelOrderBody, PlaceOrderBody, QuoteBody, QuoteMethodBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
+import { countCouponLookup } from "../coupons/coupon-limits";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
-import { ORDER_ADDRESS_LIMIT } from "./order-limits";
+import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT } from "./order-limits";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -57,6 +58,7 @@ export function orderRoutes() {
             quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise })),
           });
         const input = await jsonBody(c, QuoteBody);
+        await countCouponLookup(c, input.couponCode);
         return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
       })
       .post("/place", requireUser, orderLimits, async (c) => {
@@ -86,7 +88,7 @@ export function orderRoutes() {
       .post("/userorders", requireUser, async (c) => {
         return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
       })
-      .get("/:orderId/invoice", requireUser, async (c) => {
+      .get("/:orderId/invoice", requireUser, rateLimit(INVOICE_DOWNLOAD_LIMIT, { by: byUser }), async (c) => {
         // Another shopper's order, or no order at all, answers 404 alike.
         const order = await c.var.services.orders.findForUser(c.var.user.id, c.req.param("orderId"));
         const { filename, pdf } = await c.var.services.invoices.pdfFor(order);

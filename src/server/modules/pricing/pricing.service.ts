@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CartLine } from "../../../domain/cart";
-import { normalizeCouponCode } from "../../../domain/coupons";
+import { PUBLIC_COUPON_CODES, type CouponRule, normalizeCouponCode } from "../../../domain/coupons";
 import { type PricedCart, type PricingFacts, type ProductFacts, priceCart, variantKey } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
 import { orders, products, variants } from "../../db/schema";
@@ -17,6 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const variantStock = sql<
   [string, string, number][]
 >`coalesce((select json_agg(json_build_array(${variants.size}, ${variants.color}, ${variants.stock})) from ${variants} where ${variants.productId} = ${products.id}), '[]'::json)`;
+
+const isPublic = (rule: CouponRule) => PUBLIC_COUPON_CODES.has(normalizeCouponCode(rule.code));
 
 /** The database, or a transaction on it. */
 export type Reader = Pick<Db, "select">;
@@ -45,7 +47,7 @@ export function createPricingService(db: Db, coupons: CouponService, delivery: D
   ): Promise<PricingFacts> {
     const ids = [...new Set(lines.map((l) => l.productId).filter((id) => UUID.test(id)))];
     const wantsRules = Boolean(couponCode?.trim());
-    const [productRows, rules] = await Promise.all([
+    const [productRows, allRules] = await Promise.all([
       ids.length
         ? exec
             .select({
@@ -66,6 +68,9 @@ export function createPricingService(db: Db, coupons: CouponService, delivery: D
         : [],
       wantsRules ? (freshRules ? coupons.readRules(exec) : coupons.rules()) : [],
     ]);
+    // Without an account only the codes the shop shows everyone are priced: a guest cannot probe
+    // for a merchant's private codes, which answer as any unknown code does.
+    const rules = shopperId ? allRules : allRules.filter(isPublic);
     const code = normalizeCouponCode(couponCode ?? "");
     const capped = rules.some((r) => normalizeCouponCode(r.code) === code && r.perShopperLimit != null);
     return {

@@ -33,14 +33,18 @@ export function createReviewService(db: Db, catalog: CatalogService) {
 
     /**
      * Stores a review and moves the product's running totals in the same transaction, so the
-     * average shown on a card never disagrees with the reviews listed on the page.
+     * average shown on a card never disagrees with the reviews listed on the page. `admit` runs
+     * once the product and the review are known good, with the product's id as the database
+     * spells it (one product has one id however the address cases it), before anything is written.
      */
-    async addReview(productId: string, body: unknown): Promise<ReviewDto> {
-      if (!UUID.test(productId)) throw notFound("Product not found.", "id");
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+    async addReview(requestedId: string, body: unknown, admit?: (productId: string) => Promise<void>): Promise<ReviewDto> {
+      if (!UUID.test(requestedId)) throw notFound("Product not found.", "id");
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, requestedId)).limit(1);
       if (!product) throw notFound("Product not found.", "id");
+      const productId = product.id;
       // The spec's own sentence for a bad name or rating, word for word; the field is named beside it.
       const input = parseWith(ReviewBody, body ?? {}, "rule");
+      await admit?.(productId);
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(reviews)

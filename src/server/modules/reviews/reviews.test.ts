@@ -218,4 +218,18 @@ describe("reviews cannot slow the store", () => {
     for (let i = 1; i <= REVIEW_PRODUCT_RULE.limit; i++) expect((await v6(i)).status).toBe(201);
     expect((await v6(99)).status).toBe(429);
   });
+
+  it("counts one product however its id is cased in the address (a 4th review in upper case is refused too)", async () => {
+    const ip = "198.51.100.78";
+    const target = ((await store.get("/api/product/list")).json.products as { _id: string }[])[22]!;
+    const cases = [target._id, target._id.toUpperCase(), target._id.replace(/[a-f]/, (ch) => ch.toUpperCase())];
+    for (const id of cases) expect((await post({ userName: "Again", rating: 1 }, { ip, id })).status).toBe(201);
+    const before = await reviewCount(target._id);
+    for (const id of [target._id, target._id.toUpperCase()]) {
+      const refused = await post({ userName: "Again", rating: 1 }, { ip, id });
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({ success: false, message: REVIEW_PRODUCT_RULE.message });
+    }
+    expect(await reviewCount(target._id)).toBe(before);
+  });
 });
