@@ -405,3 +405,9 @@ export const ACCOUNT_MESSAGES = {
   myOrders: "My orders",
   addressAlreadySaved: (line: string) => `This address is already saved: ${line}.`,
 } as const;
+
+// Words of the store's own, beyond the spec's: one browser-side export each, like the spec's above.
+/** On a product card and page when no size and colour is left. */
+export const soldOutLabel = "Sold out";
+/** Above the home page shown for an address the store does not have. */
+export const pageNotFoundLine = "We couldn't find that page.";
