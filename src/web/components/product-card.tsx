@@ -14,13 +14,6 @@ import s from "./product-card.module.css";
 
 const SIZES = "(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw";
 
-/**
- * A product in a grid: first image, the second on hover, price and struck-through original price.
- * The quick add button sits beside the link, not in it: a button inside a link is not valid HTML.
- * The second image joins the page when a mouse first rests on the card or the keyboard focuses
- * it: a phone has no hover and never downloads it, and each page's markup is a picture lighter
- * per card (decision 170).
- */
 /** The first of the colours filtered for that the product comes in, if any. */
 function shownColor(product: CardProduct, colors: readonly string[]): string | undefined {
   for (const c of colors) {
@@ -30,8 +23,15 @@ function shownColor(product: CardProduct, colors: readonly string[]): string | u
   return undefined;
 }
 
+/**
+ * A product in a grid: first image, the second on hover, price and struck-through original price.
+ * The quick add button sits beside the link, not in it: a button inside a link is not valid HTML.
+ * The second image joins the page when a mouse first rests on the card or the keyboard focuses
+ * it: a phone has no hover and never downloads it, and each page's markup is a picture lighter
+ * per card (decision 170). Under a colour filter (`colors`) the card pictures the product in the
+ * first of those colours it comes in.
+ */
 export function ProductCard({ product, priority = false, colors = [] }: { product: CardProduct; priority?: boolean; colors?: readonly string[] }) {
-  // Under a colour filter the card pictures the product in that colour, not in its first one.
   const color = shownColor(product, colors);
   const [front, back] = color ? pickColorImages(product.image, product.colorImages, color) : product.image;
   const alt = color && color !== product.colors[0] ? `${product.name} in ${colorName(color)}` : product.name;
