@@ -40,7 +40,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   useRecordVisit("Home");
   // Carousels wait while the greeting covers them, so the first slide is what a visitor sees.
-  const [festive, setFestive] = useState(true);
+  // A visitor who followed a wrong link is told so first: no greeting covers the line that says it.
+  const [festive, setFestive] = useState(!loaderData.unknown);
   const festiveClosed = useCallback(() => setFestive(false), []);
   return (
     <div className={s.home}>
@@ -55,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Testimonials items={loaderData.testimonials} />
       <TrendToTradition />
       <PolicyStrip />
-      <FestiveOverlay onClosed={festiveClosed} />
+      {!loaderData.unknown && <FestiveOverlay onClosed={festiveClosed} />}
     </div>
   );
 }
