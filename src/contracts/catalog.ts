@@ -59,6 +59,8 @@ export const ProductCard = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** Sold-out size/colour pairs: a card says "Sold out" when every pair is, and quick add disables them. */
+  soldOut: z.array(z.object({ size: z.string(), color: z.string() })),
 });
 export type ProductCardDto = z.infer<typeof ProductCard>;
 

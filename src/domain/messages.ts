@@ -167,6 +167,12 @@ export const indiaMrpInclusive = `MRP ${indiaTaxesInclusive}`;
 export const indiaMadeInIndia = "Made in India";
 export const indiaNetQuantity = "1 N";
 
+// Words of the store's own, beyond the spec's.
+/** On a product card and page when no size and colour is left. */
+export const soldOutLabel = "Sold out";
+/** Above the home page shown for an address the store does not have. */
+export const pageNotFoundLine = "We couldn't find that page.";
+
 /** The strings above as one object (server and tests; the browser imports the names). */
 export const MESSAGES = {
   navHome,
@@ -290,6 +296,8 @@ export const MESSAGES = {
   indiaTaxesInclusive,
   indiaMadeInIndia,
   indiaNetQuantity,
+  soldOutLabel,
+  pageNotFoundLine,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,11 +30,19 @@ describe("GET /api/product/search", () => {
     expect(res.json).toMatchObject({ success: true, total: all.length, page: 1, pageSize: 24 });
     expect(res.json.products).toHaveLength(24);
     expect(Object.keys(res.json.products[0]).sort()).toEqual(
-      ["_id", "category", "colorImages", "colors", "image", "name", "originalPrice", "price", "rating", "sizes", "slug"].sort(),
+      ["_id", "category", "colorImages", "colors", "image", "name", "originalPrice", "price", "rating", "sizes", "slug", "soldOut"].sort(),
     );
     expect(Object.keys(res.json.facets).sort()).toEqual(["band", "category", "color", "size", "type"]);
     const categoryTotal = res.json.facets.category.reduce((s: number, f: any) => s + f.count, 0);
     expect(categoryTotal).toBe(all.length);
+  });
+
+  it("lists each card's sold-out sizes and colours: every pair of a product with nothing left, none of one in stock", async () => {
+    const gone = (await store.get(`/api/product/search?q=${encodeURIComponent("Amber Crust Wave Oversized Tee")}`)).json.products[0];
+    expect(gone.name).toBe("Amber Crust Wave Oversized Tee");
+    expect(gone.soldOut).toHaveLength(gone.sizes.length * gone.colors.length);
+    const inStock = (await store.get(`/api/product/search?q=${encodeURIComponent("Magma Black Tiger Oversized Tee")}`)).json.products[0];
+    expect(inStock.soldOut).toEqual([]);
   });
 
   it("filters by category", async () => {

@@ -333,3 +333,39 @@ test("/men, /women and /kids carry breadcrumb JSON-LD naming their page", async 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
   }
 });
+
+test("under a colour filter each card pictures its product in that colour", async ({ page }) => {
+  const name = "Bone White Oversized Tee";
+  await page.goto(`/collection?color=%23151515&q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("product-card").filter({ has: page.getByTestId("card-name").getByText(name, { exact: true }) });
+  const picture = card.locator("img").first();
+  await expect(picture).toHaveAttribute("alt", `${name} in Magma Black`);
+  expect(await picture.getAttribute("src")).toContain("-151515-");
+  // Without the filter, the card shows the product's first colour again.
+  await page.goto(`/collection?q=${encodeURIComponent(name)}`);
+  await expect(card.locator("img").first()).toHaveAttribute("alt", name);
+  expect(await card.locator("img").first().getAttribute("src")).not.toContain("-151515-");
+});
+
+test("a category tile opens a page named after it, its filter a chip that takes it off; prices read in rupees", async ({ page }) => {
+  await page.goto("/");
+  await closeFestive(page);
+  await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Shop Oversized Tees" }).click();
+  await expect(page).toHaveURL(/\/collection\?category=Oversized\+T-Shirts$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oversized T-Shirts");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Oversized T-Shirts");
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("listitem")).toHaveCount(1);
+  await openFilters(page);
+  await expect(page.getByText("Max price: ₹2,999", { exact: true })).toBeAttached();
+  await expect(page.getByText("Min price: ₹0", { exact: true })).toBeAttached();
+  if (await page.getByRole("dialog", { name: "Filters" }).isVisible()) await page.keyboard.press("Escape");
+  await chips.getByRole("link", { name: "Remove filter: Oversized T-Shirts" }).click();
+  await expect(page).toHaveURL(/\/collection$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Collections");
+  await expect(chips).toHaveCount(0);
+
+  await page.goto("/collection?type=K&band=399-799");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kids");
+  await expect(chips.getByRole("link")).toHaveText(["Kids×", "₹399 – ₹799×"]);
+});

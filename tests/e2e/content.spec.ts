@@ -346,6 +346,28 @@ test.describe("scratch card", () => {
     await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
   });
 
+  for (const [where, start] of [
+    ["on the card's rounded corner", (_y: number) => ({ x: 1, y: 1 })],
+    ["just outside the card", (y: number) => ({ x: -12, y })],
+  ] as const) {
+    test(`strokes that start ${where} still reveal the reward once the card is scratched clear`, async ({ page }) => {
+      await page.goto("/scratch");
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      const box = (await page.getByRole("img", { name: "Scratch card" }).boundingBox())!;
+      // Each stroke starts off the canvas (a corner the card's rounding clips is not the canvas's).
+      for (let y = 10; y < 256; y += 24) {
+        const from = start(y);
+        await page.mouse.move(box.x + from.x, box.y + from.y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 2, box.y + y, { steps: 4 });
+        await page.mouse.move(box.x + 254, box.y + y, { steps: 14 });
+        await page.mouse.move(box.x + 2, box.y + y + 12, { steps: 14 });
+        await page.mouse.up();
+      }
+      await expect(page.getByRole("status").filter({ hasText: MESSAGES.scratchWin })).toBeVisible();
+    });
+  }
+
   test("the card stands below its heading, centred, with a normal reveal button", async ({ page }) => {
     await page.goto("/scratch");
     const heading = (await page.getByRole("heading", { name: "Scratch & Win" }).boundingBox())!;

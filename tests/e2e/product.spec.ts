@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { REVIEWS_IN_LIST } from "../../src/domain/constants";
-import { MESSAGES } from "../../src/domain/messages";
+import { MESSAGES, soldOutLabel } from "../../src/domain/messages";
+import { holdPageClock } from "./support/clock";
 import { expectSharingMeta } from "./support/seo";
 import { consoleErrors, expectNoSeriousA11yViolations, openDetail } from "./support/storefront";
 
@@ -413,4 +414,48 @@ test.describe("on a phone, 390 × 844", () => {
     await bar.getByRole("button", { name: MESSAGES.addToCartButton }).click();
     await expect(page).toHaveURL(/\/login/);
   });
+});
+
+test("a sold-out product says Sold out on its card and its page, cannot be added, and offers no quick add", async ({ page }) => {
+  const name = "Amber Crust Wave Oversized Tee";
+  await page.goto(`/collection?q=${encodeURIComponent(name)}`);
+  const card = page.locator("li").filter({ has: page.getByTestId("card-name").getByText(name, { exact: true }) });
+  await expect(card.getByTestId("card-sold-out")).toHaveText(soldOutLabel);
+  await expect(card.getByRole("link")).toHaveAccessibleName(new RegExp(`^${name}, ${soldOutLabel}, `));
+  await expect(card.getByRole("button", { name: `Quick add ${name}` })).toHaveCount(0);
+
+  await page.goto("/product/amber_crust_wave_oversized_tee");
+  await expect(page.getByTestId("product-sold-out")).toHaveText(soldOutLabel);
+  const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(soldOutLabel);
+  await add.click({ force: true });
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/product\/amber_crust_wave_oversized_tee$/);
+});
+
+test("a product in one colour has it chosen: a size is all ADD TO CART asks for", async ({ page }) => {
+  await page.goto("/product/magma_black_moon_oversized_tee");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await expect(page.getByRole("button", { name: "Magma Black", exact: true })).toHaveAttribute("aria-pressed", "true");
+  const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
+  await add.click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectSize })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectColor })).toHaveCount(0);
+  await page.getByRole("button", { name: "M", exact: true }).click();
+  await add.click();
+  await expect(page).toHaveURL(/\/login\?reason=cart&next=%2Fproduct%2Fmagma_black_moon_oversized_tee$/);
+});
+
+test("a new error toast replaces the one before it instead of standing beside it", async ({ page }) => {
+  // Held, the page's clock closes no toast by itself: the count is what the presses left.
+  await holdPageClock(page);
+  await page.goto(TEE);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
+  await add.click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.pleaseSelectColor })).toBeVisible();
+  await add.click();
+  await add.click();
+  await expect(page.getByTestId("toast")).toHaveCount(1);
 });

@@ -2,9 +2,10 @@ import { svgDoc, text } from "./drawing";
 
 // ── Brand marks ─────────────────────────────────────────────────────────────
 
-export const PARTNER_NAMES = ["Visa", "Mastercard", "RuPay", "UPI", "Razorpay", "Stripe"] as const;
+export const PARTNER_NAMES = ["COD", "Visa", "Mastercard", "RuPay", "UPI", "Razorpay", "Stripe"] as const;
 
 const PARTNER_INK: Record<string, string> = {
+  cod: "#151515",
   visa: "#1A1F71",
   mastercard: "#C2410C",
   rupay: "#0F5BA7",

@@ -24,15 +24,13 @@ export function offerSvg(index: number, productName: string, color: string, garm
   const accent = light ? SAFFRON : "#C2410C";
   const lines = wrap(productName, 17);
   const nameSize = lines.length > 2 ? 44 : 50;
-  const tag = ["FESTIVE DROP", "BESTSELLER", "NEW SEASON", "LIMITED STOCK"][index % 4];
   let body =
     `<defs><linearGradient id="obg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${panelBg[0]}"/><stop offset="1" stop-color="${panelBg[1]}"/></linearGradient>` +
     `<radialGradient id="ospot"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="1200" height="600" fill="url(#obg)"/>` +
     `<circle cx="920" cy="300" r="260" fill="${accent}" opacity="0.9"/>` +
-    `<circle cx="920" cy="300" r="226" fill="none" stroke="${fg}" stroke-width="4" stroke-dasharray="14 10" opacity="0.6"/>` +
-    `<rect x="70" y="70" width="${tag.length * 18 + 44}" height="44" rx="22" fill="${accent}"/>` +
-    text(90, 101, 22, "#FFFFFF", tag, 'letter-spacing="3"');
+    // No tag such as "BESTSELLER" or "LIMITED STOCK": a picture cannot follow what the store sells or holds.
+    `<circle cx="920" cy="300" r="226" fill="none" stroke="${fg}" stroke-width="4" stroke-dasharray="14 10" opacity="0.6"/>`;
   lines.forEach((l, i) => {
     body += text(70, 180 + i * (nameSize + 10), nameSize, fg, l);
   });

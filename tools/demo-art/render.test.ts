@@ -92,8 +92,9 @@ describe("renderDemoImages", () => {
     await expectSize("hero/hero-5-mobile-400.webp", 400, 500);
     await expectSize("banners/banner-4-600.jpg", 600, 600);
     await expectSize("offers/offer-2-1200.webp", 1200, 600);
-    await expectSize("testimonials/raja-the-tiger-96.avif", 96, 96);
+    await expectSize("testimonials/rajat-singh-96.avif", 96, 96);
     expect((await readdir(path.join(out, "partners"))).sort()).toEqual([
+      "cod.svg",
       "mastercard.svg",
       "razorpay.svg",
       "rupay.svg",

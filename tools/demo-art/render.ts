@@ -19,7 +19,7 @@ import { portraitSvg } from "./portraits";
  */
 
 /** Bump whenever a drawing in tools/demo-art or the encoder settings change, so stale stamps re-render. */
-export const DEMO_ART_VERSION = "dhaaga-demo-art-2";
+export const DEMO_ART_VERSION = "dhaaga-demo-art-3";
 
 function svgWidth(svg: string): number {
   const m = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"/.exec(svg);

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import * as MESSAGES from "../../domain/messages";
 import { GOOGLE_SIGN_IN_ERRORS, LOGIN_REASONS, type LoginReason } from "../../domain/messages";
@@ -8,20 +7,20 @@ import s from "./account-parts.module.css";
 import auth from "../routes/auth.module.css";
 import ui from "./ui.module.css";
 
-export const GOOGLE_NOT_SET_UP = GOOGLE_SIGN_IN_ERRORS["google-off"];
-
 /** Messages for the `error` the Google return puts on /login. */
 export const GOOGLE_ERRORS: Record<string, string> = GOOGLE_SIGN_IN_ERRORS;
 
 /**
- * A full page navigation to the OpenID Connect start, or, when unconfigured, a plain explanation.
+ * "or" and a full page navigation to the OpenID Connect start; nothing on a store where Google sign-in is
+ * not set up, so that no button offers what cannot work.
  * The way back (`returnTo`) waits in this tab's session storage while the shopper is at Google.
  */
 export function GoogleButton({ returnTo }: { returnTo: string | null }) {
   const { googleSignIn } = usePublicConfig();
-  const [explain, setExplain] = useState(false);
-  if (googleSignIn) {
-    return (
+  if (!googleSignIn) return null;
+  return (
+    <>
+      <p className={auth.authOr}>or</p>
       <a
         className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
         href="/api/user/auth/google"
@@ -29,21 +28,6 @@ export function GoogleButton({ returnTo }: { returnTo: string | null }) {
       >
         <GoogleMark /> {MESSAGES.continueWithGoogle}
       </a>
-    );
-  }
-  return (
-    <>
-      <button
-        type="button"
-        className={`${auth.btn} ${ui.btn} ${ui.btnOutline} ${s.googleBtn}`}
-        aria-describedby="google-note"
-        onClick={() => setExplain(true)}
-      >
-        <GoogleMark /> {MESSAGES.continueWithGoogle}
-      </button>
-      <p id="google-note" className={auth.formNote} role="status">
-        {explain ? GOOGLE_NOT_SET_UP : ""}
-      </p>
     </>
   );
 }

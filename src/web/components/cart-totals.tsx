@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import * as MESSAGES from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CartSummary } from "../lib/cart-summary";
-import { PAYMENT_PARTNERS } from "../lib/store-links";
+import { usePublicConfig } from "../lib/public-config";
+import { paymentMarks } from "../lib/store-links";
 import s from "./cart-totals.module.css";
 import ui from "./ui.module.css";
 import { BusyButton } from "./busy-button";
@@ -66,6 +67,7 @@ function CouponForm({ onApply }: Pick<Props, "onApply">) {
 /** Subtotal, discount, delivery fee and total as the server priced them (spec §9), the coupon box and checkout. */
 export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
   const { coupon } = summary;
+  const config = usePublicConfig();
   const inr = (rupees: number) => formatINR(rupeesToPaise(rupees));
   return (
     <section className={s.cartTotals} aria-labelledby="cart-totals-title">
@@ -122,7 +124,7 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
         {MESSAGES.secureTransaction}
       </p>
       <ul className={s.cartPartners} role="list" aria-label="Payment partners">
-        {PAYMENT_PARTNERS.map((p) => (
+        {paymentMarks(config).map((p) => (
           <li key={p.file}>
             <img src={`/images/demo/partners/${p.file}.svg`} alt={p.name} width={56} height={35} loading="lazy" />
           </li>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS, type PriceBandId, parseFilters } from "../../domain/catalog";
 import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
+import { formatINR, rupeesToPaise } from "../../domain/money";
 import { colorName } from "../../domain/palette";
 import { useBreakpointValue } from "../lib/use-media";
 import type { CatalogFacets, FacetCount } from "../../contracts/catalog";
@@ -214,7 +215,7 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
           ))}
           <div className={s.priceSlider}>
             <label>
-              <span>Min price: ₹{price.min}</span>
+              <span>Min price: {formatINR(rupeesToPaise(price.min))}</span>
               <input
                 type="range"
                 name="min"
@@ -226,7 +227,7 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
               />
             </label>
             <label>
-              <span>Max price: ₹{price.max}</span>
+              <span>Max price: {formatINR(rupeesToPaise(price.max))}</span>
               <input
                 type="range"
                 name="max"

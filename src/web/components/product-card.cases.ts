@@ -13,5 +13,6 @@ export const cardProduct = (over: Partial<CardProduct> = {}): CardProduct => ({
   sizes: ["S", "M"],
   colors: ["#151515"],
   rating: { average: 4.3, count: 12 },
+  soldOut: [],
   ...over,
 });

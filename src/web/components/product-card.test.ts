@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CardProduct } from "../lib/product-types";
 import { ProductCard } from "./product-card";
 import { cardProduct } from "./product-card.cases";
+import { soldOutLabel } from "../../domain/messages";
 
 const html = (product: CardProduct) => renderToString(createElement(MemoryRouter, null, createElement(ProductCard, { product })));
 
@@ -43,5 +44,27 @@ describe("ProductCard", () => {
     expect(out).not.toContain("% off");
     expect(out).not.toContain("rated");
     expect(out).toContain('aria-label="Magma Black Oversized Tee, ₹899"');
+  });
+
+  it("says Sold out, in its name too, and offers no quick add when no size and colour is left", () => {
+    const out = html(
+      cardProduct({
+        sizes: ["S", "M"],
+        colors: ["#151515"],
+        soldOut: [
+          { size: "S", color: "#151515" },
+          { size: "M", color: "#151515" },
+        ],
+      }),
+    );
+    expect(out).toContain(`>${soldOutLabel}</span>`);
+    expect(out).toContain(`aria-label="Magma Black Oversized Tee, ${soldOutLabel}, ₹899`);
+    expect(out).not.toContain("Quick add");
+  });
+
+  it("keeps quick add while one size in one colour is left", () => {
+    const out = html(cardProduct({ sizes: ["S", "M"], colors: ["#151515"], soldOut: [{ size: "S", color: "#151515" }] }));
+    expect(out).not.toContain(soldOutLabel);
+    expect(out).toContain("Quick add");
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import * as MESSAGES from "../../domain/messages";
 import { pickColorImages } from "../../domain/color-images";
 import { colorName } from "../../domain/palette";
+import { colorGone, sizeGone } from "../../domain/sold-out";
 import type { CardProduct } from "../lib/product-types";
 import { useShop } from "../lib/shop";
 import { ResponsiveImage } from "./responsive-image";
@@ -25,6 +26,15 @@ export default function QuickAddChooser({ product, onClose }: Props) {
   // A single option needs no choosing.
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : "");
   const [color, setColor] = useState(product.colors.length === 1 ? product.colors[0] : "");
+  // A choice that leaves the other one sold out clears it, as on the product page.
+  const chooseSize = (sz: string) => {
+    setSize(sz);
+    if (color && product.colors.length > 1 && colorGone(product, color, sz)) setColor("");
+  };
+  const chooseColor = (c: string) => {
+    setColor(c);
+    if (size && product.sizes.length > 1 && sizeGone(product, size, c)) setSize("");
+  };
   const [busy, setBusy] = useState(false);
   // The chosen colour, pictured: its own image when it has one.
   const picture = color ? pickColorImages(product.image, product.colorImages, color)[0] : undefined;
@@ -33,7 +43,7 @@ export default function QuickAddChooser({ product, onClose }: Props) {
   closeRef.current = onClose;
 
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>(`.${s.quickAddChip}`)?.focus();
+    panel.current?.querySelector<HTMLElement>(`.${s.quickAddChip}:not(:disabled)`)?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && closeRef.current();
     const onPointer = (e: PointerEvent) => {
       // Inside the card (its quick add button toggles the chooser itself), the chooser stays.
@@ -79,20 +89,42 @@ export default function QuickAddChooser({ product, onClose }: Props) {
       </div>
       <fieldset className={s.quickAddGroup}>
         <legend>Size</legend>
-        {product.sizes.map((sz) => (
-          <button key={sz} type="button" className={s.quickAddChip} aria-pressed={size === sz} onClick={() => setSize(sz)}>
-            {sz}
-          </button>
-        ))}
+        {product.sizes.map((sz) => {
+          const gone = sizeGone(product, sz, color);
+          return (
+            <button
+              key={sz}
+              type="button"
+              className={s.quickAddChip}
+              aria-pressed={size === sz}
+              disabled={gone}
+              aria-label={gone ? `${sz}, ${MESSAGES.soldOutLabel.toLowerCase()}` : undefined}
+              onClick={() => chooseSize(sz)}
+            >
+              {sz}
+            </button>
+          );
+        })}
       </fieldset>
       <fieldset className={s.quickAddGroup}>
         <legend>Colour</legend>
-        {product.colors.map((c) => (
-          <button key={c} type="button" className={s.quickAddChip} aria-pressed={color === c} onClick={() => setColor(c)}>
-            <span className={s.quickAddDot} style={{ background: c }} aria-hidden="true" />
-            {colorName(c)}
-          </button>
-        ))}
+        {product.colors.map((c) => {
+          const gone = colorGone(product, c, size);
+          return (
+            <button
+              key={c}
+              type="button"
+              className={s.quickAddChip}
+              aria-pressed={color === c}
+              disabled={gone}
+              aria-label={gone ? `${colorName(c)}, ${MESSAGES.soldOutLabel.toLowerCase()}` : undefined}
+              onClick={() => chooseColor(c)}
+            >
+              <span className={s.quickAddDot} style={{ background: c }} aria-hidden="true" />
+              {colorName(c)}
+            </button>
+          );
+        })}
       </fieldset>
       <BusyButton type="button" className={`${ui.btn} ${s.quickAddSubmit}`} busy={busy} onClick={add}>
         {MESSAGES.addToCartButton}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { isAllSoldOut } from "../../domain/sold-out";
 import type { CardProduct } from "../lib/product-types";
 import { BagIcon } from "./icons";
 import s from "./quick-add.module.css";
@@ -14,7 +15,7 @@ const QuickAddChooser = lazy(loadChooser);
 export function QuickAdd({ product }: { product: CardProduct }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (product.sizes.length === 0 || product.colors.length === 0) return null;
+  if (product.sizes.length === 0 || product.colors.length === 0 || isAllSoldOut(product)) return null;
 
   function close() {
     setOpen(false);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { usePublicConfig } from "../lib/public-config";
-import { PAYMENT_PARTNERS, SOCIAL_LINKS } from "../lib/store-links";
+import { type PaymentMark, paymentMarks, SOCIAL_LINKS } from "../lib/store-links";
 import { KeptHtml } from "./kept-html";
 import { NEWSLETTER_FORM, useNewsletterSubmit } from "./newsletter-submit";
 import s from "./site-footer.module.css";
@@ -12,7 +12,7 @@ const EXPLORE = [
   { to: "/women", label: "Women" },
   { to: "/kids", label: "Kids" },
   { to: "/category", label: "Categories" },
-  { to: "/customize", label: "Customize" },
+  { to: "/customize", label: "Customise" },
   { to: "/oflinestore", label: "Offline Store" },
 ];
 const POLICIES = [
@@ -49,15 +49,24 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
  * Every page's footer: rendered by the server only, its one form sent from here. Its styles are
  * all in `site-footer.module.css`, which the browser's code keeps for the footer's own class: a
  * stylesheet only the server's code used would be left out of the browser's build. The address is
- * the seller's (STORE_ADDRESS), and part of the kept markup's key with the year.
+ * the seller's (STORE_ADDRESS), and part of the kept markup's key with the year and the payment
+ * marks (only those of the methods set up).
  */
 export function SiteFooter() {
   const subscribe = useNewsletterSubmit();
   const year = new Date().getFullYear();
-  const { address } = usePublicConfig().seller;
+  const config = usePublicConfig();
+  const { address } = config.seller;
+  const marks = paymentMarks(config);
   return (
-    <KeptHtml part="footer" as="footer" className={s.siteFooter} onSubmit={subscribe} markupKey={`footer ${year} ${address}`}>
-      {import.meta.env.SSR ? <FooterContent year={year} address={address} /> : null}
+    <KeptHtml
+      part="footer"
+      as="footer"
+      className={s.siteFooter}
+      onSubmit={subscribe}
+      markupKey={`footer ${year} ${address} ${marks.map((m) => m.file).join(" ")}`}
+    >
+      {import.meta.env.SSR ? <FooterContent year={year} address={address} marks={marks} /> : null}
     </KeptHtml>
   );
 }
@@ -77,7 +86,7 @@ function NewsletterForm() {
   );
 }
 
-function FooterContent({ year, address }: { year: number; address: string }) {
+function FooterContent({ year, address, marks }: { year: number; address: string; marks: PaymentMark[] }) {
   return (
     <>
       <div className={s.footerGrid}>
@@ -110,7 +119,7 @@ function FooterContent({ year, address }: { year: number; address: string }) {
         </section>
       </div>
       <ul className={s.partners} role="list" aria-label="Payment partners">
-        {PAYMENT_PARTNERS.map((p) => (
+        {marks.map((p) => (
           <li key={p.file}>
             <img src={`/images/demo/partners/${p.file}.svg`} alt={p.name} width={64} height={40} loading="lazy" />
           </li>

@@ -17,4 +17,5 @@ export const toCard = (p: ProductDto): CardProduct => ({
   sizes: p.sizes,
   colors: p.colors,
   rating: p.rating,
+  soldOut: p.soldOut,
 });

@@ -11,8 +11,8 @@ interface Toast {
 
 interface ToastApi {
   /**
-   * Shows a toast top-right; it closes by itself after `ms` or by its close button. A success closes
-   * the error toasts shown before it: what failed has now been done, and the two never stand together.
+   * Shows a toast top-right; it closes by itself after `ms` or by its close button. It replaces the
+   * error toast shown before it, if any.
    */
   show(message: string, type?: ToastType, ms?: number): void;
   /** Closes the error toasts: the shopper has done what they asked for. */
@@ -29,7 +29,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       show(message, type = "success", ms = TOAST_MS_SHOP) {
         const id = next.current++;
-        setToasts((list) => [...(type === "success" ? list.filter((t) => t.type !== "error") : list).slice(-3), { id, message, type }]);
+        // Any new toast ends the error toasts before it: a success because what failed is now done,
+        // an error because it is the one that holds now, and two never stand side by side.
+        setToasts((list) => [...list.filter((t) => t.type !== "error").slice(-3), { id, message, type }]);
         setTimeout(() => close(id), ms);
       },
       dismissErrors() {

@@ -4,10 +4,12 @@ import type { Route } from "./+types/collection";
 import { type CatalogFilters, DEFAULT_FILTERS, parseFilters, SORT_KEYS, type SortKey } from "../../domain/catalog";
 import * as MESSAGES from "../../domain/messages";
 import { activeFilterCount, CollectionFilters, FILTER_FORM_ID, FILTER_SHEET_ID } from "../components/collection-filters";
+import { ActiveFilters } from "../components/active-filters";
 import { CollectionSearchBar } from "../components/collection-search-bar";
 import { Pagination } from "../components/pagination";
 import { ProductGrid } from "../components/product-card";
 import { audienceOfPath, collectionSearch } from "../lib/collection-url";
+import { collectionHeading } from "../lib/collection-heading";
 import { pageMeta } from "../lib/seo";
 import { recordVisit } from "../lib/visits";
 import ui from "../components/ui.module.css";
@@ -15,8 +17,6 @@ import s from "./collection.module.css";
 
 // SORT_LABELS of the spec, by name: strings are written where used, an object would ship with every page.
 const SORT_LABELS = { relevant: MESSAGES.sortRelevant, "low-high": MESSAGES.sortLowHigh, "high-low": MESSAGES.sortHighLow } as const;
-
-const HEADINGS = { collection: "All Collections", men: "Men", women: "Women", kids: "Kids" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -63,7 +63,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     navigate({ pathname: path, search: collectionSearch(next, searchOpen) }, { replace, preventScrollReset: true });
   };
   const href = (next: CatalogFilters, open = searchOpen) => `${path}${collectionSearch(next, open)}`;
-  const heading = HEADINGS[audience ?? "collection"];
+  const heading = collectionHeading(filters, audience);
   const sheet = useRef<HTMLDialogElement>(null);
   const activeCount = activeFilterCount(filters);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -132,11 +132,12 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               </select>
             </label>
           </div>
+          <ActiveFilters filters={filters} hrefOf={(next) => href(next)} />
           <p className={s.resultCount} role="status" data-testid="result-count">
             {total === 0 ? "No products found" : `Showing ${first}–${last} of ${total} product${total === 1 ? "" : "s"}`}
           </p>
           {products.length > 0 ? (
-            <ProductGrid products={products} eager={2} />
+            <ProductGrid products={products} eager={2} colors={loaderData.filters.colors} />
           ) : (
             <div className={s.emptyResults}>
               <p>{total === 0 ? "No products match these filters." : "This page is past the last product."}</p>
@@ -154,7 +155,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Collection | Dhaaga" }];
-  const heading = HEADINGS[audienceOfPath(data.path) ?? "collection"];
+  const heading = collectionHeading(data.filters, audienceOfPath(data.path));
   return [
     ...data.meta,
     {

@@ -79,7 +79,6 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           Sign In
         </BusyButton>
       </Form>
-      <p className={auth.authOr}>or</p>
       <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>

@@ -97,7 +97,6 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
           Already have an account? <Link to={signInPath(reason, returnTo)}>Login Here</Link>
         </p>
       </Form>
-      <p className={auth.authOr}>or</p>
       <GoogleButton returnTo={returnTo} />
       <LegalLinks />
     </section>

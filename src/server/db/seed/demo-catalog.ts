@@ -45,7 +45,9 @@ export interface DemoProduct {
 }
 
 export interface DemoTestimonial {
+  /** A shopper's name, as a testimonial is signed. */
   name: string;
+  /** The drawing on the testimonial's round picture (tools/demo-art): the demo has no photos of people. */
   animal: string;
   city: string;
   quote: string;
@@ -250,85 +252,21 @@ const COMMENTS_3 = [
 ];
 const COMMENTS_2 = ["Size chart was off for me, had to exchange.", "Print is nice but the delivery was late."];
 
+const t = (name: string, animal: string, city: string, rating: number, quote: string): DemoTestimonial => ({ name, animal, city, rating, quote });
+
 export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
-  {
-    name: "Raja the Tiger",
-    animal: "tiger",
-    city: "Jaipur",
-    rating: 5,
-    quote: "Finally a tee that fits my broad shoulders. The Magma Black one is my new favourite stripe.",
-  },
-  {
-    name: "Gajraj the Elephant",
-    animal: "elephant",
-    city: "Kochi",
-    rating: 5,
-    quote: "The XXL hoodie has room for my ears and then some. Thick, warm and the print has not faded.",
-  },
-  {
-    name: "Mayur the Peacock",
-    animal: "peacock",
-    city: "Ahmedabad",
-    rating: 5,
-    quote: "I am picky about colours. Midnight Blue is exactly the shade my feathers approve of.",
-  },
-  {
-    name: "Chintu the Fox",
-    animal: "fox",
-    city: "Pune",
-    rating: 4,
-    quote: "Picked it up at the FC Road store. Sizing runs a little big, which is what I wanted.",
-  },
-  {
-    name: "Guru the Owl",
-    animal: "owl",
-    city: "Varanasi",
-    rating: 5,
-    quote: "Wise choice for late nights. The sweatshirt is soft and the cuffs keep their shape.",
-  },
-  {
-    name: "Pinky the Rabbit",
-    animal: "rabbit",
-    city: "Shimla",
-    rating: 4,
-    quote: "Hopped straight into the Bone White tee. It washes well, even after a muddy garden day.",
-  },
-  {
-    name: "Bao the Panda",
-    animal: "panda",
-    city: "Gangtok",
-    rating: 5,
-    quote: "Black and white is my whole personality, and these oversized tees get it.",
-  },
-  {
-    name: "Billo the Cat",
-    animal: "cat",
-    city: "Kolkata",
-    rating: 4,
-    quote: "Soft enough to nap in. I have claimed the Moss Green hoodie and nobody may have it back.",
-  },
-  {
-    name: "Sheru the Dog",
-    animal: "dog",
-    city: "Delhi",
-    rating: 5,
-    quote: "Fetched my order from the doorstep in four days. The cotton is thick and comfy.",
-  },
-  { name: "Bhalu the Bear", animal: "bear", city: "Manali", rating: 5, quote: "Survived a whole winter in the Amber Crust hoodie. Still looks new." },
-  {
-    name: "Bunty the Monkey",
-    animal: "monkey",
-    city: "Mumbai",
-    rating: 4,
-    quote: "Swung by the offers, used FLAT10 and got two tees. The prints are super fun.",
-  },
-  {
-    name: "Mithu the Parrot",
-    animal: "parrot",
-    city: "Chennai",
-    rating: 5,
-    quote: "I keep repeating it: best streetwear for the price. Best streetwear for the price!",
-  },
+  t("Rajat Singh", "tiger", "Jaipur", 5, "Finally a tee that fits my broad shoulders. The Magma Black one is my new favourite."),
+  t("Gayatri Menon", "elephant", "Kochi", 5, "The XXL hoodie is roomy without looking sloppy. Thick, warm and the print has not faded."),
+  t("Mayuri Patel", "peacock", "Ahmedabad", 5, "I am picky about colours. Midnight Blue is exactly the shade I was after."),
+  t("Chinmay Kulkarni", "fox", "Pune", 4, "Picked it up at the FC Road store. Sizing runs a little big, which is what I wanted."),
+  t("Gaurav Mishra", "owl", "Varanasi", 5, "Perfect for late nights. The sweatshirt is soft and the cuffs keep their shape."),
+  t("Priyanka Thakur", "rabbit", "Shimla", 4, "The Bone White tee washes well, even after a muddy weekend in the garden."),
+  t("Pema Bhutia", "panda", "Gangtok", 5, "Black and white is my whole wardrobe, and these oversized tees fit right in."),
+  t("Bidisha Sen", "cat", "Kolkata", 4, "Soft enough to nap in. I have claimed the Moss Green hoodie and nobody gets it back."),
+  t("Sahil Khanna", "dog", "Delhi", 5, "My order reached the doorstep in four days. The cotton is thick and comfy."),
+  t("Bhavna Negi", "bear", "Manali", 5, "Survived a whole winter in the Amber Crust hoodie. Still looks new."),
+  t("Bhavesh Shah", "monkey", "Mumbai", 4, "Saw the offer, used FLAT10 and got two tees. The prints are super fun."),
+  t("Meenakshi Iyer", "parrot", "Chennai", 5, "I keep telling everyone: the best streetwear for the price."),
 ];
 
 /** mulberry32: tiny, fast and good enough for demo data. */
@@ -434,17 +372,32 @@ function adultSizes(rand: () => number): string[] {
   return ["M", "L", "XL"];
 }
 
+const COMMENTS: Record<number, string[]> = { 5: COMMENTS_5, 4: COMMENTS_4, 3: COMMENTS_3, 2: COMMENTS_2 };
+
+/** The comments of `rating` not yet said, or of the nearest rating that has some (there are more comments than reviews a product gets). */
+function unsaid(rating: number, said: Set<string>): [number, string[]] {
+  for (const r of [rating, rating - 1, rating + 1, rating - 2, rating + 2, rating - 3, rating + 3]) {
+    const left = (COMMENTS[r] ?? []).filter((c) => !said.has(c));
+    if (left.length) return [r, left];
+  }
+  throw new Error("more demo reviews than demo comments");
+}
+
 function reviewsFor(rand: () => number, garmentWord: string): DemoReview[] {
   const count = between(rand, 0, 20);
   const out: DemoReview[] = [];
+  const said = new Set<string>();
   for (let i = 0; i < count; i++) {
     const r = rand();
     const rating = r < 0.52 ? 5 : r < 0.86 ? 4 : r < 0.97 ? 3 : 2;
-    const pool = rating === 5 ? COMMENTS_5 : rating === 4 ? COMMENTS_4 : rating === 3 ? COMMENTS_3 : COMMENTS_2;
+    // A comment is said once per product: the nearest rating with one left unsaid speaks instead.
+    const [stars, pool] = unsaid(rating, said);
+    const comment = pick(rand, pool);
+    said.add(comment);
     out.push({
       userName: pick(rand, REVIEWERS),
-      rating,
-      comment: pick(rand, pool).replace("{g}", garmentWord),
+      rating: stars,
+      comment: comment.replace("{g}", garmentWord),
       daysAgo: between(rand, 1, 240),
     });
   }

@@ -188,7 +188,9 @@ export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL
   const offset = (f.page - 1) * pageSize;
   return sql`${sql.raw(PLANNED_PER_RUN)}
     select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
-           p.category, p.sizes, p.colors, p.rating_sum, p.review_count
+           p.category, p.sizes, p.colors, p.rating_sum, p.review_count,
+           coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color) order by v.size, v.color)
+                     from variants v where v.product_id = p.id and v.stock <= 0), '[]'::json) as sold_out
     from products p where ${where}
     order by ${ORDER[f.sort] ?? ORDER.relevant}
     limit ${pageSize} offset ${offset}`;
@@ -234,6 +236,7 @@ interface CardRow {
   colors: string[];
   rating_sum: number;
   review_count: number;
+  sold_out: { size: string; color: string }[] | null;
 }
 
 const card = (r: CardRow) => ({ images: r.images ?? [], imageColors: r.image_colors ?? [], colors: r.colors ?? [] });
@@ -250,6 +253,7 @@ const toCard = (r: CardRow): CatalogCard => ({
   sizes: r.sizes ?? [],
   colors: r.colors ?? [],
   rating: ratingOf(r.rating_sum, r.review_count),
+  soldOut: r.sold_out ?? [],
 });
 
 /** Counts younger than this are used as they are. */

@@ -1,14 +1,14 @@
 import { type ProductCardDto, ratingOf } from "../catalog/product.dto";
 import type { HomeSections, OfferSlideDto, TestimonialDto } from "../../../contracts/pages";
 import type { RecentPurchaseDto } from "../../../contracts/storefront";
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { HOME_STRIP_COUNT, RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY, SHOWCASE_COUNT } from "../../../domain/constants";
 import type { PinLookup } from "../../../domain/india/pincodes";
 import { colorImageMap, defaultImages } from "../../../domain/color-images";
 import { paiseToRupees } from "../../../domain/money";
 import { purchaseWhen, shownFirstName } from "../../../domain/recent-purchases";
 import type { Db } from "../../db/client";
-import { orderItems, orders, products } from "../../db/schema";
+import { orderItems, orders, products, variants } from "../../db/schema";
 import { saleStatusWhere } from "../orders/order-status-sql";
 import { valueCache } from "../../lib/cache";
 import { readStorefrontContent, type StorefrontContent } from "./content";
@@ -18,7 +18,9 @@ type ProductRow = typeof products.$inferSelect;
 
 export type { HomeSections, OfferSlideDto, TestimonialDto };
 
-export const toCardDto = (p: ProductRow): ProductCardDto => ({
+type SoldOut = ProductCardDto["soldOut"];
+
+export const toCardDto = (p: ProductRow, soldOut: SoldOut = []): ProductCardDto => ({
   _id: p.id,
   name: p.name,
   slug: p.slug,
@@ -30,6 +32,7 @@ export const toCardDto = (p: ProductRow): ProductCardDto => ({
   sizes: p.sizes,
   colors: p.colors,
   rating: ratingOf(p.ratingSum, p.reviewCount),
+  soldOut,
 });
 
 /** Home sections and the recent panel change rarely; a few seconds of staleness saves a query per view. */
@@ -48,6 +51,26 @@ export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
       .orderBy(...newest)
       .limit(limit);
 
+  /** Cards for these products, each with its sold-out sizes and colours (one query for them all). */
+  async function cardsOf(rows: ProductRow[]): Promise<ProductCardDto[]> {
+    if (rows.length === 0) return [];
+    const gone = await db
+      .select({ productId: variants.productId, size: variants.size, color: variants.color })
+      .from(variants)
+      .where(
+        and(
+          inArray(
+            variants.productId,
+            rows.map((r) => r.id),
+          ),
+          lte(variants.stock, 0),
+        ),
+      );
+    const by = new Map<string, SoldOut>();
+    for (const v of gone) by.set(v.productId, [...(by.get(v.productId) ?? []), { size: v.size, color: v.color }]);
+    return rows.map((r) => toCardDto(r, by.get(r.id) ?? []));
+  }
+
   /** The home page: three small indexed queries for its products (never the whole catalog) and the content. */
   async function loadHomeSections(): Promise<HomeSections> {
     const [hoodies, sweatshirts, showcase, { hero, testimonials, offers }] = await Promise.all([
@@ -61,14 +84,8 @@ export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
         .limit(SHOWCASE_COUNT),
       content.get(),
     ]);
-    return {
-      hero,
-      testimonials,
-      offers,
-      hoodies: hoodies.map(toCardDto),
-      sweatshirts: sweatshirts.map(toCardDto),
-      showcase: showcase.map(toCardDto),
-    };
+    const [hoodieCards, sweatshirtCards, showcaseCards] = await Promise.all([cardsOf(hoodies), cardsOf(sweatshirts), cardsOf(showcase)]);
+    return { hero, testimonials, offers, hoodies: hoodieCards, sweatshirts: sweatshirtCards, showcase: showcaseCards };
   }
 
   /**
@@ -124,12 +141,12 @@ export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
 
     /** Five other products, of the same category first, in a different order on each visit. */
     async relatedProducts(productId: string, category: string): Promise<ProductCardDto[]> {
-      return (await related.pick(productId, category, RELATED_COUNT)).map(toCardDto);
+      return cardsOf(await related.pick(productId, category, RELATED_COUNT));
     },
 
     /** Five products from anywhere in the catalog, for pages about no product (the cart). */
     async suggestedProducts(): Promise<ProductCardDto[]> {
-      return (await related.pick(null, null, RELATED_COUNT)).map(toCardDto);
+      return cardsOf(await related.pick(null, null, RELATED_COUNT));
     },
 
     recentPurchases: () => recent.get(),

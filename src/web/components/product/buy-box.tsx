@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { TOAST_MS_PRODUCT } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
 import { colorName } from "../../../domain/palette";
+import { isAllSoldOut, isSoldOut as soldOutPair, sizeGone as sizeGoneIn } from "../../../domain/sold-out";
 import { STORAGE, useShop } from "../../lib/shop";
 import { useToast } from "../../lib/toasts";
 import ui from "../ui.module.css";
@@ -30,19 +31,22 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [color, setColor] = useState("");
+  // A product in one colour has it chosen already: there is nothing to pick.
+  const [color, setColor] = useState(colors.length === 1 ? colors[0] : "");
   const [size, setSize] = useState("");
   const [chart, setChart] = useState(false);
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const past = useScrolledPast(button);
 
-  const isSoldOut = (s: string, c: string) => soldOut.some((v) => v.size === s && v.color === c);
+  const isSoldOut = (s: string, c: string) => soldOutPair(soldOut, s, c);
   // Without a colour chosen, a size is unavailable only when it is gone in every colour.
-  const sizeGone = (s: string) => (color ? isSoldOut(s, color) : colors.length > 0 && colors.every((c) => isSoldOut(s, c)));
+  const sizeGone = (s: string) => sizeGoneIn({ colors, soldOut }, s, color);
+  // Nothing left in any size or colour: the page says so and nothing can be added.
+  const allGone = isAllSoldOut({ sizes, colors, soldOut });
 
   async function addToCart() {
-    if (busy) return;
+    if (busy || allGone) return;
     if (!color) return toast.show(MESSAGES.pleaseSelectColor, "error", TOAST_MS_PRODUCT);
     if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
     if (!token) {
@@ -115,8 +119,21 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
           })}
         </div>
       </fieldset>
-      {/* aria-disabled, not disabled: the button keeps the keyboard focus while the add is under way. */}
-      <button ref={button} type="button" className={`${ui.btn} ${s.addToCart}`} onClick={addToCart} aria-disabled={busy}>
+      {allGone && (
+        <p id="sold-out-note" className={s.soldOut} data-testid="product-sold-out">
+          {MESSAGES.soldOutLabel}
+        </p>
+      )}
+      {/* aria-disabled, not disabled, while an add is under way: the button keeps the keyboard focus. */}
+      <button
+        ref={button}
+        type="button"
+        className={`${ui.btn} ${s.addToCart}`}
+        onClick={addToCart}
+        aria-disabled={busy}
+        disabled={allGone}
+        aria-describedby={allGone ? "sold-out-note" : undefined}
+      >
         {MESSAGES.addToCartButton}
       </button>
       {past && (
@@ -125,7 +142,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
             <span className={s.stickyName}>{name}</span>
             <span className={s.stickyPrice}>{price}</span>
           </p>
-          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy}>
+          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy} disabled={allGone}>
             {MESSAGES.addToCartButton}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from "react";
 import type { Route } from "./+types/scratch";
 import { SCRATCH_REVEAL_RATIO, SCRATCH_SIZE } from "../../../domain/constants";
 import * as MESSAGES from "../../../domain/messages";
@@ -30,6 +30,10 @@ export default function Scratch() {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [revealed, setRevealed] = useState(false);
+  // Set while a stroke has scratched and its release is awaited, wherever the stroke began: a
+  // press on the card's rounded corner or beside it never reaches the canvas, yet its sweep does.
+  const awaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => awaiting.current?.(), []);
 
   // Painted in the commit that mounts the canvas: a stroke that arrives while the page hydrates
   // must find the card covered, or an empty canvas would count as scratched clear.
@@ -64,6 +68,24 @@ export default function Scratch() {
     ctx.lineTo(p.x, p.y);
     ctx.stroke();
     last.current = p;
+    awaitRelease();
+  }
+
+  /** Checks the card once the stroke that scratched it ends, on release or cancel, on the card or off it. */
+  function awaitRelease() {
+    if (awaiting.current) return;
+    const end = () => {
+      stop();
+      check();
+    };
+    const stop = () => {
+      window.removeEventListener("pointerup", end);
+      window.removeEventListener("pointercancel", end);
+      awaiting.current = null;
+    };
+    window.addEventListener("pointerup", end);
+    window.addEventListener("pointercancel", end);
+    awaiting.current = stop;
   }
 
   function check() {
@@ -91,15 +113,12 @@ export default function Scratch() {
             role="img"
             onPointerDown={(e) => {
               e.currentTarget.setPointerCapture(e.pointerId);
-              // A stroke may end outside the card: the release is heard wherever it happens.
-              window.addEventListener("pointerup", check, { once: true });
               scratch(e);
             }}
             onPointerMove={(e) => {
               if (e.buttons > 0 || e.pointerType === "touch") scratch(e);
               else last.current = null;
             }}
-            onPointerCancel={check}
           />
         )}
       </div>
