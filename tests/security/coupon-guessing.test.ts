@@ -83,6 +83,12 @@ describe("coupon guessing", () => {
     expect((await quote("FLAT10", fromAddress())).status).toBe(200);
   });
 
+  it("a guest whose cart keeps a public code is priced with it on every change, however many", async () => {
+    const from = fromAddress();
+    for (let i = 0; i < COUPON_LIMITS.ip.limit + 5; i++) expect((await summary("FLAT10", from)).status).toBe(200);
+    expect((await quote("BUY2", from)).status).toBe(200);
+  });
+
   it("an IPv6 client counts by its /64", async () => {
     const block = "2001:db8:49:4";
     for (let i = 0; i < COUPON_LIMITS.ip.limit; i++) {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
+import { normalizeCouponCode, PUBLIC_COUPON_CODES } from "../../../domain/coupons";
 import { GUARD_MESSAGES } from "../../../domain/messages";
-import { addressBlock } from "../../http/address-block";
+import { clientAddressKey } from "../../http/address-block";
 import type { RateHit, RateRule } from "../../http/rate-limit";
 import type { AppEnv } from "../../http/types";
 
@@ -18,11 +19,13 @@ export const COUPON_LIMITS = {
 
 /**
  * Counts one look-up of `code` for the caller's address and, when signed in, its account;
- * throws 429 past either limit. A request without a code looks nothing up and is not counted.
+ * throws 429 past either limit. A request without a code, or with one of the shop's public codes
+ * (FLAT10, BUY2: a cart that keeps one is priced with it on every change), finds out nothing
+ * and is not counted.
  */
 export async function countCouponLookup(c: Context<AppEnv>, code: string | null | undefined, userId?: string): Promise<void> {
-  if (!code?.trim()) return;
-  const hits: RateHit[] = [{ rule: COUPON_LIMITS.ip, subject: addressBlock(c.var.clientIp) }];
+  if (!code?.trim() || PUBLIC_COUPON_CODES.has(normalizeCouponCode(code))) return;
+  const hits: RateHit[] = [{ rule: COUPON_LIMITS.ip, subject: clientAddressKey(c) }];
   if (userId) hits.push({ rule: COUPON_LIMITS.account, subject: userId });
   await c.var.services.rateLimiter.checkAll(hits);
 }
