@@ -73,19 +73,7 @@ test("a page's scripts are asked for only once its largest picture has arrived, 
   }
 });
 
-test("after a client navigation the next page's own styles apply", async ({ page }) => {
-  await page.goto("/collection");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page
-    .getByRole("link", { name: /Oversized Tee/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/product\//);
-  // The product page's price row is a flex row by the product page's stylesheet, fetched on the way.
-  await expect(page.getByTestId("product-price")).toHaveCSS("display", "flex");
-});
-
-test("a client navigation fetches none of the styles the first page carried for the routes it keeps", async ({ page }) => {
+test("after a client navigation the next page's own styles apply, and the kept routes' written-in styles are not fetched", async ({ page }) => {
   await page.goto("/collection");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const written = await page.locator("style[data-href]").evaluateAll((els) => els.map((el) => el.getAttribute("data-href")));
@@ -96,6 +84,7 @@ test("a client navigation fetches none of the styles the first page carried for 
     .first()
     .click();
   await expect(page).toHaveURL(/\/product\//);
+  // The product page's price row is a flex row by the product page's stylesheet, fetched on the way.
   await expect(page.getByTestId("product-price")).toHaveCSS("display", "flex");
   // The root's and the shell's sheets stay; only the product page's own is fetched.
   expect(written.filter((href) => !href?.includes("/collection-")).length).toBeGreaterThan(1);
