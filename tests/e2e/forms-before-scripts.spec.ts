@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOGIN_REASONS, MESSAGES } from "../../src/domain/messages";
+import { deliveryDaysRange } from "../../src/domain/shop-policy";
 import { registerByApi } from "./accounts-fixtures";
 import { secondPictureOpacity, tabToFirstHoodieCard } from "./support/storefront";
 
@@ -129,7 +130,7 @@ test("questions sent before the page's scripts run are each answered as they wer
   await expect(page).toHaveURL(/\/chat$/);
   release();
   // The empty question is ignored, the second is answered once, and the unsent draft stays a draft.
-  await expect(log.locator("li").nth(2)).toContainText("3–7 business days");
+  await expect(log.locator("li").nth(2)).toContainText(deliveryDaysRange());
   await expect(input).toHaveValue("coupon");
   await expect(log.locator("li")).toHaveCount(3);
   await input.press("Enter");
@@ -150,7 +151,7 @@ test("a question sent while the early ones are still being given is answered aft
     }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   });
   release();
-  await expect(log.locator("li").nth(2)).toContainText("3–7 business days");
+  await expect(log.locator("li").nth(2)).toContainText(deliveryDaysRange());
   await expect(input).toHaveValue("");
   await expect(log.locator("li")).toHaveCount(3);
 });
