@@ -548,8 +548,8 @@ test("the merchant makes a coupon, is told which field is wrong, and pauses it; 
 
   // The shop prices it at once, for a signed-in shopper (a guest is priced only the public codes), on an order over the minimum only.
   const product = (await (await page.request.get(`${shop.url}/api/product/by-slug/${PRODUCT.slug}`)).json()).product;
-  const email = `meera-${Date.now()}@example.in`;
-  const reg = await page.request.post(`${shop.url}/api/user/register`, { data: { name: "Meera Iyer", email, password: "Filter-Coffee-2026" } });
+  const email = `tara-${Date.now()}@example.in`;
+  const reg = await page.request.post(`${shop.url}/api/user/register`, { data: { name: "Tara Bhandari", email, password: "Filter-Coffee-2026" } });
   const headers = { token: (await reg.json()).token as string };
   const line = { itemId: product._id, size: "L", color: "#151515" };
   await page.request.post(`${shop.url}/api/cart/add`, { headers, data: line });
