@@ -251,33 +251,24 @@ export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
   /** Writes one line's product and stock, and its audit entry; answers the product's id. */
   async function applyLine(tx: Tx, actor: Actor, p: PlannedLine): Promise<string> {
     const f = p.fields;
-    if (!p.product) {
-      const status = f.status ?? "draft";
-      const [row] = await tx
-        .insert(products)
-        .values({ ...columnsOf(f), sku: f.sku || newSku(), status, active: status === "published" })
-        .returning();
-      await writeStock(tx, row.id, f, p.cells);
-      await recordAudit(tx, actor, {
-        action: "product.import",
-        targetType: "product",
-        targetId: row.id,
-        after: { ...auditView(row), stock: p.after.stock },
-      });
-      return row.id;
-    }
-    const status = f.status ?? p.product.status;
-    const [row] = await tx
-      .update(products)
-      .set({ ...columnsOf(f), sku: f.sku || p.product.sku, status, active: status === "published", updatedAt: new Date() })
-      .where(eq(products.id, p.product.id))
-      .returning();
+    const status = f.status ?? p.product?.status ?? "draft";
+    const columns = { ...columnsOf(f), status, active: status === "published" };
+    const [row] = p.product
+      ? await tx
+          .update(products)
+          .set({ ...columns, sku: f.sku || p.product.sku, updatedAt: new Date() })
+          .where(eq(products.id, p.product.id))
+          .returning()
+      : await tx
+          .insert(products)
+          .values({ ...columns, sku: f.sku || newSku() })
+          .returning();
     await writeStock(tx, row.id, f, p.cells);
     await recordAudit(tx, actor, {
       action: "product.import",
       targetType: "product",
       targetId: row.id,
-      before: { ...auditView(p.product), stock: p.before?.stock },
+      ...(p.product ? { before: { ...auditView(p.product), stock: p.before?.stock } } : {}),
       after: { ...auditView(row), stock: p.after.stock },
     });
     return row.id;
