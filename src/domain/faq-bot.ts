@@ -74,7 +74,7 @@ export function replyTo(message: string, faq: readonly FaqEntry[], threshold = C
   const asked = words(message);
   let best: { entry: FaqEntry; score: number; claimed: number } | null = null;
   for (const entry of faq) {
-    const vocabulary = vocabularyOf(entry);
+    const vocabulary = [...new Set([...words(entry.question), ...entry.keywords])];
     const score = coverageScore(asked, vocabulary);
     if (best && score < best.score) continue;
     const claimed = coverageScore(asked, entry.keywords);
@@ -82,15 +82,4 @@ export function replyTo(message: string, faq: readonly FaqEntry[], threshold = C
   }
   if (best && best.score >= threshold) return { kind: "answer", text: best.entry.answer, entry: best.entry, score: best.score };
   return { kind: "no-match", text: MESSAGES.chatNoMatch, score: best?.score ?? 0 };
-}
-
-/** An entry's words, once per entry: its question's and its keywords. */
-const vocabularies = new WeakMap<FaqEntry, string[]>();
-function vocabularyOf(entry: FaqEntry): string[] {
-  let v = vocabularies.get(entry);
-  if (!v) {
-    v = [...new Set([...words(entry.question), ...entry.keywords])];
-    vocabularies.set(entry, v);
-  }
-  return v;
 }

@@ -122,7 +122,8 @@ export interface OrderTransition {
   effects: readonly OrderEffect[];
 }
 
-const BEFORE_DELIVERY: OrderStatus[] = ["Order Placed", "Packing", "Shipped", "Out for Delivery"];
+/** Every status in which the order still holds something: the console may cancel it. */
+const BEFORE_DELIVERY = ORDER_STATUSES.filter((s) => !ORDER_STATES[s].closed);
 const NOT_CANCELED = ORDER_STATUSES.filter((s) => !ORDER_STATES[s].canceled);
 const advance = (from: OrderStatus, to: OrderStatus, effects: OrderEffect[] = ["mail"]): OrderTransition => ({
   name: "advance",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loggedOutBanner } from "./messages";
-import { bannerText, codPromise, codReachText, DEFAULT_SHOP_POLICY, deliveryFeeFor, freeShippingText } from "./shop-policy";
+import { bannerText, codPromise, codReachText, DEFAULT_SHOP_POLICY, deliveryFeeFor, freeShippingText, shopPromises } from "./shop-policy";
 
 describe("the shop's policy, as every page states it", () => {
   it("by default is the spec's shop: the banner's exact words, free delivery, COD everywhere", () => {
@@ -9,6 +9,7 @@ describe("the shop's policy, as every page states it", () => {
     expect(codReachText(DEFAULT_SHOP_POLICY.cod)).toBe("Cash on delivery is available across India.");
     expect(codPromise(DEFAULT_SHOP_POLICY.cod)).toBe("Cash on delivery across India");
     expect(deliveryFeeFor(DEFAULT_SHOP_POLICY.delivery, 39_900)).toBe(0);
+    expect(shopPromises(DEFAULT_SHOP_POLICY)).toBe("Free shipping above ₹500, 7-day returns, cash on delivery across India");
   });
 
   it("follows the merchant's threshold, fee and zones", () => {
@@ -22,5 +23,7 @@ describe("the shop's policy, as every page states it", () => {
     expect(codReachText(narrowed)).toBe("Cash on delivery is available across India except in: Remote area. Checkout tells you for your PIN code.");
     expect(codPromise(narrowed)).toBe("Cash on delivery (check your PIN code)");
     expect(codPromise({ ...narrowed, zones: [] })).toBeNull();
+    const noCod = { ...DEFAULT_SHOP_POLICY, delivery, cod: { ...narrowed, zones: [] }, returnWindowDays: 10 };
+    expect(shopPromises(noCod)).toBe("Free shipping above ₹999; ₹49 below it, 10-day returns");
   });
 });

@@ -76,5 +76,14 @@ export function codPromise(cod: CodRules): string | null {
   return codEverywhere(cod) ? "Cash on delivery across India" : "Cash on delivery (check your PIN code)";
 }
 
+/** "7-day returns": the return window in two words. */
+export const returnsText = (policy: ShopPolicy) => `${policy.returnWindowDays}-day returns`;
+
 /** "7-day easy returns": the return window as the product page promises it. */
 export const returnsPromise = (policy: ShopPolicy) => `${policy.returnWindowDays}-day easy returns`;
+
+/** "Free shipping above ₹500, 7-day returns, cash on delivery across India": the shop's promises in one line. */
+export function shopPromises(policy: ShopPolicy): string {
+  const [first = "", ...rest] = [freeShippingText(policy.delivery), returnsText(policy), codPromise(policy.cod)].filter((t) => t !== null);
+  return [first, ...rest.map((t) => t.charAt(0).toLowerCase() + t.slice(1))].join(", ");
+}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { returnsText, type ShopPolicy, shopPromises } from "../../domain/shop-policy";
 
 export const BRAND = "Dhaaga";
 
@@ -6,8 +7,7 @@ export const BRAND = "Dhaaga";
 export const PAGE_META: Record<string, { title: string; description: string }> = {
   "/": {
     title: "Dhaaga | Oversized T-Shirts, Hoodies & Sweatshirts Online in India",
-    description:
-      "Shop oversized t-shirts, hoodies and sweatshirts for men, women and kids. 240 GSM 100% cotton, free shipping above ₹500, 7-day returns, cash on delivery.",
+    description: "Shop oversized t-shirts, hoodies and sweatshirts for men, women and kids. 240 GSM 100% cotton.",
   },
   "/collection": {
     title: "Shop All Streetwear | Dhaaga Collection",
@@ -44,7 +44,7 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   "/career": { title: "Careers | Dhaaga", description: "Work with the Dhaaga team in Pune." },
   "/return-exchange": {
     title: "Returns, Exchange & Cancellation | Dhaaga",
-    description: "7-day returns and exchanges, refunds and cancellation policy.",
+    description: "Returns and exchanges, refunds and cancellation policy.",
   },
   "/oflinestore": {
     title: "Offline Store, FC Road Pune | Dhaaga",
@@ -54,6 +54,12 @@ export const PAGE_META: Record<string, { title: string; description: string }> =
   "/chat": { title: "Chat with Us | Dhaaga", description: "Quick answers to common questions about Dhaaga orders and policies." },
   "/scratch": { title: "Scratch & Win | Dhaaga", description: "Scratch the card to reveal your reward." },
 };
+
+/** The home page's description with the shop's promises, made from the policy checkout keeps. */
+export const homeDescription = (policy: ShopPolicy) => `${PAGE_META["/"]!.description} ${shopPromises(policy)}.`;
+
+/** The returns page's description with the return window. */
+export const returnsDescription = (policy: ShopPolicy) => `${returnsText(policy)} and exchanges, refunds and cancellation policy.`;
 
 export interface MetaInput {
   path: string;

@@ -14,7 +14,7 @@ import {
   TrendToTradition,
 } from "../components/home/home-sections";
 import * as MESSAGES from "../../domain/messages";
-import { pageMeta } from "../lib/seo";
+import { homeDescription, pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import s from "./home.module.css";
 
@@ -32,7 +32,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     testimonials: home.testimonials,
     hero: home.hero,
     publicUrl: context.config.publicUrl,
-    meta: pageMeta({ path: "/", publicUrl: context.config.publicUrl, image: "/images/demo/hero/hero-1-desktop-1920.jpg", noindex: unknown }),
+    meta: pageMeta({
+      path: "/",
+      publicUrl: context.config.publicUrl,
+      description: homeDescription(context.config.policy),
+      image: "/images/demo/hero/hero-1-desktop-1920.jpg",
+      noindex: unknown,
+    }),
   };
   return data(page, { status: unknown ? 404 : 200 });
 }

@@ -7,7 +7,7 @@ import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
 import content from "./content.module.css";
-import { codEverywhere, deliveryDaysRange, type ShopPolicy } from "../../../domain/shop-policy";
+import { codEverywhere, deliveryDaysRange, returnsText, type ShopPolicy } from "../../../domain/shop-policy";
 import { usePublicConfig } from "../../lib/public-config";
 import s from "./about.module.css";
 
@@ -24,7 +24,7 @@ const focus = ({ cod }: ShopPolicy) => [
 ];
 
 const whyUs = (policy: ShopPolicy) => [
-  `Hassle-free exchange and ${policy.returnWindowDays}-day returns`,
+  `Hassle-free exchange and ${returnsText(policy)}`,
   `Delivery across India in ${deliveryDaysRange()}`,
   "Real people on support, 7 days a week",
   "Small batches, so your favourite print is not on everyone else",

@@ -2,14 +2,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/return-exchange";
 import { RETURN_PAGE_SECTIONS } from "../../../domain/messages";
 import { loaderMeta } from "../../lib/loader-meta";
-import { pageMeta } from "../../lib/seo";
+import { pageMeta, returnsDescription } from "../../lib/seo";
 import content from "./content.module.css";
-import type { ShopPolicy } from "../../../domain/shop-policy";
+import { returnsText, type ShopPolicy } from "../../../domain/shop-policy";
 import { usePublicConfig } from "../../lib/public-config";
 import ui from "../../components/ui.module.css";
 
 export const loader = ({ context }: Route.LoaderArgs) => ({
-  meta: pageMeta({ path: "/return-exchange", publicUrl: context.config.publicUrl }),
+  meta: pageMeta({
+    path: "/return-exchange",
+    publicUrl: context.config.publicUrl,
+    description: returnsDescription(context.config.policy),
+  }),
 });
 
 /** The sections, with the return window the shop's policy sets. */
@@ -65,7 +69,7 @@ export default function ReturnExchange() {
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Returns, Exchange &amp; Cancellation</h1>
-      <p>Our promise: easy exchanges and {policy.returnWindowDays}-day returns. Here is how it works.</p>
+      <p>Our promise: easy exchanges and {returnsText(policy)}. Here is how it works.</p>
       <div className={content.accordion}>
         {RETURN_PAGE_SECTIONS.map((s, i) => (
           <details key={s} open={i === 0}>
