@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
+import { CONSOLE_PASSWORD_LENGTH, CONSOLE_MESSAGES as M } from "../domain/console-messages";
 import { Done, endpoints, ok } from "./endpoint";
 
 /** Requests and answers of the console's sign-in: setup link, password, TOTP, staff invitations. */
@@ -9,7 +9,10 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const AdminEmailSchema = z.string({ error: M.emailInvalid }).trim().toLowerCase().max(254, M.emailInvalid).pipe(z.email(M.emailInvalid));
 
-export const AdminPasswordSchema = z.string({ error: M.passwordTooShort }).min(12, M.passwordTooShort).max(128, M.passwordTooLong);
+export const AdminPasswordSchema = z
+  .string({ error: M.passwordTooShort })
+  .min(CONSOLE_PASSWORD_LENGTH.min, M.passwordTooShort)
+  .max(CONSOLE_PASSWORD_LENGTH.max, M.passwordTooLong);
 
 export const AdminNameSchema = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(80, "Name is too long.");
 

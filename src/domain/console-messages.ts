@@ -1,3 +1,6 @@
+/** A console password's shortest and longest length. */
+export const CONSOLE_PASSWORD_LENGTH = { min: 12, max: 128 } as const;
+
 /** What the merchant console says, named once for the server, the console pages and the tests. */
 export const CONSOLE_MESSAGES = {
   signInRequired: "Please sign in to the console.",
@@ -14,8 +17,10 @@ export const CONSOLE_MESSAGES = {
   inviteInvalid: "This invitation link is not valid any more. Ask the owner for a new one.",
   emailTaken: "A console account with this email already exists.",
   noInvitation: "No invitation to this email is waiting.",
-  passwordTooShort: "Password must be at least 12 characters.",
-  passwordTooLong: "Password must be at most 128 characters.",
+  passwordTooShort: `Password must be at least ${CONSOLE_PASSWORD_LENGTH.min} characters.`,
+  passwordTooLong: `Password must be at most ${CONSOLE_PASSWORD_LENGTH.max} characters.`,
+  /** The hint under a new password's field. */
+  passwordHint: `At least ${CONSOLE_PASSWORD_LENGTH.min} characters.`,
   passwordCommon: "This password is too common. Please choose another.",
   nameRequired: "Name is required.",
   emailInvalid: "Please enter a valid email.",

@@ -6,6 +6,7 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { AdminEmailSchema, AdminNameSchema, AdminPasswordSchema } from "../../../contracts/admin-auth";
+import { CONSOLE_PASSWORD_LENGTH } from "../../../domain/console-messages";
 import { openMigratedDatabase } from "../../boot";
 import { loadConfig } from "../../config";
 import { parseWith } from "../../http/validate";
@@ -20,7 +21,7 @@ const USAGE =
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   if (process.stdin.isTTY) {
-    process.stdout.write("Password (at least 12 characters): ");
+    process.stdout.write(`Password (at least ${CONSOLE_PASSWORD_LENGTH.min} characters): `);
     // Typed characters are not echoed.
     (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = () => {};
   }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CONSOLE_MESSAGES } from "../../../domain/console-messages";
 import { consoleCall } from "../../console/api";
 import { Field, FormMessage, useFormError } from "../../console/form";
 import { useAdmin } from "./signed-in";
@@ -44,7 +45,7 @@ export default function Account() {
           autoComplete="new-password"
           error={form.error}
           required
-          hint="At least 12 characters. Your other sessions are signed out."
+          hint={`${CONSOLE_MESSAGES.passwordHint} Your other sessions are signed out.`}
         />
         <button className="adm-btn" type="submit">
           Change password

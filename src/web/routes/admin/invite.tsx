@@ -45,7 +45,7 @@ export default function AcceptInvite() {
             error={form.error}
             required
             autoComplete="new-password"
-            hint="At least 12 characters."
+            hint={CONSOLE_MESSAGES.passwordHint}
           />
           <button className="adm-btn" type="submit" disabled={email === undefined}>
             Create my account

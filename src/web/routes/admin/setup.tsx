@@ -47,7 +47,7 @@ export default function OwnerSetup() {
             error={form.error}
             required
             autoComplete="new-password"
-            hint="At least 12 characters."
+            hint={CONSOLE_MESSAGES.passwordHint}
           />
           <button className="adm-btn" type="submit" disabled={busy || valid === null}>
             Create the owner's account
