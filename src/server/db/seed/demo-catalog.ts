@@ -442,7 +442,7 @@ function build(): DemoProduct[] {
           `cut in ${info.cut}. ${AUDIENCE[sub]}. Pre-washed to keep its shape, printed in Pune and finished with durable stitching. ` +
           `Machine wash cold inside out. Sizes ${sizes[0]} to ${sizes[sizes.length - 1]}.`,
         metaTitle: `${name} | Dhaaga`,
-        metaDescription: `Buy the ${name} online at ${priceText}. 240 GSM 100% cotton, ${info.fit}. Free shipping all over India above ₹500.`,
+        metaDescription: `Buy the ${name} online at ${priceText}. 240 GSM 100% cotton, ${info.fit}.`,
         keywords: unique([
           name.toLowerCase(),
           `${colorName.toLowerCase()} ${kind}`,
