@@ -671,3 +671,40 @@ test("the merchant finds a shopper by phone and reads their profile, addresses, 
   expect(errors).toEqual([]);
   await merchant.context().close();
 });
+
+test("a stock typed as a word and a backwards date range are told beside their fields, and nothing is lost", async ({ browser, shop }) => {
+  const page = await ownerPage(browser, shop);
+  const errors = consoleErrors(page);
+  await page.goto(`${shop.url}/admin/products?q=chikankari`);
+  await page.getByRole("link", { name: PRODUCT.name }).click();
+  const cell = page.getByLabel("Stock of M, Magma Black");
+  const before = await cell.inputValue();
+  expect(before).toMatch(/^\d+$/);
+  // A number field reads "ten" as nothing at all: it is refused on its cell, never saved as 0.
+  await cell.clear();
+  await cell.pressSequentially("ten");
+  await page.getByRole("button", { name: "Save stock" }).click();
+  await expect(page.getByText("Stock for M, Magma Black must be a whole number from 0.")).toBeVisible();
+  await expect(cell).toHaveAttribute("aria-invalid", "true");
+  await expect(cell).toBeFocused();
+  await page.reload();
+  await expect(page.getByLabel("Stock of M, Magma Black")).toHaveValue(before);
+
+  // A To day before the From day: said at To, the days kept, nothing sent.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("From").fill("2026-12-10");
+  await page.getByLabel("To").fill("2026-12-01");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("to must be on or after from.")).toBeVisible();
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-12-10");
+  expect(new URL(page.url()).search).toBe("");
+  // Typed into the address, the store's refusal is shown under the console's menu, which stays.
+  await page.goto(`${shop.url}/admin/audit?from=2026-12-10&to=2026-12-01`);
+  await expect(page.getByRole("heading", { name: "This page cannot show that" })).toBeVisible();
+  await expect(page.getByText(/to must be on or after from\./)).toBeVisible();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await page.context().close();
+});

@@ -1,14 +1,34 @@
-import type { ReactNode } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { Form, useSearchParams } from "react-router";
+import { RANGE_BACKWARDS, rangeInOrder } from "../../contracts/day-range";
+
+/** A filter the list's API would refuse, said beside its field before the query is sent. */
+type FilterError = { field: string; message: string };
+const FilterErrorContext = createContext<FilterError | null>(null);
+
+/** What the API would refuse in these filters: a To day before the From day. */
+function filterError(form: FormData): FilterError | null {
+  const from = String(form.get("from") ?? "");
+  const to = String(form.get("to") ?? "");
+  return rangeInOrder({ from, to }) ? null : { field: RANGE_BACKWARDS.path[0], message: RANGE_BACKWARDS.message };
+}
 
 /**
  * The filter form above a console list. It sends its fields as the page's query string (so a
  * filtered list is a link the merchant can keep), and each field starts from that query.
  */
 export function ListFilters({ label, button = "Show", children }: { label: string; button?: string; children: ReactNode }) {
+  const [error, setError] = useState<FilterError | null>(null);
+  function check(event: FormEvent<HTMLFormElement>) {
+    const found = filterError(new FormData(event.currentTarget));
+    setError(found);
+    if (!found) return;
+    event.preventDefault();
+    (event.currentTarget.elements.namedItem(found.field) as HTMLElement | null)?.focus();
+  }
   return (
-    <Form method="get" className="adm-filters" role="search" aria-label={label}>
-      {children}
+    <Form method="get" className="adm-filters" role="search" aria-label={label} onSubmit={check}>
+      <FilterErrorContext.Provider value={error}>{children}</FilterErrorContext.Provider>
       <button className="adm-btn" type="submit">
         {button}
       </button>
@@ -19,10 +39,28 @@ export function ListFilters({ label, button = "Show", children }: { label: strin
 /** A text field of a list's filters; `type="search"` for the list's search box. */
 export function FilterText({ name, label, placeholder, type }: { name: string; label: string; placeholder?: string; type?: "search" | "date" }) {
   const [query] = useSearchParams();
+  const error = useContext(FilterErrorContext);
+  const wrong = error?.field === name;
   return (
-    <label>
-      {label} <input className="field" type={type} name={name} defaultValue={query.get(name) ?? ""} placeholder={placeholder} />
-    </label>
+    <>
+      <label>
+        {label}{" "}
+        <input
+          className="field"
+          type={type}
+          name={name}
+          defaultValue={query.get(name) ?? ""}
+          placeholder={placeholder}
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? `${name}-error` : undefined}
+        />
+      </label>
+      {wrong && (
+        <span id={`${name}-error`} className="adm-error" role="alert">
+          {error.message}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ProductDetail } from "../../contracts/admin-products";
 import { colorName } from "../../domain/palette";
 import { consoleCall } from "./api";
+
+const WHOLE_NUMBER = /^\s*\d+\s*$/;
 
 /** Stock per size × colour, with one number for every cell at once. */
 export function StockGrid({ product, onSaved }: { product: ProductDetail; onSaved: (p: ProductDetail) => void }) {
@@ -9,11 +11,22 @@ export function StockGrid({ product, onSaved }: { product: ProductDetail; onSave
   const [cells, setCells] = useState(() => new Map(product.stock.map((s) => [key(s.size, s.color), String(s.stock)])));
   const [bulk, setBulk] = useState("");
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [badCell, setBadCell] = useState("");
+  // Cells whose text the number field could not read ("ten"): the field reports them as empty.
+  const [unreadable, setUnreadable] = useState(() => new Set<string>());
+  const grid = useRef<HTMLTableElement>(null);
 
   async function save() {
+    // A cell left empty, or holding a word the number field could not read, is refused: never saved as 0.
+    const bad = product.stock.find((s) => unreadable.has(key(s.size, s.color)) || !WHOLE_NUMBER.test(cells.get(key(s.size, s.color)) ?? "0"));
+    if (bad) {
+      setBadCell(key(bad.size, bad.color));
+      setNote({ ok: false, text: `Stock for ${bad.size}, ${colorName(bad.color)} must be a whole number from 0.` });
+      grid.current?.querySelector<HTMLInputElement>(`[data-cell="${key(bad.size, bad.color)}"]`)?.focus();
+      return;
+    }
+    setBadCell("");
     const list = product.stock.map((s) => ({ size: s.size, color: s.color, stock: Number(cells.get(key(s.size, s.color)) ?? 0) }));
-    const bad = list.findIndex((c) => !Number.isInteger(c.stock) || c.stock < 0);
-    if (bad >= 0) return setNote({ ok: false, text: `Stock for ${list[bad].size}, ${colorName(list[bad].color)} must be a whole number from 0.` });
     const answer = await consoleCall<{ product: ProductDetail }>("PUT", `/api/admin/products/${product.id}/stock`, { cells: list });
     setNote({ ok: answer.success, text: answer.message ?? "" });
     if (answer.success) onSaved(answer.product);
@@ -31,14 +44,17 @@ export function StockGrid({ product, onSaved }: { product: ProductDetail; onSave
           type="button"
           className="adm-btn adm-btn-quiet"
           disabled={bulk === ""}
-          onClick={() => setCells(new Map(product.stock.map((s) => [key(s.size, s.color), bulk])))}
+          onClick={() => {
+            setCells(new Map(product.stock.map((s) => [key(s.size, s.color), bulk])));
+            setUnreadable(new Set());
+          }}
         >
           Fill the grid
         </button>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, so a keyboard can scroll it */}
       <div className="adm-table-wrap" role="region" aria-label="Stock grid" tabIndex={0}>
-        <table className="adm-table adm-stock">
+        <table className="adm-table adm-stock" ref={grid}>
           <caption className="sr-only">Stock by size and colour</caption>
           <thead>
             <tr>
@@ -61,8 +77,18 @@ export function StockGrid({ product, onSaved }: { product: ProductDetail; onSave
                       type="number"
                       min={0}
                       aria-label={`Stock of ${size}, ${colorName(color)}`}
+                      aria-invalid={badCell === key(size, color) || undefined}
+                      aria-describedby={badCell === key(size, color) ? "stock-note" : undefined}
+                      data-cell={key(size, color)}
                       value={cells.get(key(size, color)) ?? "0"}
-                      onChange={(e) => setCells(new Map(cells).set(key(size, color), e.target.value))}
+                      onChange={(e) => {
+                        const cell = key(size, color);
+                        setCells(new Map(cells).set(cell, e.target.value));
+                        const next = new Set(unreadable);
+                        if (e.target.validity.badInput) next.add(cell);
+                        else next.delete(cell);
+                        setUnreadable(next);
+                      }}
                     />
                   </td>
                 ))}
@@ -75,7 +101,7 @@ export function StockGrid({ product, onSaved }: { product: ProductDetail; onSave
         <button type="button" className="adm-btn" onClick={save}>
           Save stock
         </button>
-        <p aria-live="polite" className={note?.ok === false ? "adm-error" : "adm-ok"}>
+        <p id="stock-note" aria-live="polite" className={note?.ok === false ? "adm-error" : "adm-ok"}>
           {note?.text}
         </p>
       </div>

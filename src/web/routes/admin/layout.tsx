@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { ConsoleError } from "../../console/console-error";
 import type { Route } from "./+types/layout";
 import consoleStyles from "../../console/console.css?url";
 
@@ -22,16 +23,10 @@ export default function ConsoleLayout() {
  * would load itself again and again.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const said = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "";
   return (
     <div className="adm">
       <main id="main" className="adm-main">
-        <h1>{status === 404 ? "Not found" : status === 403 ? "Not open to you" : "This page could not load"}</h1>
-        <p>{said || "The console could not load this page. Please try again in a moment."}</p>
-        <p>
-          <Link to="/admin">Back to the dashboard</Link>
-        </p>
+        <ConsoleError error={error} />
       </main>
     </div>
   );
