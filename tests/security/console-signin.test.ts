@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayMessage } from "../../src/contracts/day-range";
 import { authenticatorReset, CONSOLE_MESSAGES as M } from "../../src/domain/console-messages";
 import { mailOutbox, rateLimits } from "../../src/server/db/schema";
-import { COMMAND_LINE } from "../../src/server/modules/admin/audit";
+import { COMMAND_LINE } from "../../src/server/modules/audit/audit.service";
 import { GRIEVANCE_LIMIT } from "../../src/server/modules/grievances/grievances.routes";
 import { expectRefusal } from "../support/attack-kit";
 import { consoleClient, cookieOf, OWNER, totpCode } from "../support/console-kit";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../tests/support/test-store";
 import { testConfig } from "../config";
-import { compressHtml } from "./compress-html";
+import { compressHtml } from "../render/html-compression";
 import { contentSecurityPolicy, inlineScriptHashes, pageWithScriptHashes, securityHeaders } from "./security-headers";
 import type { AppEnv } from "./types";
 

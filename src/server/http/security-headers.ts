@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../config";
 import type { AppEnv } from "./types";
-import { bytesOf, segmentsOf } from "./page-segments";
-import { responseWithBody } from "./whole-body";
+import { bytesOf, segmentsOf } from "../render/page-segments";
+import { responseWithBody } from "../render/buffered-response";
 
 const RAZORPAY_API = "https://api.razorpay.com";
 const RAZORPAY_LOGS = "https://lumberjack.razorpay.com";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
-import { answerStored } from "../../http/answer-stored";
-import type { StoredLookup } from "../../http/stored-first";
+import { answerStored } from "../../page-cache/stored-route-answer";
+import type { StoredLookup } from "../../page-cache/stored-answer-listener";
 import type { AppEnv } from "../../http/types";
 import type { Services } from "../../services";
 
