@@ -1,85 +1,33 @@
-import { and, desc, eq, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
-  type AdvanceRequest,
   ORDER_PAGE_SIZE,
+  type AdvanceRequest,
   type OrderDetail,
   type OrderListAnswer,
   type OrderListQuery,
-  type OrderRowView,
   type RefundRequest,
 } from "../../../contracts/admin-orders";
-import { indiaDateTime, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
-import { formatINR, paiseToRupees } from "../../../domain/money";
-import { CANCELED_STATUS, allowedMove, isCanceled, isRefundDue, nextStep, refusal, stepAfter, stepNeedsCourier } from "../../../domain/order-states";
-import { orderNumber } from "../../../domain/orders";
-import type { MailStatus } from "../../../domain/console-messages";
 import type { Mailer } from "../../adapters/mail/mailer";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway } from "../../adapters/payments/stripe";
-import type { Db, Tx } from "../../db/client";
-import { orderEvents, orderItems, orders, paymentEvents, users } from "../../db/schema";
-import { containing, phoneHolds } from "../../db/search-text";
-import { AppError } from "../../http/errors";
+import type { Db } from "../../db/client";
 import type { Logger } from "../../http/logger";
-import { spreadsheetCsv } from "../../lib/spreadsheet-cell";
-import { aliasO, refundDueWhere } from "../../db/order-status-sql";
-import { releaseHeld } from "./stock";
-import { type Actor, recordAudit } from "../audit/audit.service";
+import type { Actor } from "../audit/audit.service";
+import { consoleOrderDetail } from "./console-order-detail";
+import { orderRows } from "./console-order-list";
+import { advanceOrder, cancelByMerchant, markCodPaid } from "./console-order-moves";
+import { ORDER_CSV_MAX_ROWS, ordersCsv } from "./order-csv";
+import { type ShopperMail, tellShopper } from "./order-step-mail";
+import type { OrderRow } from "./order.dto";
+import { refundVia, refundsDueCount, settleRefund } from "./refunds";
 
-type OrderRow = typeof orders.$inferSelect;
-type Address = {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  street?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  country?: string;
-};
+export type { ShopperMail };
 
-const NOT_FOUND = "No order with this id.";
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-const addressOf = (o: OrderRow) => (o.address ?? {}) as Address;
-const auditView = (o: OrderRow) => ({
-  status: o.status,
-  payment: o.payment,
-  courier: o.courier,
-  trackingNumber: o.trackingNumber,
-  refundedAt: o.refundedAt?.toISOString() ?? null,
-  refundMethod: o.refundMethod,
-});
-
-/** What the shopper is told at each step, by mail (stored first, then sent). */
-function stepMail(o: OrderRow, publicUrl: string, event: string, firstName?: string): { subject: string; text: string } {
-  const n = orderNumber(o.id);
-  const hello = `Hello ${firstName ?? ""},`.replace(" ,", ",");
-  const track = o.trackingNumber ? `\nCourier: ${o.courier}\nTracking number: ${o.trackingNumber}\n` : "";
-  const body: Record<string, string> = {
-    Packing: `We are packing your order #${n}.`,
-    Shipped: `Your order #${n} has shipped.${track}`,
-    "Out for Delivery": `Your order #${n} is out for delivery today.${track}`,
-    Delivered: `Your order #${n} has been delivered. We hope you love it.`,
-    canceled: `Your order #${n} has been canceled.${o.payment ? " Your payment will be refunded." : ""}`,
-    "cod-paid": `We have received your cash payment of ${formatINR(o.amountPaise)} for order #${n}. Thank you.`,
-    refunded: `We have refunded ${formatINR(o.amountPaise)} for your order #${n}. It reaches your account in 3-5 business days.`,
-  };
-  const subject: Record<string, string> = {
-    Packing: `Order #${n} is being packed`,
-    Shipped: `Order #${n} has shipped`,
-    "Out for Delivery": `Order #${n} is out for delivery`,
-    Delivered: `Order #${n} was delivered`,
-    canceled: `Order #${n} was canceled`,
-    "cod-paid": `Payment received for order #${n}`,
-    refunded: `Refund for order #${n}`,
-  };
-  return { subject: subject[event], text: `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n` };
-}
-
-/** What became of the mail to the shopper, or "none" for an order with no address. */
-export type ShopperMail = MailStatus | "none";
-
+/**
+ * The merchant's side of orders: the list and its CSV (console-order-list.ts, order-csv.ts), one
+ * order's page (console-order-detail.ts), its moves along the order-states table
+ * (console-order-moves.ts) and refunds (refunds.ts); each move that reaches the shopper mails
+ * them (order-step-mail.ts).
+ */
 export function createConsoleOrders(deps: {
   db: Db;
   mailer: Mailer;
@@ -89,287 +37,42 @@ export function createConsoleOrders(deps: {
   stripe?: StripeGateway;
 }) {
   const { db } = deps;
-
-  function conditions(q: OrderListQuery): SQL {
-    const where: SQL[] = [sql`true`];
-    if (q.status === "refund-due") where.push(refundDueWhere(aliasO));
-    else if (q.status) where.push(sql`o.status = ${q.status}`);
-    if (q.method) where.push(sql`o.payment_method = ${q.method}`);
-    if (q.paid) where.push(sql`o.payment = ${q.paid === "yes"}`);
-    if (q.from) where.push(sql`o.created_at >= ${indiaDayStart(q.from)}`);
-    if (q.to) where.push(sql`o.created_at < ${indiaDayEnd(q.to)}`);
-    if (q.q) {
-      const term = q.q.replace(/^#/, "");
-      const like = containing(term);
-      where.push(
-        sql`(o.id::text ilike ${`${term.toLowerCase().replace(/[^0-9a-f-]/g, "")}%`} and ${/^[0-9a-f-]{4,}$/i.test(term)}
-          or u.email ilike ${like} or o.address->>'email' ilike ${like}
-          or ${phoneHolds(sql`o.address->>'phone'`, term)})`,
-      );
-    }
-    return sql.join(where, sql` and `);
-  }
-
-  async function rows(q: OrderListQuery, limit: number, offset: number): Promise<(OrderRowView & { n: number })[]> {
-    const res = await db.execute(sql`
-      select o.id, o.created_at, o.status, o.payment_method, o.payment, o.refunded_at, o.amount_paise, o.address, u.name, u.email,
-        (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as items,
-        count(*) over ()::int as n
-      from orders o join users u on u.id = o.user_id
-      where ${conditions(q)}
-      order by o.created_at desc, o.id desc
-      limit ${limit} offset ${offset}`);
-    return rowsOf<Record<string, unknown>>(res).map((r) => {
-      const a = (r.address ?? {}) as Address;
-      const status = String(r.status);
-      const payment = Boolean(r.payment);
-      return {
-        id: String(r.id),
-        number: orderNumber(String(r.id)),
-        date: new Date(r.created_at as string).toISOString(),
-        status,
-        paymentMethod: String(r.payment_method),
-        paid: payment,
-        refundDue: isRefundDue({ status, payment, refundedAt: r.refunded_at ? new Date(r.refunded_at as string) : null }),
-        amount: paiseToRupees(Number(r.amount_paise)),
-        customer: [a.firstName, a.lastName].filter(Boolean).join(" ") || String(r.name),
-        email: a.email || String(r.email),
-        phone: a.phone ?? "",
-        items: Number(r.items),
-        n: Number(r.n),
-      };
-    });
-  }
-
-  async function load(id: string): Promise<OrderRow> {
-    const [o] = await db.select().from(orders).where(eq(orders.id, id));
-    if (!o) throw new AppError("not_found", NOT_FOUND, "id");
-    return o;
-  }
-
-  /** Mails the shopper about an order, and says what became of the mail; a failed delivery stays in the outbox and is logged. */
-  async function tell(o: OrderRow, event: string): Promise<ShopperMail> {
-    const to = addressOf(o).email;
-    if (!to) return "none";
-    const mail = stepMail(o, deps.publicUrl, event, addressOf(o).firstName);
-    const sent = await deps.mailer
-      .send({ to, ...mail, toUnverified: stepMail(o, deps.publicUrl, event) })
-      .catch((err) => ({ status: "failed" as const, error: String(err) }));
-    if (sent.status === "failed") deps.logger.warn("order mail not delivered", { orderId: o.id, event });
-    return sent.status;
-  }
-
-  /** One console change of an order, its history line and its audit line, in one transaction. */
-  async function change(
-    actor: Actor,
-    id: string,
-    action: string,
-    event: { kind: string; note?: string },
-    apply: (tx: Tx, o: OrderRow) => Promise<Partial<OrderRow>>,
-  ): Promise<OrderRow> {
-    const after = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
-      if (!before) throw new AppError("not_found", NOT_FOUND, "id");
-      const set = await apply(tx, before);
-      const [row] = await tx
-        .update(orders)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(orders.id, id))
-        .returning();
-      await tx.insert(orderEvents).values({ orderId: id, kind: event.kind, status: row.status, note: event.note ?? null, actorEmail: actor.email });
-      await recordAudit(tx, actor, { action, targetType: "order", targetId: id, before: auditView(before), after: auditView(row) });
-      return row;
-    });
-    return after;
-  }
-
-  const refundVia = (o: OrderRow): "razorpay" | "stripe" | null =>
-    o.paymentMethod === "razorpay" && deps.razorpay && o.providerPaymentId
-      ? "razorpay"
-      : o.paymentMethod === "stripe" && deps.stripe && o.providerPaymentId
-        ? "stripe"
-        : null;
+  const tell = (o: OrderRow, event: string) => tellShopper(deps, o, event);
 
   return {
     async list(q: OrderListQuery): Promise<OrderListAnswer> {
-      const page = await rows(q, ORDER_PAGE_SIZE, (q.page - 1) * ORDER_PAGE_SIZE);
+      const page = await orderRows(db, q, ORDER_PAGE_SIZE, (q.page - 1) * ORDER_PAGE_SIZE);
       const total = page[0]?.n ?? 0;
       return { success: true, orders: page.map(({ n: _n, ...r }) => r), total, page: q.page, pages: Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE)) };
     },
 
     /** The filtered list as CSV (up to 10,000 rows), for a spreadsheet. */
     async csv(q: OrderListQuery): Promise<string> {
-      const head = ["order", "date (IST)", "status", "payment method", "paid", "refund due", "amount (INR)", "items", "customer", "email", "phone"];
-      const list = await rows(q, 10_000, 0);
-      return spreadsheetCsv(
-        head,
-        list.map((r) => [
-          r.number,
-          indiaDateTime(new Date(r.date)),
-          r.status,
-          r.paymentMethod,
-          r.paid ? "yes" : "no",
-          r.refundDue ? "yes" : "no",
-          r.amount.toFixed(2),
-          String(r.items),
-          r.customer,
-          r.email,
-          r.phone,
-        ]),
-      );
+      return ordersCsv(await orderRows(db, q, ORDER_CSV_MAX_ROWS, 0));
     },
 
-    async detail(id: string): Promise<OrderDetail> {
-      const o = await load(id);
-      const [lines, [customer], history, earlier] = await Promise.all([
-        db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.name, orderItems.size),
-        db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, o.userId)),
-        db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at, orderEvents.id),
-        db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, o.userId), ne(orders.id, id), lt(orders.createdAt, o.createdAt)))
-          .orderBy(desc(orders.createdAt))
-          .limit(20),
-      ]);
-      const events =
-        o.providerOrderId || o.providerPaymentId
-          ? await db
-              .select({ provider: paymentEvents.provider, type: paymentEvents.type, at: paymentEvents.receivedAt })
-              .from(paymentEvents)
-              .where(sql`${paymentEvents.payload}::text like ${`%${o.providerOrderId ?? o.providerPaymentId}%`}`)
-              .orderBy(paymentEvents.receivedAt)
-          : [];
-      return {
-        id: o.id,
-        number: orderNumber(o.id),
-        date: o.createdAt.toISOString(),
-        status: o.status,
-        paymentMethod: o.paymentMethod,
-        paid: o.payment,
-        refundDue: isRefundDue(o),
-        refund: o.refundedAt ? { at: o.refundedAt.toISOString(), method: o.refundMethod ?? "", reference: o.refundReference ?? "" } : null,
-        invoiceNumber: o.invoiceNumber,
-        courier: o.courier,
-        trackingNumber: o.trackingNumber,
-        subtotal: paiseToRupees(o.subtotalPaise),
-        discount: paiseToRupees(o.discountPaise),
-        deliveryFee: paiseToRupees(o.deliveryFeePaise),
-        amount: paiseToRupees(o.amountPaise),
-        couponCode: o.couponCode,
-        address: addressOf(o) as Record<string, unknown>,
-        customer: customer ?? { id: o.userId, name: "", email: "" },
-        lines: lines.map((l) => ({
-          productId: l.productId,
-          name: l.name,
-          size: l.size,
-          color: l.color,
-          quantity: l.quantity,
-          price: paiseToRupees(l.unitPricePaise),
-          image: l.image,
-        })),
-        history: history.map((h) => ({ at: h.at.toISOString(), kind: h.kind, status: h.status, note: h.note, actor: h.actorEmail })),
-        paymentEvents: events.map((e) => ({ provider: e.provider, type: e.type, at: e.at.toISOString() })),
-        earlierOrders: earlier.map((e) => ({
-          id: e.id,
-          number: orderNumber(e.id),
-          date: e.createdAt.toISOString(),
-          status: e.status,
-          amount: paiseToRupees(e.amountPaise),
-        })),
-        nextStep: nextStep(o),
-        canCancel: allowedMove(o, "cancel", "console") !== null,
-        canMarkPaid: allowedMove(o, "cod-paid", "console") !== null,
-        refundVia: isRefundDue(o) ? refundVia(o) : null,
-      };
-    },
+    detail: (id: string): Promise<OrderDetail> => consoleOrderDetail(db, id, (o) => refundVia(deps, o)),
 
-    /** One step along the spec's progress; Shipped keeps the courier and tracking number. */
     async advance(actor: Actor, id: string, input: AdvanceRequest): Promise<ShopperMail> {
-      const o = await change(
-        actor,
-        id,
-        "order.status",
-        { kind: "status", note: stepNeedsCourier(input.status) ? `${input.courier} ${input.trackingNumber}` : undefined },
-        async (_tx, before) => {
-          if (isCanceled(before.status)) throw new AppError("conflict", "This order is canceled.", "status");
-          if (refusal(before, "advance", "console") === "paid-or-cod")
-            throw new AppError("conflict", "This order is not paid yet, so it cannot move on.", "status");
-          const next = stepAfter(before.status);
-          if (input.status !== next)
-            throw new AppError("conflict", next ? `The next step of this order is ${next}.` : "This order has no further step.", "status");
-          return stepNeedsCourier(input.status)
-            ? { status: input.status, courier: input.courier, trackingNumber: input.trackingNumber }
-            : { status: input.status };
-        },
-      );
-      return tell(o, input.status);
+      return tell(await advanceOrder(db, actor, id, input), input.status);
     },
 
-    /** The merchant cancels before delivery: the stock comes back; a paid order is then a refund due. */
     async cancel(actor: Actor, id: string, reason: string): Promise<ShopperMail> {
-      const o = await change(actor, id, "order.cancel", { kind: "canceled", note: reason || undefined }, async (tx, before) => {
-        if (isCanceled(before.status)) throw new AppError("conflict", "This order is already canceled.");
-        const move = allowedMove(before, "cancel", "console");
-        if (!move) throw new AppError("conflict", "A delivered order cannot be canceled: it has reached the shopper.");
-        // Not again when the hold's timer already gave the stock back.
-        if (move.effects.includes("stock-back") && !before.stockReleasedAt) await releaseHeld(tx, [before.id]);
-        return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
-      });
-      return tell(o, "canceled");
+      return tell(await cancelByMerchant(db, actor, id, reason), "canceled");
     },
 
     async markCodPaid(actor: Actor, id: string): Promise<OrderRow> {
-      const o = await change(actor, id, "order.cod-paid", { kind: "cod-paid" }, async (_tx, before) => {
-        const why = refusal(before, "cod-paid", "console");
-        if (why === "cod") throw new AppError("conflict", "Only a cash-on-delivery order is marked paid by hand.");
-        if (why === "unpaid") throw new AppError("conflict", "This order is already paid.");
-        if (why === "state") throw new AppError("conflict", "This order is canceled.");
-        return { payment: true };
-      });
+      const o = await markCodPaid(db, actor, id);
       await tell(o, "cod-paid");
       return o;
     },
 
-    /**
-     * Settles a refund due: through the provider's refund API when its keys are set (the provider is
-     * asked first; the order records its refund id), or recorded as paid back by hand.
-     */
     async settleRefund(actor: Actor, id: string, input: RefundRequest): Promise<ShopperMail> {
-      const before = await load(id);
-      if (!isRefundDue(before))
-        throw new AppError("conflict", before.refundedAt ? "This order is already refunded." : "Nothing is owed back on this order.");
-      let reference = input.reference;
-      let method: string = "manual";
-      if (input.via === "provider") {
-        const via = refundVia(before);
-        if (!via) throw new AppError("conflict", "This order cannot be refunded through a provider here; record the refund by hand.", "via");
-        try {
-          const gateway = via === "razorpay" ? deps.razorpay! : deps.stripe!;
-          reference = (await gateway.refund(before.providerPaymentId!, before.amountPaise)).id;
-        } catch (err) {
-          deps.logger.warn("provider refund failed", { orderId: id, provider: via, error: String(err) });
-          throw new AppError(
-            "payment_failed",
-            `${via === "razorpay" ? "Razorpay" : "Stripe"} did not take the refund: ${(err as Error).message ?? err}`,
-          );
-        }
-        method = via;
-      } else if (!reference) {
-        throw new AppError("bad_request", "Say how it was paid back (e.g. a UPI or bank reference).", "reference");
-      }
-      const o = await change(actor, id, "order.refund", { kind: "refunded", note: `${method} ${reference}` }, async (_tx, cur) => {
-        if (!isRefundDue(cur)) throw new AppError("conflict", "This order is already refunded.");
-        return { refundedAt: new Date(), refundMethod: method, refundReference: reference };
-      });
-      return tell(o, "refunded");
+      return tell(await settleRefund(deps, actor, id, input), "refunded");
     },
 
     /** For the dashboard and list badges. */
-    async refundsDueCount(): Promise<number> {
-      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(refundDueWhere());
-      return Number(r.n);
-    },
+    refundsDueCount: () => refundsDueCount(db),
   };
 }
 
