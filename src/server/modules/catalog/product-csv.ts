@@ -7,9 +7,11 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
 } from "../../../contracts/admin-products";
+import { PRODUCT_FIELDS, type ProductField } from "../../../domain/console-catalog";
 import { csvLinesToFix, CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { AppError, badRequest } from "../../http/errors";
 import { spreadsheetCsv, spreadsheetValue } from "../../lib/spreadsheet-cell";
+import type { EditableFields } from "./product-fields";
 
 /**
  * Products as CSV: one row a product, every field the console edits, and its stock as
@@ -27,7 +29,7 @@ export const listOf = (cell: string) =>
     .split(";")
     .map((s) => s.trim())
     .filter(Boolean);
-export const listCell = (items: string[]) => items.join("; ");
+export const listCell = (items: readonly string[]) => items.join("; ");
 
 /** One product's stock: "size|COLOUR" → count. */
 export type StockCells = Map<string, number>;
@@ -35,6 +37,16 @@ export const cellKey = (size: string, color: string) => `${size}|${color.toUpper
 
 export function formatStock(sizes: string[], colors: string[], stock: StockCells): string {
   return listCell(sizes.flatMap((size) => colors.map((color) => `${size}/${color.toUpperCase()}=${stock.get(cellKey(size, color)) ?? 0}`)));
+}
+
+const cellOf = (value: string | number | boolean | readonly string[]): string =>
+  typeof value === "boolean" ? (value ? "yes" : "no") : Array.isArray(value) ? listCell(value) : String(value);
+
+/** A product's fields and stock as its CSV row: lists as "a; b", colours in capitals, yes or no, numbers as written. */
+export function csvRecord(id: string, fields: EditableFields, stock: StockCells): CsvRecord {
+  const written = { ...fields, colors: fields.colors.map((c) => c.toUpperCase()) };
+  const cells = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, cellOf(written[f])])) as Record<ProductField, string>;
+  return { id, ...cells, stock: formatStock(fields.sizes, fields.colors, stock) };
 }
 
 /** One thing wrong on one line, worded as the console shows it: "Line 7, price: …". */
