@@ -2,7 +2,8 @@ import { asc, sql } from "drizzle-orm";
 import type * as z from "zod";
 import type { CouponInput, CouponView, NewCouponInput } from "../../../contracts/admin-coupons";
 import { indiaDay, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
-import { formatINR, paiseToRupees, rupeesToPaise } from "../../../domain/money";
+import { COUPON_VALUE_FIELD, type CouponRule, type CouponRuleInRupees, ruleFromRupees, ruleInRupees } from "../../../domain/coupons";
+import { formatINR, rupeesToPaise } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { coupons } from "../../db/schema";
 import { AppError } from "../../http/errors";
@@ -13,7 +14,6 @@ type Input = z.output<typeof CouponInput>;
 type Params = Record<string, number | string | null | undefined>;
 
 const NOT_FOUND = "No coupon with this code.";
-const rupeesOf = (p: unknown) => (typeof p === "number" ? paiseToRupees(p) : null);
 const numberOf = (v: unknown) => (typeof v === "number" ? v : null);
 
 function summaryOf(c: Omit<CouponView, "summary" | "state">): string {
@@ -30,14 +30,15 @@ function summaryOf(c: Omit<CouponView, "summary" | "state">): string {
 export function couponView(row: CouponRow, now = Date.now()): CouponView {
   const p = (typeof row.params === "object" && row.params !== null ? row.params : {}) as Params;
   const kind = row.kind as CouponView["kind"];
+  const r = ruleInRupees({ ...p, code: row.code, kind } as CouponRule) as Record<string, unknown>;
   const base = {
     code: row.code,
     kind,
-    value: (kind === "percent" ? numberOf(p.percent) : rupeesOf(kind === "flat" ? p.amountPaise : p.fixedTotalPaise)) ?? 0,
-    category: typeof p.category === "string" ? p.category : null,
-    count: numberOf(p.count),
-    requiredTotal: rupeesOf(p.requiredTotalPaise),
-    minOrder: rupeesOf(p.minOrderPaise),
+    value: numberOf(r[COUPON_VALUE_FIELD[kind]]) ?? 0,
+    category: typeof r.category === "string" ? r.category : null,
+    count: numberOf(r.count),
+    requiredTotal: numberOf(r.requiredTotal),
+    minOrder: numberOf(r.minOrder),
     usageLimit: row.usageLimit,
     perShopperLimit: numberOf(p.perShopperLimit),
     validFrom: row.startsAt ? indiaDay(row.startsAt) : null,
@@ -57,20 +58,11 @@ export function couponView(row: CouponRow, now = Date.now()): CouponView {
   return { ...base, state, summary: summaryOf(base) };
 }
 
-/** The row's columns for a rule: params hold what the domain's CouponRule reads, in paise. */
+/** The row's columns for a rule: params hold what the domain's CouponRule reads, in paise, converted as the wire's rule is. */
 function columnsOf(c: Input) {
-  const params: Params =
-    c.kind === "percent"
-      ? { percent: c.value }
-      : c.kind === "flat"
-        ? { amountPaise: rupeesToPaise(c.value) }
-        : {
-            category: c.category,
-            count: c.count,
-            fixedTotalPaise: rupeesToPaise(c.value),
-            ...(c.requiredTotal != null ? { requiredTotalPaise: rupeesToPaise(c.requiredTotal) } : {}),
-          };
-  if (c.minOrder != null) params.minOrderPaise = rupeesToPaise(c.minOrder);
+  const bundle = c.kind === "bundle_fixed_total" ? { category: c.category, count: c.count, requiredTotal: c.requiredTotal } : {};
+  const wire = { code: "", kind: c.kind, [COUPON_VALUE_FIELD[c.kind]]: c.value, ...bundle, minOrder: c.minOrder } as CouponRuleInRupees;
+  const params = Object.fromEntries(Object.entries(ruleFromRupees(wire)).filter(([key]) => key !== "code" && key !== "kind")) as Params;
   if (c.perShopperLimit != null) params.perShopperLimit = c.perShopperLimit;
   return {
     kind: c.kind,
