@@ -28,7 +28,8 @@ import { createPasswordResetService } from "./modules/auth/password-reset.servic
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createInvoiceService } from "./modules/invoices/invoice.service";
 import { createGrievanceService } from "./modules/grievances/grievances.service";
-import { createConsoleAccounts } from "./modules/console-auth/console-accounts.service";
+import { createConsoleAuth } from "./modules/console-auth/console-auth.service";
+import { createStaff } from "./modules/staff/staff.service";
 import { createConsoleProducts } from "./modules/catalog/console-products.service";
 import { createConsoleOrders } from "./modules/orders/console-orders.service";
 import { createConsoleReviews } from "./modules/reviews/console-reviews.service";
@@ -36,7 +37,7 @@ import { createConsoleDashboard } from "./modules/analytics/console-dashboard.se
 import { createProductCsv } from "./modules/catalog/product-csv.service";
 import { createConsoleInbox } from "./modules/contact/console-inbox.service";
 import { createConsoleCoupons } from "./modules/coupons/console-coupons.service";
-import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
+import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes.service";
 import { createConsoleShoppers } from "./modules/users/console-shoppers.service";
 
 /**
@@ -103,7 +104,8 @@ export function createServices(deps: ServiceDeps) {
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
   const emailVerification = createEmailVerification({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });
   const grievances = createGrievanceService({ db, mailer, logger: deps.logger, teamEmail: deps.config.teamEmail });
-  const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl, rateLimiter });
+  const consoleAuth = createConsoleAuth({ db, publicUrl: deps.config.publicUrl, rateLimiter });
+  const staff = createStaff({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
@@ -130,7 +132,8 @@ export function createServices(deps: ServiceDeps) {
     delivery,
     invoices,
     grievances,
-    consoleAccounts,
+    consoleAuth,
+    staff,
     consoleProducts,
     consoleOrders,
     consoleReviews,

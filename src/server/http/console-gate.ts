@@ -4,7 +4,7 @@ import { CONSOLE_MESSAGES as M } from "../../domain/console-messages";
 import { tokenOf } from "./auth";
 import { AppError } from "./errors";
 import type { AppEnv } from "./types";
-import { CONSOLE_SESSION_ABSOLUTE_MS } from "../modules/console-auth/console-accounts.service";
+import { CONSOLE_SESSION_ABSOLUTE_MS } from "../modules/console-auth/console-limits";
 
 /**
  * The console cookie's name. On https it carries the __Host- prefix, so the browser keeps it
@@ -52,8 +52,8 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The signed-in console account is then at c.var.admin.
  */
 export const requireConsole: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { consoleAccounts, sessions } = c.var.services;
-  const admin = await consoleAccounts.sessionAdmin(consoleToken(c));
+  const { consoleAuth, sessions } = c.var.services;
+  const admin = await consoleAuth.sessionAdmin(consoleToken(c));
   if (!admin) {
     const shopperToken = tokenOf(c);
     if (shopperToken && (await sessions.user(shopperToken))) throw new AppError("forbidden", M.shopperNotAllowed);

@@ -1,3 +1,4 @@
+import type { AdminMe } from "../../../contracts/admin-auth";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 
@@ -8,6 +9,9 @@ export interface Actor {
 }
 
 export const COMMAND_LINE: Actor = { id: null, email: "command line" };
+
+/** The signed-in console account as the actor of its writes. */
+export const actorOf = (a: AdminMe): Actor => ({ id: a.id, email: a.email });
 
 export interface AuditEntry {
   action: string;

@@ -14,9 +14,8 @@ import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
 import { renderUpload } from "../../adapters/images/uploaded-images";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
-import { recordAudit } from "../audit/audit.service";
-import { actorOf } from "../console-auth/console-accounts.service";
-import { refreshStorefront } from "../storefront/storefront-refresh";
+import { actorOf, recordAudit } from "../audit/audit.service";
+import { refreshStorefront } from "../storefront/storefront-changes.service";
 
 /** The console's catalog: products, their stock and images, and the low-stock threshold. */
 export function productRoutes() {

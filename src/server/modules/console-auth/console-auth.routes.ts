@@ -19,32 +19,32 @@ export function consoleAuthRoutes() {
     .use(sameOriginWrites)
     .get("/setup", async (c) => {
       const { token } = parseWith(TokenQuery, c.req.query());
-      return c.json({ success: true, valid: await c.var.services.consoleAccounts.setupLinkValid(token) });
+      return c.json({ success: true, valid: await c.var.services.consoleAuth.setupLinkValid(token) });
     })
     .post("/setup", async (c) => {
       const input = await jsonBody(c, OwnerSetupRequest);
       await c.var.services.rateLimiter.check(L.linkIp, clientAddressKey(c));
-      const admin = await c.var.services.consoleAccounts.createOwnerFromLink(input);
+      const admin = await c.var.services.consoleAuth.createOwnerFromLink(input);
       return c.json({ success: true, admin, message: "The owner's account is ready. Please sign in." }, 201);
     })
     .get("/invite", async (c) => {
       const { token } = parseWith(TokenQuery, c.req.query());
-      const email = await c.var.services.consoleAccounts.inviteEmail(token);
+      const email = await c.var.services.staff.inviteEmail(token);
       return c.json({ success: true, valid: email !== null, email });
     })
     .post("/invite", async (c) => {
       const input = await jsonBody(c, AcceptInviteRequest);
       await c.var.services.rateLimiter.check(L.linkIp, clientAddressKey(c));
-      const admin = await c.var.services.consoleAccounts.acceptInvite(input);
+      const admin = await c.var.services.staff.acceptInvite(input);
       return c.json({ success: true, admin, message: "Your console account is ready. Please sign in." }, 201);
     })
     .post("/login", async (c) => {
       const input = await jsonBody(c, AdminLoginRequest);
-      const { rateLimiter, consoleAccounts } = c.var.services;
+      const { rateLimiter, consoleAuth } = c.var.services;
       const address = clientAddressKey(c);
       await rateLimiter.check(L.loginIp, address);
       await rateLimiter.check(L.loginAccountIp, `${input.email}|${address}`);
-      const { token, ...answer } = await consoleAccounts.login(input);
+      const { token, ...answer } = await consoleAuth.login(input);
       await rateLimiter.reset(L.loginAccountIp, `${input.email}|${address}`);
       setConsoleCookie(c, token);
       return c.json(answer);
@@ -52,11 +52,11 @@ export function consoleAuthRoutes() {
     .post("/second-factor", async (c) => {
       const { code } = await jsonBody(c, SecondFactorRequest);
       // Counted per sign-in and per account inside, never per address (CONSOLE_LIMITS).
-      const result = await c.var.services.consoleAccounts.secondFactor(consoleToken(c), code);
+      const result = await c.var.services.consoleAuth.secondFactor(consoleToken(c), code);
       return c.json({ success: true, ...result });
     })
     .post("/logout", async (c) => {
-      await c.var.services.consoleAccounts.logout(consoleToken(c));
+      await c.var.services.consoleAuth.logout(consoleToken(c));
       clearConsoleCookie(c);
       return c.json({ success: true, message: M.signedOut });
     });

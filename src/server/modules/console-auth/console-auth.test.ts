@@ -23,8 +23,8 @@ afterAll(() => store.close());
 describe("the console's accounts, from the first owner to the audit log", { shuffle: false }, () => {
   describe("the first owner", () => {
     it("comes from a single-use setup link, and the link stops once an owner exists", async () => {
-      const first = await store.services.consoleAccounts.ownerSetupLink();
-      const link = await store.services.consoleAccounts.ownerSetupLink();
+      const first = await store.services.consoleAuth.ownerSetupLink();
+      const link = await store.services.consoleAuth.ownerSetupLink();
       expect(link).toMatch(new RegExp(`^${store.config.publicUrl}/admin/setup\\?token=[\\w-]{40,}$`));
       const token = new URL(link!).searchParams.get("token")!;
       // A newer link replaces the one printed at the previous start.
@@ -46,7 +46,7 @@ describe("the console's accounts, from the first owner to the audit log", { shuf
       const again = await store.post("/api/admin-auth/setup", { token, ...OWNER, email: "second@dhaaga.test" }, { origin: kit.origin });
       expect(again.status).toBe(409);
       expect(again.json.message).toBe(M.ownerExists);
-      expect(await store.services.consoleAccounts.ownerSetupLink()).toBeNull();
+      expect(await store.services.consoleAuth.ownerSetupLink()).toBeNull();
       const [row] = await store.db.select().from(adminUsers).where(eq(adminUsers.email, OWNER.email));
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     });

@@ -1,5 +1,11 @@
 import type { RateRule } from "../../http/rate-limit";
 
+/** A console session lives 12 hours at most, and ends after an hour without a request. */
+export const CONSOLE_SESSION_ABSOLUTE_MS = 12 * 3600_000;
+export const CONSOLE_SESSION_IDLE_MS = 3600_000;
+/** Between the password and the second factor. */
+export const SECOND_FACTOR_WINDOW_MS = 10 * 60_000;
+
 /**
  * Console sign-in attempts. Passwords count per address (an IPv6 address by its /64) and per
  * account on that address: a guesser elsewhere can never lock the real owner out, and one address

@@ -3,7 +3,7 @@ import { InboxQuery, ReplyBody, ThreadParams, ThreadStateBody } from "../../../c
 import { CONSOLE_MESSAGES as M, mailNote } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
-import { actorOf } from "../console-auth/console-accounts.service";
+import { actorOf } from "../audit/audit.service";
 
 /** The inbox: customer queries and partner inquiries, each a thread answered by email. */
 export function inboxRoutes() {

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { CouponInput, CouponParam, NewCouponInput } from "../../../contracts/admin-coupons";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
-import { actorOf } from "../console-auth/console-accounts.service";
-import { refreshStorefront } from "../storefront/storefront-refresh";
+import { actorOf } from "../audit/audit.service";
+import { refreshStorefront } from "../storefront/storefront-changes.service";
 
 /** Coupon codes: list, create, edit, pause and resume; the shop reads a change at once. */
 export function couponRoutes() {

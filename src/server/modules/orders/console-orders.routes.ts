@@ -3,8 +3,7 @@ import { AdvanceRequest, CancelRequest, OrderIdParam as IdParam, OrderListQuery,
 import { mailNote } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
-import { recordAudit } from "../audit/audit.service";
-import { actorOf } from "../console-auth/console-accounts.service";
+import { actorOf, recordAudit } from "../audit/audit.service";
 
 /** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
 export function orderRoutes() {

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { ReviewIdParam as IdParam, ReviewListQuery } from "../../../contracts/admin-reviews";
 import type { AppEnv } from "../../http/types";
 import { parseWith } from "../../http/validate";
-import { actorOf } from "../console-auth/console-accounts.service";
-import { refreshStorefront } from "../storefront/storefront-refresh";
+import { actorOf } from "../audit/audit.service";
+import { refreshStorefront } from "../storefront/storefront-changes.service";
 
 /** Review moderation: a hidden or deleted review leaves the shop at once. */
 export function reviewRoutes() {

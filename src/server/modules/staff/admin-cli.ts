@@ -10,9 +10,9 @@ import { CONSOLE_PASSWORD_LENGTH } from "../../../domain/console-messages";
 import { openMigratedDatabase } from "../../boot";
 import { loadConfig } from "../../config";
 import { parseWith } from "../../http/validate";
-import { createRateLimiter } from "../../http/rate-limit";
 import { COMMAND_LINE } from "../audit/audit.service";
-import { createConsoleAccounts } from "../console-auth/console-accounts.service";
+import { ownerExists } from "../console-auth/console-accounts.service";
+import { createStaff } from "./staff.service";
 
 const USAGE =
   'usage: npm run admin:create -- --email you@example.in [--name "Your Name"] [--role owner|staff]\n' +
@@ -44,9 +44,9 @@ async function main(): Promise<string> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
   try {
-    const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl, rateLimiter: createRateLimiter(database.db) });
-    const role = values.role === "owner" || values.role === "staff" ? values.role : (await accounts.ownerExists()) ? "staff" : "owner";
-    const admin = await accounts.createFromCommandLine(COMMAND_LINE, { email, name, role, password });
+    const staff = createStaff({ db: database.db, publicUrl: config.publicUrl });
+    const role = values.role === "owner" || values.role === "staff" ? values.role : (await ownerExists(database.db)) ? "staff" : "owner";
+    const admin = await staff.createFromCommandLine(COMMAND_LINE, { email, name, role, password });
     return `created the ${admin.role} account ${admin.email}; sign in at ${config.publicUrl}/admin/login`;
   } finally {
     await database.close();
@@ -58,8 +58,8 @@ async function resetAuthenticator(email: string): Promise<string> {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
   try {
-    const accounts = createConsoleAccounts({ db: database.db, publicUrl: config.publicUrl, rateLimiter: createRateLimiter(database.db) });
-    const admin = await accounts.resetAuthenticatorByEmail(COMMAND_LINE, email);
+    const staff = createStaff({ db: database.db, publicUrl: config.publicUrl });
+    const admin = await staff.resetAuthenticatorByEmail(COMMAND_LINE, email);
     return `reset the authenticator of ${admin.email}; sign in at ${config.publicUrl}/admin/login to set up a new one`;
   } finally {
     await database.close();

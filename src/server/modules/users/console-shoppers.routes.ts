@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { ShopperIdParam, ShopperListQuery } from "../../../contracts/admin-shoppers";
 import type { AppEnv } from "../../http/types";
 import { parseWith } from "../../http/validate";
-import { recordAudit } from "../audit/audit.service";
-import { actorOf } from "../console-auth/console-accounts.service";
+import { actorOf, recordAudit } from "../audit/audit.service";
 
 /** Shoppers, read-only: search, then one shopper's profile, addresses, cards and orders. */
 export function shopperRoutes() {

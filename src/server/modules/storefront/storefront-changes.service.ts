@@ -30,3 +30,12 @@ export function createStorefrontChanges(): StorefrontChanges {
     },
   };
 }
+
+/**
+ * The one place a console write tells the storefront that the catalog changed: the product list,
+ * home strips and related pools, collection counts, sitemap, coupon rules and rendered pages are
+ * read afresh on this process at once (other processes hear it from the database's triggers).
+ */
+export function refreshStorefront(services: { storefrontChanges: StorefrontChanges }): void {
+  services.storefrontChanges.changed();
+}
