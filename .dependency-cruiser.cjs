@@ -53,6 +53,21 @@ module.exports = {
       },
     },
     {
+      name: "pages-over-middleware",
+      comment:
+        "src/server/http is middleware, src/server/render the page pipeline, src/server/page-cache what keeps its output: the page cache may use the renderer's pieces and both may use middleware, never the other way.",
+      severity: "error",
+      from: { path: "^src/server/(http|render)/" },
+      to: { path: "^src/server/page-cache/" },
+    },
+    {
+      name: "middleware-renders-nothing",
+      comment: "Middleware (src/server/http) knows nothing of how a page is rendered.",
+      severity: "error",
+      from: { path: "^src/server/http/" },
+      to: { path: "^src/server/render/" },
+    },
+    {
       name: "no-circular",
       comment: "No import cycles: a cycle means two modules are one, or one of them holds something the other should own.",
       severity: "error",

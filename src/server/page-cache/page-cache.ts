@@ -31,7 +31,7 @@ export type Render = (request: Request) => Promise<Response>;
 export interface PageCache {
   /** The page for this request: from the cache when it may be, else rendered (and kept when it may be). */
   serve(request: Request, render: Render): Promise<Response>;
-  /** A kept page for a visitor's GET or HEAD, as node:http received it, without rendering (stored-first.ts). */
+  /** A kept page for a visitor's GET or HEAD, as node:http received it, without rendering (stored-answer-listener.ts). */
   lookup(req: IncomingMessage): Stored | undefined;
   /** Forgets every page: what pages show has changed. */
   clear(): void;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { HELD_SCRIPT_ID, scriptsAfterThePicture } from "./held-scripts";
-import { inlineScriptHashes } from "../http/security-headers";
+import { inlineScriptHashes } from "./script-hashes";
 
 const MODULE = `import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");`;
 const PAGE =

@@ -4,7 +4,7 @@ import type { PageContext } from "../../contracts/pages";
 import type { Config } from "../config";
 import { createStylesheetInliner } from "./inline-styles";
 import { scriptsAfterThePicture } from "./held-scripts";
-import { pageWithScriptHashes } from "../http/security-headers";
+import { pageWithScriptHashes } from "./script-hashes";
 import { sessionMarkFirst } from "./session-mark-script";
 import { clientBuildDir, serverBuildFile } from "../paths";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bytesOf, segmentsOf } from "./page-segments";
-import { inlineScriptHashes } from "../http/security-headers";
+import { inlineScriptHashes } from "./script-hashes";
 
 /** Pieces as React's string build writes them: a tag's name, each attribute in five, a text, a closing tag. */
 function element(name: string, attrs: Record<string, string>, ...inner: string[]): string[] {

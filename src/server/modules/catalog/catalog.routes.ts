@@ -8,7 +8,7 @@ import type { Services } from "../../services";
 const LIST_PATH = "/api/product/list";
 const LIST_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** The product list's stored answer while it is fresh, found before routing (stored-first.ts). */
+/** The product list's stored answer while it is fresh, found before routing (page-cache/stored-answer-listener.ts). */
 export function storedProductList(services: Services): StoredLookup {
   return (req) => {
     if (req.url !== LIST_PATH) return undefined;
