@@ -1,5 +1,6 @@
 /**
- * The layers of decision 071: web → contracts → domain and server → contracts → domain.
+ * The layers of decision 071: web → contracts → domain and server → contracts → domain; and the
+ * server's modules meet only through their faces (decision 240).
  * `npm run lint` runs these over src/ (and tests/scripts for cycles).
  */
 module.exports = {
@@ -39,6 +40,25 @@ module.exports = {
       severity: "error",
       from: { path: "^src/server/" },
       to: { path: "^src/web/" },
+    },
+    {
+      name: "modules-meet-through-their-faces",
+      comment:
+        "src/server/modules/<domain> is one domain for every audience. Another module's code is reached only through its face: its services (*.service.ts), the shapes it hands over (*.dto.ts) and the rate limits callers count against (*-limits.ts); everything else in a module is its own.",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/" },
+      to: {
+        path: "^src/server/modules/[^/]+/",
+        pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/[^/]+[.](service|dto)[.]ts$", "^src/server/modules/[^/]+/[^/]+-limits[.]ts$"],
+      },
+    },
+    {
+      name: "middleware-then-pages-then-their-cache",
+      comment:
+        "src/server/http is middleware, src/server/render the page pipeline, src/server/page-cache what keeps its output: each may use the folders before it, never one after it.",
+      severity: "error",
+      from: { path: "^src/server/(http|render)/" },
+      to: { path: "^src/server/(render|page-cache)/", pathNot: "^src/server/$1/" },
     },
     {
       name: "no-circular",

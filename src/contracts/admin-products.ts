@@ -1,7 +1,16 @@
 import * as z from "zod";
 import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
-import { ALL_SIZES, PALETTE_HEXES, PRODUCT_SORTS, PRODUCT_STATUSES, STOCK_FILTERS, STOCK_STATES } from "../domain/console-catalog";
+import {
+  ALL_SIZES,
+  PALETTE_HEXES,
+  PRODUCT_FIELDS,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  type ProductField,
+  STOCK_FILTERS,
+  STOCK_STATES,
+} from "../domain/console-catalog";
 
 import { endpoints, Failure, ok } from "./endpoint";
 
@@ -110,6 +119,10 @@ export const ProductInput = z
   })
   .refine((p) => p.originalPrice >= p.price, { message: "Original price must be at least the price.", path: ["originalPrice"] });
 export type ProductInput = z.input<typeof ProductInput>;
+/** ProductInput holds exactly PRODUCT_FIELDS: a field added to one and not the other does not compile. */
+const _fieldsAreTheInput: [Exclude<keyof ProductInput, ProductField>, Exclude<ProductField, keyof ProductInput>] extends [never, never]
+  ? true
+  : never = true;
 
 export const StatusRequest = z.object({ status: z.enum(PRODUCT_STATUSES, { error: "Status must be draft, published or archived." }) });
 
@@ -204,27 +217,8 @@ export const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avi
 
 const Saved = ok({ product: ProductDetail, message: z.string() });
 
-/** The product CSV's columns, in order: the API's field names, then the stock cells. */
-export const PRODUCT_CSV_COLUMNS = [
-  "id",
-  "sku",
-  "name",
-  "slug",
-  "status",
-  "category",
-  "subCategory",
-  "price",
-  "originalPrice",
-  "sizes",
-  "colors",
-  "bestseller",
-  "hsn",
-  "description",
-  "metaTitle",
-  "metaDescription",
-  "keywords",
-  "stock",
-] as const;
+/** The product CSV's columns, in order: the product's id, the fields the console edits, then the stock cells. */
+export const PRODUCT_CSV_COLUMNS = ["id", ...PRODUCT_FIELDS, "stock"] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 /** Product lines one import may hold; a larger catalogue is imported in several files. */

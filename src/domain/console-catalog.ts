@@ -10,5 +10,28 @@ export const STOCK_FILTERS = [...STOCK_STATES, "short"] as const;
 export const PRODUCT_SORTS = ["newest", "oldest", "name", "price-asc", "price-desc", "stock-asc"] as const;
 export const PRODUCT_PAGE_SIZE = 25;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+/**
+ * What a merchant edits of a product, in the order the product CSV lists them: the console's
+ * product form, the products API (ProductInput) and the CSV's columns are made from this list.
+ */
+export const PRODUCT_FIELDS = [
+  "sku",
+  "name",
+  "slug",
+  "status",
+  "category",
+  "subCategory",
+  "price",
+  "originalPrice",
+  "sizes",
+  "colors",
+  "bestseller",
+  "hsn",
+  "description",
+  "metaTitle",
+  "metaDescription",
+  "keywords",
+] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export const ALL_SIZES = [...ADULT_SIZES, ...KID_SIZES] as const;
 export const PALETTE_HEXES = [...new Set(PALETTE.map((c) => c.hex))] as [string, ...string[]];

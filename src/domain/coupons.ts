@@ -139,45 +139,41 @@ export type CouponRuleInRupees =
       minOrder?: number | null;
     };
 
-const rupeesOrNull = (p: number | null | undefined) => (p == null ? p : paiseToRupees(p));
-const paiseOrNull = (r: number | null | undefined) => (r == null ? r : rupeesToPaise(r));
+/**
+ * The rule's fields the wire carries: name inside → name on the wire. Money fields (…Paise inside)
+ * are converted to and from rupees; a field a rule does not hold (or holds as null) is left out.
+ */
+const WIRE_NAMES = {
+  code: "code",
+  kind: "kind",
+  percent: "percent",
+  category: "category",
+  count: "count",
+  amountPaise: "amount",
+  requiredTotalPaise: "requiredTotal",
+  fixedTotalPaise: "fixedTotal",
+  minOrderPaise: "minOrder",
+} as const;
 
-export function ruleInRupees(rule: CouponRule): CouponRuleInRupees {
-  const minOrder = rule.minOrderPaise != null ? { minOrder: paiseToRupees(rule.minOrderPaise) } : {};
-  switch (rule.kind) {
-    case "percent":
-      return { code: rule.code, kind: rule.kind, percent: rule.percent, ...minOrder };
-    case "flat":
-      return { code: rule.code, kind: rule.kind, amount: paiseToRupees(rule.amountPaise), ...minOrder };
-    case "bundle_fixed_total":
-      return {
-        code: rule.code,
-        kind: rule.kind,
-        category: rule.category,
-        count: rule.count,
-        ...(rule.requiredTotalPaise != null ? { requiredTotal: rupeesOrNull(rule.requiredTotalPaise) } : {}),
-        fixedTotal: paiseToRupees(rule.fixedTotalPaise),
-        ...minOrder,
-      };
+function carried<T>(rule: object, to: "rupees" | "paise"): T {
+  const from = rule as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [inside, wire] of Object.entries(WIRE_NAMES)) {
+    const money = inside.endsWith("Paise");
+    const [source, target] = to === "rupees" ? [inside, wire] : [wire, inside];
+    const value = from[source];
+    if (value == null || (money && typeof value !== "number")) continue;
+    out[target] = !money ? value : to === "rupees" ? paiseToRupees(value as number) : rupeesToPaise(value as number);
   }
+  return out as T;
 }
 
-export function ruleFromRupees(rule: CouponRuleInRupees): CouponRule {
-  const minOrder = rule.minOrder != null ? { minOrderPaise: rupeesToPaise(rule.minOrder) } : {};
-  switch (rule.kind) {
-    case "percent":
-      return { code: rule.code, kind: rule.kind, percent: rule.percent, ...minOrder };
-    case "flat":
-      return { code: rule.code, kind: rule.kind, amountPaise: rupeesToPaise(rule.amount), ...minOrder };
-    case "bundle_fixed_total":
-      return {
-        code: rule.code,
-        kind: rule.kind,
-        category: rule.category,
-        count: rule.count,
-        ...(rule.requiredTotal != null ? { requiredTotalPaise: paiseOrNull(rule.requiredTotal) } : {}),
-        fixedTotalPaise: rupeesToPaise(rule.fixedTotal),
-        ...minOrder,
-      };
-  }
-}
+/** The field that holds a kind's one figure: the percent off, the amount off, or the bundle's price (on the wire). */
+export const COUPON_VALUE_FIELD = { percent: "percent", flat: "amount", bundle_fixed_total: "fixedTotal" } as const satisfies Record<
+  CouponRule["kind"],
+  string
+>;
+
+export const ruleInRupees = (rule: CouponRule): CouponRuleInRupees => carried<CouponRuleInRupees>(rule, "rupees");
+
+export const ruleFromRupees = (rule: CouponRuleInRupees): CouponRule => carried<CouponRule>(rule, "paise");

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from "./db/client";
 import { seedDemoIfEmpty } from "./db/seed/seed";
 import type { Logger } from "./http/logger";
 import { createStaticFiles } from "./http/static-files";
-import { PAGE_TTL_MS, createPageCache } from "./http/page-cache";
+import { PAGE_TTL_MS, createPageCache } from "./page-cache/page-cache";
 import { clientBuildDir, demoArtDir, serverBuildFile } from "./paths";
 import { type PageRenderer, createPageRenderer, loadWebBuild } from "./render/page-renderer";
 import { createRenderThreads, defaultRenderThreads } from "./render/render-threads";

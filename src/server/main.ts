@@ -67,7 +67,7 @@ async function main() {
 
   // Until the shop has an owner, every start prints a fresh one-time link to create one.
   const announceOwnerSetup = () => {
-    store.services.consoleAccounts
+    store.services.consoleAuth
       .ownerSetupLink()
       .then((link) => link && logger.warn(`${CONSOLE_MESSAGES.ownerLinkLog} ${link}`))
       .catch((err) => logger.error("owner setup link failed", { error: String(err) }));

@@ -4,7 +4,7 @@ import type { Logger } from "./http/logger";
 import { fifoQueue } from "./lib/fifo-queue";
 import { createMailer } from "./adapters/mail/mailer";
 import { createRateLimiter } from "./http/rate-limit";
-import { createSessionStore } from "./modules/auth/sessions";
+import { createSessionStore } from "./modules/auth/sessions.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createUserService } from "./modules/users/users.service";
@@ -28,16 +28,17 @@ import { createPasswordResetService } from "./modules/auth/password-reset.servic
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createInvoiceService } from "./modules/invoices/invoice.service";
 import { createGrievanceService } from "./modules/grievances/grievances.service";
-import { createConsoleAccounts } from "./modules/admin/console-accounts.service";
-import { createConsoleProducts } from "./modules/admin/console-products.service";
-import { createConsoleOrders } from "./modules/admin/console-orders.service";
-import { createConsoleReviews } from "./modules/admin/console-reviews.service";
-import { createConsoleDashboard } from "./modules/admin/console-dashboard.service";
-import { createProductCsv } from "./modules/admin/console-product-csv.service";
-import { createConsoleInbox } from "./modules/admin/console-inbox.service";
-import { createConsoleCoupons } from "./modules/admin/console-coupons.service";
-import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes";
-import { createConsoleShoppers } from "./modules/admin/console-shoppers.service";
+import { createConsoleAuth } from "./modules/console-auth/console-auth.service";
+import { createStaff } from "./modules/staff/staff.service";
+import { createConsoleProducts } from "./modules/catalog/console-products.service";
+import { createConsoleOrders } from "./modules/orders/console-orders.service";
+import { createConsoleReviews } from "./modules/reviews/console-reviews.service";
+import { createConsoleDashboard } from "./modules/analytics/console-dashboard.service";
+import { createProductCsv } from "./modules/catalog/product-csv.service";
+import { createConsoleInbox } from "./modules/contact/console-inbox.service";
+import { createConsoleCoupons } from "./modules/coupons/console-coupons.service";
+import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes.service";
+import { createConsoleShoppers } from "./modules/users/console-shoppers.service";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -103,7 +104,8 @@ export function createServices(deps: ServiceDeps) {
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
   const emailVerification = createEmailVerification({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });
   const grievances = createGrievanceService({ db, mailer, logger: deps.logger, teamEmail: deps.config.teamEmail });
-  const consoleAccounts = createConsoleAccounts({ db, publicUrl: deps.config.publicUrl, rateLimiter });
+  const consoleAuth = createConsoleAuth({ db, publicUrl: deps.config.publicUrl, rateLimiter });
+  const staff = createStaff({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
   const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
   const consoleReviews = createConsoleReviews(db);
@@ -130,7 +132,8 @@ export function createServices(deps: ServiceDeps) {
     delivery,
     invoices,
     grievances,
-    consoleAccounts,
+    consoleAuth,
+    staff,
     consoleProducts,
     consoleOrders,
     consoleReviews,

@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    // The session mark is set on <html> by the script the server writes first in the head (http/session-mark.ts).
+    // The session mark is set on <html> by the script the server writes first in the head (server/render/session-mark-script.ts).
     <html lang="en-IN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

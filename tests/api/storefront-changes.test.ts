@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/http/logger";
-import { createPageCache } from "../../src/server/http/page-cache";
-import { STOREFRONT_CHANNEL } from "../../src/server/modules/storefront/storefront-changes";
+import { createPageCache } from "../../src/server/page-cache/page-cache";
+import { STOREFRONT_CHANNEL } from "../../src/server/modules/storefront/storefront-changes.service";
 import { createServices } from "../../src/server/services";
 import { createTestStore, type TestStore } from "../support/test-store";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/domain/messages";
 import { reviews, sessions, users } from "../../src/server/db/schema";
-import { hashToken } from "../../src/server/modules/auth/sessions";
+import { hashToken } from "../../src/server/modules/auth/sessions.service";
 import { expectNothingChanged, expectRefusal, fromAddress, mailsSettled, shopper } from "../support/attack-kit";
 import { ADDRESS, variantWithStock } from "../support/order-kit";
 import { createTestStore, type TestStore } from "../support/test-store";

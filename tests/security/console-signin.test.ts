@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayMessage } from "../../src/contracts/day-range";
 import { authenticatorReset, CONSOLE_MESSAGES as M } from "../../src/domain/console-messages";
 import { mailOutbox, rateLimits } from "../../src/server/db/schema";
-import { COMMAND_LINE } from "../../src/server/modules/admin/audit";
+import { COMMAND_LINE } from "../../src/server/modules/audit/audit.service";
 import { GRIEVANCE_LIMIT } from "../../src/server/modules/grievances/grievances.routes";
 import { expectRefusal } from "../support/attack-kit";
 import { consoleClient, cookieOf, OWNER, totpCode } from "../support/console-kit";
@@ -181,9 +181,9 @@ describe("console sign-in", { shuffle: false }, () => {
     });
 
     it("the command line resets the owner's authenticator: the owner enrols again at the next sign-in", async () => {
-      const { consoleAccounts } = store.services;
-      await expect(consoleAccounts.resetAuthenticatorByEmail(COMMAND_LINE, "nobody@dhaaga.test")).rejects.toThrow(M.noAccountWithEmail);
-      await consoleAccounts.resetAuthenticatorByEmail(COMMAND_LINE, OWNER.email.toUpperCase());
+      const { staff } = store.services;
+      await expect(staff.resetAuthenticatorByEmail(COMMAND_LINE, "nobody@dhaaga.test")).rejects.toThrow(M.noAccountWithEmail);
+      await staff.resetAuthenticatorByEmail(COMMAND_LINE, OWNER.email.toUpperCase());
       expect((await kit.call("GET", "/api/admin/me", ownerCookie)).status).toBe(401);
       const next = await login(OWNER);
       expect(next.json.next).toBe("enrol");
@@ -194,8 +194,8 @@ describe("console sign-in", { shuffle: false }, () => {
     });
 
     it("an owner made on the command line can be disabled by an owner; no owner disables themself or the last active owner", async () => {
-      const { consoleAccounts } = store.services;
-      const second = await consoleAccounts.createFromCommandLine(COMMAND_LINE, { ...SECOND_OWNER, role: "owner" });
+      const { staff } = store.services;
+      const second = await staff.createFromCommandLine(COMMAND_LINE, { ...SECOND_OWNER, role: "owner" });
       const secondSession = await kit.signIn(SECOND_OWNER);
       const ownerId = (await kit.call("GET", "/api/admin/me", ownerCookie)).json.admin.id;
 
@@ -203,7 +203,7 @@ describe("console sign-in", { shuffle: false }, () => {
       const off = await kit.call("POST", `/api/admin/staff/${second.id}/disable`, ownerCookie);
       expect(off.json.member).toMatchObject({ role: "owner", disabled: true });
       expect((await kit.call("GET", "/api/admin/me", secondSession.cookie)).status).toBe(401);
-      await expect(consoleAccounts.setAccountDisabled(COMMAND_LINE, ownerId, true)).rejects.toThrow(M.lastOwner);
+      await expect(staff.setAccountDisabled(COMMAND_LINE, ownerId, true)).rejects.toThrow(M.lastOwner);
       expect((await kit.call("POST", `/api/admin/staff/${second.id}/enable`, ownerCookie)).json.member.disabled).toBe(false);
     });
   });

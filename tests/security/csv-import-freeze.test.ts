@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_MAX_LINES, CSV_ROWS_LISTED, PRODUCT_CSV_COLUMNS } from "../../src/contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../src/domain/console-messages";
 import { products } from "../../src/server/db/schema";
-import { CSV_APPLY_BATCH } from "../../src/server/modules/admin/console-product-csv.service";
+import { CSV_APPLY_BATCH } from "../../src/server/modules/catalog/product-import-apply";
 import { type consoleClient, ownerConsole } from "../support/console-kit";
 import type { TestStore } from "../support/test-store";
 

@@ -30,7 +30,7 @@ export function consoleClient(store: TestStore) {
       return store.call(method, path, method === "GET" ? undefined : (body ?? {}), h);
     },
     async createOwner(owner = OWNER) {
-      const link = await store.services.consoleAccounts.ownerSetupLink();
+      const link = await store.services.consoleAuth.ownerSetupLink();
       if (!link) throw new Error("the store already has an owner");
       const token = new URL(link).searchParams.get("token")!;
       const res = await store.post("/api/admin-auth/setup", { token, ...owner }, { origin });

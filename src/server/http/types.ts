@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Services } from "../services";
-import type { SessionUser } from "../modules/auth/sessions";
+import type { SessionUser } from "../modules/auth/sessions.service";
 import type { Logger } from "./logger";
 import type { AdminMe } from "../../contracts/admin-auth";
 

@@ -2,10 +2,10 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext } from "../../contracts/pages";
 import type { Config } from "../config";
-import { createStylesheetInliner } from "../http/inline-styles";
-import { scriptsAfterThePicture } from "../http/scripts-after-the-picture";
-import { pageWithScriptHashes } from "../http/security-headers";
-import { sessionMarkFirst } from "../http/session-mark";
+import { createStylesheetInliner } from "./inline-styles";
+import { scriptsAfterThePicture } from "./held-scripts";
+import { pageWithScriptHashes } from "./script-hashes";
+import { sessionMarkFirst } from "./session-mark-script";
 import { clientBuildDir, serverBuildFile } from "../paths";
 
 /** React Router's server build; the store checks that it is there before it starts. */

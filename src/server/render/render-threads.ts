@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import { LOAD_MESSAGES } from "../../domain/messages";
 import type { Logger } from "../http/logger";
 import { RETRY_AFTER_SECONDS } from "../http/overload";
-import { responseWithBody } from "../http/whole-body";
+import { responseWithBody } from "./buffered-response";
 import { buildDir } from "../paths";
 import type { PageRenderer } from "./page-renderer";
 import { type ApiAnswer, type FromThread, type RequestData, requestData, type ToThread } from "./thread-messages";

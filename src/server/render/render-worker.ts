@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { PageContext, PageData } from "../../contracts/pages";
 import { createLogger } from "../http/logger";
-import { bodyOf, hasBody } from "../http/whole-body";
+import { bodyOf, hasBody } from "./buffered-response";
 import { pageSettingsOf } from "../modules/storefront/page-data";
 import { createPageRenderer, loadWebBuild } from "./page-renderer";
 import { type ApiAnswer, type FromThread, ownBuffer, type RequestData, requestData, requestOf, type ToThread } from "./thread-messages";

@@ -1,27 +1,12 @@
 import type { ProductDetail } from "../../contracts/admin-products";
-import { ALL_SIZES } from "../../domain/console-catalog";
+import { ALL_SIZES, PRODUCT_FIELDS } from "../../domain/console-catalog";
 import { CATEGORIES } from "../../domain/constants";
 import { HSN_SWEATSHIRTS, HSN_TSHIRTS } from "../../domain/india/gst";
 import { PALETTE } from "../../domain/palette";
 import { Field, type FormError, FormMessage } from "./form";
 
-const FIELDS = [
-  "name",
-  "slug",
-  "sku",
-  "description",
-  "category",
-  "subCategory",
-  "price",
-  "originalPrice",
-  "sizes",
-  "colors",
-  "bestseller",
-  "hsn",
-  "metaTitle",
-  "metaDescription",
-  "keywords",
-];
+/** The form's own fields: every field the merchant edits but the status, which has buttons of its own. */
+const FIELDS: string[] = PRODUCT_FIELDS.filter((f) => f !== "status");
 const COLOURS = PALETTE.filter((c, i) => PALETTE.findIndex((d) => d.hex === c.hex) === i);
 
 /**

@@ -5,7 +5,7 @@ import type { GoogleIdentity, GoogleSignIn } from "../../adapters/oauth/google";
 import type { Db } from "../../db/client";
 import { loginCodes, oauthStates, sessions as sessionRows, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import { hashToken, type SessionStore } from "./sessions";
+import { hashToken, type SessionStore } from "./sessions.service";
 
 export const STATE_TTL_MS = 10 * 60_000;
 /** The page exchanges the code at once; a minute is plenty and keeps a leaked URL useless. */

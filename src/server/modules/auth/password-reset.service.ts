@@ -7,7 +7,7 @@ import { passwordResetCodes, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { RateLimiter, RateRule } from "../../http/rate-limit";
-import type { SessionStore } from "./sessions";
+import type { SessionStore } from "./sessions.service";
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

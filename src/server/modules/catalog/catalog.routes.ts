@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { notFound } from "../../http/errors";
-import { answerStored } from "../../http/answer-stored";
-import type { StoredLookup } from "../../http/stored-first";
+import { answerStored } from "../../page-cache/stored-route-answer";
+import type { StoredLookup } from "../../page-cache/stored-answer-listener";
 import type { AppEnv } from "../../http/types";
 import type { Services } from "../../services";
 
 const LIST_PATH = "/api/product/list";
 const LIST_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** The product list's stored answer while it is fresh, found before routing (stored-first.ts). */
+/** The product list's stored answer while it is fresh, found before routing (page-cache/stored-answer-listener.ts). */
 export function storedProductList(services: Services): StoredLookup {
   return (req) => {
     if (req.url !== LIST_PATH) return undefined;

@@ -3,7 +3,7 @@ import { REVIEWS_FIRST, REVIEWS_IN_LIST } from "../../../domain/constants";
 import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products, reviews, variants } from "../../db/schema";
-import { type CachedBody, compressBody } from "../../http/cached-body";
+import { type CachedBody, compressBody } from "../../page-cache/cached-body";
 import { keyedCache, valueCache } from "../../lib/cache";
 import { groupBy } from "../../lib/group-by";
 import { type ProductDto, toProductDto } from "./product.dto";

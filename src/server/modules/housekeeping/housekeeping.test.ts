@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { emailVerifications, idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions, users } from "../../db/schema";
-import { hashToken, SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "../auth/sessions";
+import { hashToken, SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "../auth/sessions.service";
 import { sweepExpired } from "./housekeeping";
 
 let store: TestStore;

@@ -9,7 +9,7 @@ import type { TestStore } from "../../../../tests/support/test-store";
 import { testConfig } from "../../config";
 import { allowedMove, isCanceled, isOrderStatus, isRefundDue, nextStep, shopperMayCancel, stepAfter } from "../../../domain/order-states";
 import { orderItems, orders } from "../../db/schema";
-import { refundDueWhere } from "./order-status-sql";
+import { refundDueWhere } from "../../db/order-status-sql";
 
 /**
  * Random walks of orders through the real server: shoppers place and cancel, the console moves

@@ -5,6 +5,9 @@ import type { DeliveryAddress, OrderDto } from "../../../contracts/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+/** The delivery address as an order row keeps it; a reader takes each field as possibly missing. */
+export type OrderAddress = Partial<DeliveryAddress>;
+export const addressOf = (o: OrderRow): OrderAddress => (o.address ?? {}) as OrderAddress;
 
 /** The order as the spec's client reads it: rupees on the wire, one entry per ordered item. */
 export type { OrderDto };

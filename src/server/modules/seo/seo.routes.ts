@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { answerStored } from "../../http/answer-stored";
+import { answerStored } from "../../page-cache/stored-route-answer";
 import { notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { productHref } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
-import { type CachedBody, compressBody } from "../../http/cached-body";
+import { type CachedBody, compressBody } from "../../page-cache/cached-body";
 import { valueCache } from "../../lib/cache";
 
 /** Pages a search engine should know; account, cart and checkout pages are left out on purpose. */

@@ -9,7 +9,7 @@ import { paiseToRupees } from "../../../domain/money";
 import { purchaseWhen, shownFirstName } from "../../../domain/recent-purchases";
 import type { Db } from "../../db/client";
 import { orderItems, orders, products, variants } from "../../db/schema";
-import { saleStatusWhere } from "../orders/order-status-sql";
+import { saleStatusWhere } from "../../db/order-status-sql";
 import { valueCache } from "../../lib/cache";
 import { readStorefrontContent, type StorefrontContent } from "./content";
 import { createRelatedPool } from "./related-pool";

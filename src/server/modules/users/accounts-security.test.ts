@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { COMMON_PASSWORDS } from "../../../domain/common-passwords";
-import { hashToken, SESSION_IDLE_DAYS } from "../auth/sessions";
+import { hashToken, SESSION_IDLE_DAYS } from "../auth/sessions.service";
 import { ACCOUNT_LIMITS } from "./account-limits";
 
 let store: TestStore;

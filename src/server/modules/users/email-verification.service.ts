@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { emailVerifications, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
-import { hashToken } from "../auth/sessions";
+import { hashToken } from "../auth/sessions.service";
 
 export const VERIFY_LINK_TTL_HOURS = 24;
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addresses, savedCards, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
-import type { SessionStore } from "../auth/sessions";
+import type { SessionStore } from "../auth/sessions.service";
 import { type CardBody, INVALID_LOGIN, type ProfileAddressBody, type ProfileDto, type RegisterBody, type LoginBody } from "../../../contracts/users";
 import { cardBrand } from "../../../domain/cards";
 import { ACCOUNT_MESSAGES } from "../../../domain/messages";

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./http/types";
+import { requireConsole } from "./http/console-gate";
+import { staffRoutes } from "./modules/staff/console-staff.routes";
+import { accountRoutes } from "./modules/console-auth/console-account.routes";
+import { auditRoutes } from "./modules/audit/console-audit.routes";
+import { productRoutes } from "./modules/catalog/console-products.routes";
+import { orderRoutes } from "./modules/orders/console-orders.routes";
+import { reviewRoutes } from "./modules/reviews/console-reviews.routes";
+import { dashboardRoutes } from "./modules/analytics/console-dashboard.routes";
+import { inboxRoutes } from "./modules/contact/console-inbox.routes";
+import { couponRoutes } from "./modules/coupons/console-coupons.routes";
+import { shopperRoutes } from "./modules/users/console-shoppers.routes";
+
+/** Everything under /api/admin, behind the one console gate. */
+export function consoleRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireConsole)
+    .get("/me", (c) => c.json({ success: true, admin: c.var.admin }))
+    .route("/dashboard", dashboardRoutes())
+    .route("/account", accountRoutes())
+    .route("/staff", staffRoutes())
+    .route("/audit", auditRoutes())
+    .route("/products", productRoutes())
+    .route("/orders", orderRoutes())
+    .route("/reviews", reviewRoutes())
+    .route("/inbox", inboxRoutes())
+    .route("/coupons", couponRoutes())
+    .route("/shoppers", shopperRoutes());
+}

@@ -1,0 +1,24 @@
+import { and, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { CANCELED_STATUSES, SALE_STATUSES } from "../../domain/order-states";
+import { orders } from "./schema";
+
+/**
+ * The order-states table's lists as SQL conditions, so no query spells a status. Each takes the
+ * columns it reads: the `orders` table's by default, or a raw query's aliased ones.
+ */
+interface StatusColumns {
+  status: SQLWrapper;
+  payment: SQLWrapper;
+  refundedAt: SQLWrapper;
+}
+
+const table: StatusColumns = { status: orders.status, payment: orders.payment, refundedAt: orders.refundedAt };
+/** The columns of `orders o` in a raw query. */
+export const aliasO: StatusColumns = { status: sql`o.status`, payment: sql`o.payment`, refundedAt: sql`o.refunded_at` };
+
+/** Paid, but off: the payment is owed back until the console settles it. */
+export const refundDueWhere = (c: StatusColumns = table): SQL =>
+  and(sql`${c.payment}`, inArray(c.status, CANCELED_STATUSES), isNull(c.refundedAt)) as SQL;
+
+/** In a status that counts as a sale (the payment is a separate question). */
+export const saleStatusWhere = (c: Pick<StatusColumns, "status"> = table): SQL => inArray(c.status, SALE_STATUSES);
