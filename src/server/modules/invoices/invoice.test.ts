@@ -107,7 +107,7 @@ describe("GET /api/order/:orderId/invoice", () => {
     const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
     const number = (await numberOf(placed.json.orderId))!;
     const confirmation = () => smtp.mails.find((m) => m.to.includes(email) && m.subject.includes("order is placed"));
-    await expect.poll(confirmation).toBeDefined();
+    await expect.poll(confirmation, { timeout: 20_000 }).toBeDefined(); // the PDF is drawn after the answer
     const mail = confirmation()!;
     expect(mail.text).toContain(`Your invoice ${number} is attached.`);
     const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
@@ -126,7 +126,7 @@ describe("GET /api/order/:orderId/invoice", () => {
     const placed = await place(token, { address: ADDRESS, items: [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }] });
     const number = (await numberOf(placed.json.orderId))!;
     const confirmation = () => smtp.mails.find((m) => m.to.includes(email) && m.subject.includes("order is placed"));
-    await expect.poll(confirmation).toBeDefined();
+    await expect.poll(confirmation, { timeout: 20_000 }).toBeDefined(); // the PDF is drawn after the answer
     expect(confirmation()!.text).toContain(`Your invoice ${number} is in your orders.`);
     expect(confirmation()!.raw).not.toMatch(/Content-Type: application\/pdf/i);
   });
