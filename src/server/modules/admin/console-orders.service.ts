@@ -9,11 +9,21 @@ import {
   type RefundRequest,
 } from "../../../contracts/admin-orders";
 import { indiaDateTime, indiaDayEnd, indiaDayStart } from "../../../domain/india/india-day";
-import { formatINR, paiseToRupees } from "../../../domain/money";
-import { CANCELED_STATUS, allowedMove, isCanceled, isRefundDue, nextStep, refusal, stepAfter, stepNeedsCourier } from "../../../domain/order-states";
+import { paiseToRupees } from "../../../domain/money";
+import {
+  CANCELED_STATUS,
+  allowedMove,
+  awaitsConfirmation,
+  isCanceled,
+  isRefundDue,
+  nextStep,
+  refusal,
+  stepAfter,
+  stepNeedsCourier,
+} from "../../../domain/order-states";
 import { orderNumber } from "../../../domain/orders";
 import type { MailStatus } from "../../../domain/console-messages";
-import type { Mailer } from "../../adapters/mail/mailer";
+import type { Notifier, OrderNotice } from "../../adapters/notifications/notifier";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway } from "../../adapters/payments/stripe";
 import type { Db, Tx } from "../../db/client";
@@ -22,7 +32,8 @@ import { containing, phoneHolds } from "../../db/search-text";
 import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import { spreadsheetCsv } from "../../lib/spreadsheet-cell";
-import { aliasO, refundDueWhere } from "../orders/order-status-sql";
+import { aliasO, awaitingConfirmationWhere, confirmationAliasO, refundDueWhere } from "../orders/order-status-sql";
+import { orderRecipient } from "../orders/order-recipient";
 import { releaseHeld } from "../orders/stock";
 import { type Actor, recordAudit } from "./audit";
 
@@ -45,46 +56,22 @@ const addressOf = (o: OrderRow) => (o.address ?? {}) as Address;
 const auditView = (o: OrderRow) => ({
   status: o.status,
   payment: o.payment,
+  codConfirmedBy: o.codConfirmedBy,
   courier: o.courier,
   trackingNumber: o.trackingNumber,
   refundedAt: o.refundedAt?.toISOString() ?? null,
   refundMethod: o.refundMethod,
 });
 
-/** What the shopper is told at each step, by mail (stored first, then sent). */
-function stepMail(o: OrderRow, publicUrl: string, event: string, firstName?: string): { subject: string; text: string } {
-  const n = orderNumber(o.id);
-  const hello = `Hello ${firstName ?? ""},`.replace(" ,", ",");
-  const track = o.trackingNumber ? `\nCourier: ${o.courier}\nTracking number: ${o.trackingNumber}\n` : "";
-  const body: Record<string, string> = {
-    Packing: `We are packing your order #${n}.`,
-    Shipped: `Your order #${n} has shipped.${track}`,
-    "Out for Delivery": `Your order #${n} is out for delivery today.${track}`,
-    Delivered: `Your order #${n} has been delivered. We hope you love it.`,
-    canceled: `Your order #${n} has been canceled.${o.payment ? " Your payment will be refunded." : ""}`,
-    "cod-paid": `We have received your cash payment of ${formatINR(o.amountPaise)} for order #${n}. Thank you.`,
-    refunded: `We have refunded ${formatINR(o.amountPaise)} for your order #${n}. It reaches your account in 3-5 business days.`,
-  };
-  const subject: Record<string, string> = {
-    Packing: `Order #${n} is being packed`,
-    Shipped: `Order #${n} has shipped`,
-    "Out for Delivery": `Order #${n} is out for delivery`,
-    Delivered: `Order #${n} was delivered`,
-    canceled: `Order #${n} was canceled`,
-    "cod-paid": `Payment received for order #${n}`,
-    refunded: `Refund for order #${n}`,
-  };
-  return { subject: subject[event], text: `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n` };
-}
-
 /** What became of the mail to the shopper, or "none" for an order with no address. */
 export type ShopperMail = MailStatus | "none";
 
 export function createConsoleOrders(deps: {
   db: Db;
-  mailer: Mailer;
+  notifier: Notifier;
   logger: Logger;
-  publicUrl: string;
+  /** COD_UNCONFIRMED: what the sweep does with a cash-on-delivery order unconfirmed in time. */
+  codUnconfirmed: "cancel" | "keep";
   razorpay?: RazorpayGateway;
   stripe?: StripeGateway;
 }) {
@@ -93,6 +80,7 @@ export function createConsoleOrders(deps: {
   function conditions(q: OrderListQuery): SQL {
     const where: SQL[] = [sql`true`];
     if (q.status === "refund-due") where.push(refundDueWhere(aliasO));
+    else if (q.status === "unconfirmed") where.push(awaitingConfirmationWhere(confirmationAliasO));
     else if (q.status) where.push(sql`o.status = ${q.status}`);
     if (q.method) where.push(sql`o.payment_method = ${q.method}`);
     if (q.paid) where.push(sql`o.payment = ${q.paid === "yes"}`);
@@ -113,6 +101,7 @@ export function createConsoleOrders(deps: {
   async function rows(q: OrderListQuery, limit: number, offset: number): Promise<(OrderRowView & { n: number })[]> {
     const res = await db.execute(sql`
       select o.id, o.created_at, o.status, o.payment_method, o.payment, o.refunded_at, o.amount_paise, o.address, u.name, u.email,
+        ${awaitingConfirmationWhere(confirmationAliasO)} as unconfirmed,
         (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as items,
         count(*) over ()::int as n
       from orders o join users u on u.id = o.user_id
@@ -131,6 +120,7 @@ export function createConsoleOrders(deps: {
         paymentMethod: String(r.payment_method),
         paid: payment,
         refundDue: isRefundDue({ status, payment, refundedAt: r.refunded_at ? new Date(r.refunded_at as string) : null }),
+        unconfirmed: Boolean(r.unconfirmed),
         amount: paiseToRupees(Number(r.amount_paise)),
         customer: [a.firstName, a.lastName].filter(Boolean).join(" ") || String(r.name),
         email: a.email || String(r.email),
@@ -147,16 +137,9 @@ export function createConsoleOrders(deps: {
     return o;
   }
 
-  /** Mails the shopper about an order, and says what became of the mail; a failed delivery stays in the outbox and is logged. */
-  async function tell(o: OrderRow, event: string): Promise<ShopperMail> {
-    const to = addressOf(o).email;
-    if (!to) return "none";
-    const mail = stepMail(o, deps.publicUrl, event, addressOf(o).firstName);
-    const sent = await deps.mailer
-      .send({ to, ...mail, toUnverified: stepMail(o, deps.publicUrl, event) })
-      .catch((err) => ({ status: "failed" as const, error: String(err) }));
-    if (sent.status === "failed") deps.logger.warn("order mail not delivered", { orderId: o.id, event });
-    return sent.status;
+  /** Tells the shopper about an order (every channel), and says what became of it; a failed delivery stays in the outbox and is logged. */
+  async function tell(notice: OrderNotice): Promise<ShopperMail> {
+    return deps.notifier.notify(await orderRecipient(db, notice.order), notice);
   }
 
   /** One console change of an order, its history line and its audit line, in one transaction. */
@@ -255,6 +238,7 @@ export function createConsoleOrders(deps: {
         subtotal: paiseToRupees(o.subtotalPaise),
         discount: paiseToRupees(o.discountPaise),
         deliveryFee: paiseToRupees(o.deliveryFeePaise),
+        codFee: paiseToRupees(o.codFeePaise),
         amount: paiseToRupees(o.amountPaise),
         couponCode: o.couponCode,
         address: addressOf(o) as Record<string, unknown>,
@@ -280,6 +264,15 @@ export function createConsoleOrders(deps: {
         nextStep: nextStep(o),
         canCancel: allowedMove(o, "cancel", "console") !== null,
         canMarkPaid: allowedMove(o, "cod-paid", "console") !== null,
+        confirmation: o.codConfirmDueAt
+          ? {
+              awaiting: awaitsConfirmation(o),
+              dueAt: o.codConfirmDueAt.toISOString(),
+              ifUnanswered: deps.codUnconfirmed,
+              confirmedAt: o.codConfirmedAt?.toISOString() ?? null,
+              confirmedBy: o.codConfirmedBy,
+            }
+          : null,
         refundVia: isRefundDue(o) ? refundVia(o) : null,
       };
     },
@@ -303,7 +296,7 @@ export function createConsoleOrders(deps: {
             : { status: input.status };
         },
       );
-      return tell(o, input.status);
+      return tell({ kind: "step", order: o, step: input.status });
     },
 
     /** The merchant cancels before delivery: the stock comes back; a paid order is then a refund due. */
@@ -316,7 +309,7 @@ export function createConsoleOrders(deps: {
         if (move.effects.includes("stock-back") && !before.stockReleasedAt) await releaseHeld(tx, [before.id]);
         return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
       });
-      return tell(o, "canceled");
+      return tell({ kind: "canceled", order: o, by: "console", lines: await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)) });
     },
 
     async markCodPaid(actor: Actor, id: string): Promise<OrderRow> {
@@ -327,8 +320,26 @@ export function createConsoleOrders(deps: {
         if (why === "state") throw new AppError("conflict", "This order is canceled.");
         return { payment: true };
       });
-      await tell(o, "cod-paid");
+      await tell({ kind: "cod-paid", order: o });
       return o;
+    },
+
+    /**
+     * The merchant confirms a cash-on-delivery order by hand (after calling the shopper): it is then
+     * kept like one the shopper confirmed, and the sweep leaves it. Audited, with the note given.
+     */
+    async confirmCod(actor: Actor, id: string, note: string): Promise<OrderRow> {
+      return change(actor, id, "order.cod-confirm", { kind: "cod-confirmed", note: note || undefined }, async (_tx, before) => {
+        const why = refusal(before, "confirm", "console");
+        if (why === "cod") throw new AppError("conflict", "Only a cash-on-delivery order is confirmed by hand.");
+        if (why === "unconfirmed") throw new AppError("conflict", "This order is already confirmed.");
+        if (why)
+          throw new AppError(
+            "conflict",
+            isCanceled(before.status) ? "This order is canceled." : "This order has shipped: there is nothing to confirm.",
+          );
+        return { codConfirmedAt: new Date(), codConfirmedBy: actor.email };
+      });
     },
 
     /**
@@ -362,7 +373,7 @@ export function createConsoleOrders(deps: {
         if (!isRefundDue(cur)) throw new AppError("conflict", "This order is already refunded.");
         return { refundedAt: new Date(), refundMethod: method, refundReference: reference };
       });
-      return tell(o, "refunded");
+      return tell({ kind: "refunded", order: o });
     },
 
     /** For the dashboard and list badges. */
