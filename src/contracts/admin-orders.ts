@@ -13,7 +13,7 @@ export const OrderListQuery = z
   .object({
     q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
     status: z
-      .enum([...ORDER_STATUSES, "refund-due"], { error: "status is not one of the order statuses." })
+      .enum([...ORDER_STATUSES, "refund-due", "unconfirmed"], { error: "status is not one of the order statuses." })
       .optional()
       .or(empty),
     method: z.enum(PAYMENT_METHODS, { error: "method must be cod, razorpay or stripe." }).optional().or(empty),
@@ -32,6 +32,8 @@ export const OrderRowSchema = z.object({
   paymentMethod: z.string(),
   paid: z.boolean(),
   refundDue: z.boolean(),
+  /** A cash-on-delivery order nobody has confirmed yet. */
+  unconfirmed: z.boolean(),
   amount: z.number(),
   customer: z.string(),
   email: z.string(),
@@ -65,6 +67,10 @@ export type AdvanceRequest = z.infer<typeof AdvanceRequest>;
 
 export const CancelRequest = z.object({ reason: z.string().trim().max(300, "Reason is at most 300 characters.").optional().default("") });
 
+export const ConfirmCodRequest = z.object({
+  note: z.string().trim().max(300, "Note is at most 300 characters.").optional().default(""),
+});
+
 export const RefundRequest = z.object({
   via: z.enum(["provider", "manual"], { error: "via must be provider or manual." }),
   reference: z.string().trim().max(120, "Reference is at most 120 characters.").optional().default(""),
@@ -87,6 +93,7 @@ export const OrderDetail = z.object({
   subtotal: z.number(),
   discount: z.number(),
   deliveryFee: z.number(),
+  codFee: z.number(),
   amount: z.number(),
   couponCode: z.string().nullable(),
   address: z.record(z.string(), z.unknown()),
@@ -110,6 +117,17 @@ export const OrderDetail = z.object({
   nextStep: z.string().nullable(),
   canCancel: z.boolean(),
   canMarkPaid: z.boolean(),
+  /** Cash on delivery: whether it still waits for a confirmation, until when, and who gave it. */
+  confirmation: z
+    .object({
+      awaiting: z.boolean(),
+      dueAt: z.string(),
+      /** What the sweep does with it when it is still unconfirmed at dueAt (COD_UNCONFIRMED). */
+      ifUnanswered: z.enum(["cancel", "keep"]),
+      confirmedAt: z.string().nullable(),
+      confirmedBy: z.string().nullable(),
+    })
+    .nullable(),
   refundVia: z.enum(["razorpay", "stripe"]).nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
@@ -120,7 +138,8 @@ const Changed = ok({ order: OrderDetail, message: z.string() });
 
 export const adminOrdersApi = endpoints({
   "GET /api/admin/orders": {
-    summary: "Orders, newest first, filtered by search, status (or refund-due), payment method, paid and dates, a page at a time.",
+    summary:
+      "Orders, newest first, filtered by search, status (or refund-due, or unconfirmed: cash on delivery not yet confirmed), payment method, paid and dates, a page at a time.",
     auth: "console",
     query: OrderListQuery,
     response: OrderListAnswer,
@@ -174,6 +193,14 @@ export const adminOrdersApi = endpoints({
     summary: "Records the cash received for a cash-on-delivery order.",
     auth: "console",
     params: OrderIdParam,
+    response: Changed,
+    errors: [400, 401, 403, 404, 409],
+  },
+  "POST /api/admin/orders/{id}/cod-confirm": {
+    summary: "Confirms a cash-on-delivery order by hand (after a call to the shopper), with an optional note: the sweep then keeps it. Audited.",
+    auth: "console",
+    params: OrderIdParam,
+    body: ConfirmCodRequest,
     response: Changed,
     errors: [400, 401, 403, 404, 409],
   },

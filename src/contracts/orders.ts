@@ -67,6 +67,9 @@ export type OrderItemInput = PlaceOrderInput["items"][number];
 
 export const CancelOrderBody = z.object({ orderId: z.string({ error: "orderId is required." }).min(1).max(64) });
 
+/** A Confirm or Cancel link's token, as the page it opens hands it on. */
+export const OrderLinkBody = z.object({ token: z.string({ error: "Token is required." }).trim().min(1, "Token is required.").max(200) });
+
 export const VerifyStripeBody = z.object({
   success: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === "true"),
   orderId: z.string({ error: "orderId is required." }).min(1).max(64),
@@ -83,6 +86,7 @@ export type QuoteBody = z.input<typeof QuoteBody>;
 /** What the checkout form sends; `amount` and prices may ride along and are ignored. */
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 export type CancelOrderBody = z.input<typeof CancelOrderBody>;
+export type OrderLinkBody = z.input<typeof OrderLinkBody>;
 export type VerifyStripeBody = z.input<typeof VerifyStripeBody>;
 export type VerifyRazorpayBody = z.input<typeof VerifyRazorpayBody>;
 
@@ -192,6 +196,20 @@ export const ordersApi = endpoints({
     body: CancelOrderBody,
     response: ok({ message: z.string(), status: z.string() }),
     errors: [400, 401, 404, 409],
+  },
+  "POST /api/order/cod/confirm": {
+    summary:
+      "The Confirm link mailed with a cash-on-delivery order (no login): confirms the order and verifies the account's email address. Once, until the confirmation is due; a used link is 409, an expired one 410, any other 400, and nothing changes.",
+    body: OrderLinkBody,
+    response: ok({ message: z.string(), orderNumber: z.string() }),
+    errors: [400, 409, 410, 429],
+  },
+  "POST /api/order/cod/cancel": {
+    summary:
+      "The Cancel link mailed with a cash-on-delivery order (no login): the shopper's cancel, while it may still be made; the stock returns and a mail says so. A used link is 409, an expired one 410, any other 400.",
+    body: OrderLinkBody,
+    response: ok({ message: z.string(), orderNumber: z.string() }),
+    errors: [400, 409, 410, 429],
   },
   "POST /api/order/webhook/razorpay": {
     summary: "Razorpay's webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET.",

@@ -364,6 +364,21 @@ export const VERIFY_MESSAGES = {
   hint: "Until you open the link we mailed you, our mails to this address carry no names or messages.",
 } as const;
 
+/** The Confirm and Cancel links of a cash-on-delivery order, and the pages they open. */
+export const COD_CONFIRM_MESSAGES = {
+  confirmTitle: "Confirm your order",
+  cancelTitle: "Cancel your order",
+  checking: "Checking your link…",
+  confirmed: (n: string) => `Thank you: order #${n} is confirmed, and so is your email address. We will send it on its way.`,
+  cancelQuestion: "Cancel this cash-on-delivery order? Its items go back on sale, and you pay nothing.",
+  canceled: (n: string) => `Order #${n} is canceled, and its items are back on sale. You have not paid anything for it.`,
+  invalidLink: "This link is not valid, so nothing was changed. Please open the link from your order's mail, or see your orders.",
+  expiredLink: (n: string) => `This link for order #${n} has expired, so nothing was changed. Please see your orders, or contact us.`,
+  alreadyConfirmed: (n: string) => `Order #${n} is already confirmed, so nothing was changed.`,
+  alreadyCanceled: (n: string) => `Order #${n} is canceled, so nothing was changed. To order again, add the items to your cart.`,
+  tooLate: (n: string) => `Order #${n} has already shipped, so nothing was changed. Please contact us about it.`,
+} as const;
+
 export const INDIA_MESSAGES = {
   pinInvalid: indiaPinInvalid,
   checkDelivery: indiaCheckDelivery,
@@ -391,6 +406,8 @@ export const HOLD_MESSAGES = {
   ordersPerAddress: (limit: number) => `Your network has tried to place ${limit} orders in the last hour, the most it can. Please try again later.`,
   openCodOrders: (limit: number) =>
     `An account can have at most ${limit} cash-on-delivery orders not yet delivered. Please pay online, or wait until one arrives.`,
+  unconfirmedCodPerAddress: (limit: number) =>
+    `${limit} cash-on-delivery orders placed from your network are waiting to be confirmed, the most it can have. Please confirm them from their mails, or pay online.`,
   unitsOnHold: (limit: number, held: number) =>
     `An account can hold at most ${limit} items in orders not yet paid or delivered, and ${held} are held already. Please lower the quantity, pay for an open order, or wait until one arrives.`,
 } as const;

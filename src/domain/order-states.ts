@@ -71,6 +71,10 @@ export interface OrderFacts {
   stockReleasedAt?: Date | null;
   holdExpiresAt?: Date | null;
   refundedAt?: Date | null;
+  /** Cash on delivery: when the shopper (by the mailed link) or the merchant (after a call) confirmed it. */
+  codConfirmedAt?: Date | null;
+  /** Cash on delivery: until when the shopper's confirmation is awaited (COD_CONFIRM_HOURS after placing). */
+  codConfirmDueAt?: Date | null;
 }
 
 /** What must hold for a move, each a pure test of the order (and the time). */
@@ -88,6 +92,10 @@ export const GUARDS = {
   /** Released by the hold's timer, not canceled by a person (a person's cancel clears the hold). */
   "released-by-timer": (o: OrderFacts) => Boolean(o.stockReleasedAt && o.holdExpiresAt),
   "refund-due": (o: OrderFacts) => isRefundDue(o),
+  /** Nobody has confirmed this cash-on-delivery order yet. */
+  unconfirmed: (o: OrderFacts) => !o.codConfirmedAt,
+  /** The time to confirm it has run out. */
+  "confirm-ran-out": (o: OrderFacts, now: Date) => Boolean(o.codConfirmDueAt && o.codConfirmDueAt < now),
 } satisfies Record<string, (o: OrderFacts, now: Date) => boolean>;
 export type OrderGuard = keyof typeof GUARDS;
 
@@ -103,6 +111,12 @@ export type OrderEffect =
   | "invoice-number"
   | "empty-cart"
   | "mail"
+  /** Cash on delivery waits for a confirmation: a due time, and Confirm and Cancel links mailed. */
+  | "ask-confirmation"
+  /** The order is recorded as confirmed, by whom and when. */
+  | "confirm"
+  /** The account's email address is verified: the shopper opened a link mailed to it. */
+  | "verify-email"
   /** Courier and tracking number are recorded. */
   | "courier-details"
   /** A payment on a canceled order is owed back: it shows as refund-due until settled. */
@@ -111,7 +125,19 @@ export type OrderEffect =
 
 export interface OrderTransition {
   /** What the move is called where it is asked for. */
-  name: "place" | "advance" | "cancel" | "release-hold" | "release-unpaid" | "pay" | "cod-paid" | "revive" | "late-payment" | "refund";
+  name:
+    | "place"
+    | "advance"
+    | "cancel"
+    | "confirm"
+    | "release-hold"
+    | "release-unconfirmed"
+    | "release-unpaid"
+    | "pay"
+    | "cod-paid"
+    | "revive"
+    | "late-payment"
+    | "refund";
   /** Statuses the move starts from; empty for placing a new order. */
   from: readonly OrderStatus[];
   /** Where it ends; the same as from for moves that change the payment, not the status. */
@@ -135,17 +161,52 @@ const advance = (from: OrderStatus, to: OrderStatus, effects: OrderEffect[] = ["
 });
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
-  // Cash on delivery is confirmed (invoice number, mail) when placed; an online order when paid,
-  // holding its stock meanwhile for UNPAID_ORDER_TTL_MINUTES.
-  { name: "place", from: [], to: "Order Placed", by: "shopper", guards: ["cod"], effects: ["take-stock", "invoice-number", "empty-cart", "mail"] },
+  // Cash on delivery takes its invoice number when placed and asks the shopper to confirm it; an
+  // online order is confirmed when paid, holding its stock meanwhile for UNPAID_ORDER_TTL_MINUTES.
+  {
+    name: "place",
+    from: [],
+    to: "Order Placed",
+    by: "shopper",
+    guards: ["cod"],
+    effects: ["take-stock", "invoice-number", "empty-cart", "ask-confirmation", "mail"],
+  },
   { name: "place", from: [], to: "Order Placed", by: "shopper", guards: ["online"], effects: ["take-stock", "hold"] },
   advance("Order Placed", "Packing"),
   advance("Packing", "Shipped", ["courier-details", "mail"]),
   advance("Shipped", "Out for Delivery"),
   advance("Out for Delivery", "Delivered"),
   // The shopper may cancel until the parcel leaves, while unpaid (a paid order is refunded by the shop).
-  { name: "cancel", from: ["Order Placed", "Packing"], to: CANCELED_STATUS, by: "shopper", guards: ["unpaid", "holding"], effects: ["stock-back"] },
+  {
+    name: "cancel",
+    from: ["Order Placed", "Packing"],
+    to: CANCELED_STATUS,
+    by: "shopper",
+    guards: ["unpaid", "holding"],
+    effects: ["stock-back", "mail"],
+  },
   { name: "cancel", from: BEFORE_DELIVERY, to: CANCELED_STATUS, by: "console", guards: [], effects: ["stock-back", "mail", "refund-due"] },
+  // A cash-on-delivery order is confirmed before it ships: by the shopper's mailed link (which also
+  // proves the account's address), or by the merchant after a call (decision 217).
+  {
+    name: "confirm",
+    from: ["Order Placed", "Packing"],
+    to: "same",
+    by: "shopper",
+    guards: ["cod", "unconfirmed", "holding"],
+    effects: ["confirm", "verify-email"],
+  },
+  { name: "confirm", from: ["Order Placed", "Packing"], to: "same", by: "console", guards: ["cod", "unconfirmed", "holding"], effects: ["confirm"] },
+  // Unconfirmed when its time runs out, and not yet taken on by the merchant: it lets its stock go
+  // (unless COD_UNCONFIRMED=keep leaves it to the merchant).
+  {
+    name: "release-unconfirmed",
+    from: ["Order Placed"],
+    to: CANCELED_STATUS,
+    by: "system-sweep",
+    guards: ["cod", "unpaid", "unconfirmed", "holding", "confirm-ran-out"],
+    effects: ["stock-back", "mail"],
+  },
   // An unpaid online order's hold ends when its window runs out (decision 051).
   {
     name: "release-hold",
@@ -218,6 +279,12 @@ export function allowedMove(o: OrderFacts, name: OrderTransition["name"], by: Or
 
 /** The one rule for the shopper's cancel: the server's cancel and the Cancel button on /orders. */
 export const shopperMayCancel = (o: OrderFacts) => refusal(o, "cancel", "shopper") === null;
+
+/**
+ * A cash-on-delivery order nobody has confirmed yet, while it still can be: the console flags it
+ * and offers to confirm it by hand.
+ */
+export const awaitsConfirmation = (o: OrderFacts) => allowedMove(o, "confirm", "console") !== null;
 
 /** The console's next step for this order, or null (not paid yet, delivered, canceled). */
 export function nextStep(o: OrderFacts): OrderStatus | null {

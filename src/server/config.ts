@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   ORDER_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ORDER_MAX_OPEN_COD: z.coerce.number().int().min(1).max(1_000_000).default(3),
   ORDER_MAX_UNITS_ON_HOLD: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  COD_UNCONFIRMED: z.enum(["cancel", "keep"], { error: "must be cancel or keep" }).default("cancel"),
   DEV_MAILBOX: bool.optional(),
   SEED_DEMO: bool.default(true),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
@@ -129,6 +131,8 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   unpaidOrderTtlMinutes: number;
   orderCaps: OrderCaps;
+  /** How long a cash-on-delivery order waits for the shopper's confirmation, and what happens then (decision 217). */
+  codConfirmation: CodConfirmation;
   devMailbox: boolean;
   seedDemo: boolean;
   /** Memory cap of the anonymous page cache in MB; 0 turns it off. */
@@ -155,6 +159,12 @@ export interface OrderCaps {
   openCodOrders: number;
   /** Units in unpaid orders whose stock is still taken. */
   unitsOnHold: number;
+}
+
+/** COD_CONFIRM_HOURS and COD_UNCONFIRMED: the sweep cancels an unconfirmed order, or leaves it to the merchant. */
+export interface CodConfirmation {
+  hours: number;
+  unconfirmed: "cancel" | "keep";
 }
 
 /** The seller, as invoices, product declarations and delivery estimates name it. */
@@ -210,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
     orderCaps: { ordersPerHour: e.ORDER_MAX_PER_HOUR, openCodOrders: e.ORDER_MAX_OPEN_COD, unitsOnHold: e.ORDER_MAX_UNITS_ON_HOLD },
+    codConfirmation: { hours: e.COD_CONFIRM_HOURS, unconfirmed: e.COD_UNCONFIRMED },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== "production",
     seedDemo: e.SEED_DEMO,
     pageCacheMb: e.PAGE_CACHE_MB,

@@ -33,9 +33,11 @@ async function main() {
     fail(err instanceof StartupError ? err.message : String(err));
   }
 
-  // Unpaid online orders give their stock back once their hold runs out (also checked before each order).
+  // Unpaid online orders give their stock back once their hold runs out (also checked before each order),
+  // and cash-on-delivery orders nobody confirmed in time are canceled (decision 217).
   const sweep = setInterval(() => {
     store.services.orders.releaseExpiredHolds().catch((err) => logger.warn("stock release sweep failed", { error: String(err) }));
+    store.services.codConfirmation.releaseUnconfirmed().catch((err) => logger.warn("unconfirmed order sweep failed", { error: String(err) }));
   }, 60_000);
   sweep.unref();
   // Ended sessions, spent codes, old rate-limit rows and idempotency keys are deleted hourly.

@@ -3,6 +3,8 @@ import type { Database } from "./db/client";
 import type { Logger } from "./http/logger";
 import { fifoQueue } from "./lib/fifo-queue";
 import { createMailer } from "./adapters/mail/mailer";
+import { mailChannel } from "./adapters/notifications/mail-channel";
+import { createNotifier } from "./adapters/notifications/notifier";
 import { createRateLimiter } from "./http/rate-limit";
 import { createSessionStore } from "./modules/auth/sessions.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
@@ -13,6 +15,7 @@ import { createRazorpayGateway } from "./adapters/payments/razorpay";
 import { createStripeGateway } from "./adapters/payments/stripe";
 import { createOrderService } from "./modules/orders/orders.service";
 import { createPaymentService } from "./modules/orders/payments.service";
+import { createCodConfirmation } from "./modules/orders/cod-confirmation";
 import { createCatalogSearch } from "./modules/catalog/catalog-search";
 import { createVisitCounter } from "./modules/analytics/visits.service";
 import { createSeoService } from "./modules/seo/seo.service";
@@ -60,6 +63,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
   const mailer = createMailer({ db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, logger: deps.logger });
+  // What shoppers are told about their orders, on every channel there is (mail today).
+  const notifier = createNotifier([mailChannel({ mailer, publicUrl: deps.config.publicUrl })], deps.logger);
   const rateLimiter = createRateLimiter(db, { ipLimitScale: deps.config.ipRateLimitScale });
   const sessions = createSessionStore(db);
   const catalog = createCatalogService(db);
@@ -76,13 +81,16 @@ export function createServices(deps: ServiceDeps) {
     invoicePrefix: deps.config.store.invoicePrefix,
     delivery,
     storeState: deps.config.store.state,
-    mailer,
+    notifier,
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
     orderCaps: deps.config.orderCaps,
+    codConfirmation: deps.config.codConfirmation,
+    addressScale: deps.config.ipRateLimitScale,
     publicUrl: deps.config.publicUrl,
     placements: orderPlacements(deps),
   });
+  const codConfirmation = createCodConfirmation({ db, orders, notifier, logger: deps.logger, codConfirmation: deps.config.codConfirmation });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
   const stripe = deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined;
   const payments = createPaymentService({
@@ -107,7 +115,14 @@ export function createServices(deps: ServiceDeps) {
   const consoleAuth = createConsoleAuth({ db, publicUrl: deps.config.publicUrl, rateLimiter });
   const staff = createStaff({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
-  const consoleOrders = createConsoleOrders({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl, razorpay, stripe });
+  const consoleOrders = createConsoleOrders({
+    db,
+    notifier,
+    razorpay,
+    stripe,
+    logger: deps.logger,
+    codUnconfirmed: deps.config.codConfirmation.unconfirmed,
+  });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
   const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts, inbox: consoleInbox });
@@ -151,6 +166,8 @@ export function createServices(deps: ServiceDeps) {
     emailVerification,
     contact,
     orders,
+    codConfirmation,
+    notifier,
     payments,
     catalogSearch,
     visits,

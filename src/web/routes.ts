@@ -33,6 +33,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("profile", "routes/profile.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("order-confirm", "routes/order-link.tsx", { id: "order-confirm" }),
+  route("order-cancel", "routes/order-link.tsx", { id: "order-cancel" }),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // The merchant console: a tree of its own, none of it loaded by storefront pages.
   route("admin", "routes/admin/layout.tsx", [

@@ -35,6 +35,8 @@ const PAGES = [
   "/reset-password",
   "/verify",
   "/verify-email?token=not-a-real-link",
+  "/order-confirm?token=not-a-real-link",
+  "/order-cancel?token=not-a-real-link",
   "/dev/mailbox",
   "/no-such-page",
 ];

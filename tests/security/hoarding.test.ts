@@ -2,10 +2,13 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_MESSAGES } from "../../src/domain/messages";
-import { orders, users } from "../../src/server/db/schema";
+import { mailOutbox, orders, users } from "../../src/server/db/schema";
+import { UNCONFIRMED_COD_PER_ADDRESS } from "../../src/server/modules/orders/hold-caps";
 import { ORDER_ADDRESS_LIMIT } from "../../src/server/modules/orders/order-limits";
+import { expectNothingChanged } from "../support/attack-kit";
 import { consoleClient } from "../support/console-kit";
-import { ADDRESS, auth, registerUser, stockOf, variantWithStock } from "../support/order-kit";
+import { addressBlock } from "../../src/server/http/address-block";
+import { ADDRESS, auth, stockOf, variantWithStock } from "../support/order-kit";
 import { createTestStore, type TestStore } from "../support/test-store";
 
 /**
@@ -28,8 +31,12 @@ afterAll(() => store?.close());
 
 const line = (quantity = 1) => [{ _id: variant.product.id, size: variant.size, color: variant.color, quantity }];
 
+/** A new account, signed up from an address of its own (the file makes more than one address may). */
 async function shopper(name: string) {
-  const { token, email } = await registerUser(store, name);
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const r = await store.post("/api/user/register", { name, email, password: "correct horse battery" }, fromNewAddress());
+  const token = r.json?.token as string;
+  if (!token) throw new Error(`register failed: ${r.text}`);
   const [row] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { token, id: row!.id };
 }
@@ -102,7 +109,13 @@ describe("stock hoarding", () => {
   it("stops one address placing orders through many accounts past 30 an hour, and writes nothing", async () => {
     const from = fromNewAddress();
     const accounts = await Promise.all(Array.from({ length: 10 }, (_, i) => shopper(`Buyer${i}`)));
-    for (const a of accounts) for (let i = 0; i < 3; i++) expect((await place(a.token, from)).status).toBe(200);
+    // Each order is confirmed as it is placed, so that the cap on unconfirmed ones (the next case) stays out of the way.
+    for (const a of accounts)
+      for (let i = 0; i < 3; i++) {
+        const placed = await place(a.token, from);
+        expect(placed.status).toBe(200);
+        await store.db.update(orders).set({ codConfirmedAt: new Date(), codConfirmedBy: "shopper" }).where(eq(orders.id, placed.json.orderId));
+      }
     const zoya = await shopper("Zoya");
     const stock = await stockOf(store, variant);
 
@@ -113,6 +126,36 @@ describe("stock hoarding", () => {
     expect(await stockOf(store, variant)).toBe(stock);
     // The same account from its own network is not held back by the crowded one.
     expect((await place(zoya.token, fromNewAddress())).status).toBe(200);
+  });
+
+  it("refuses a sixth unconfirmed cash-on-delivery order from one address (an IPv6 /64), whatever the accounts, and writes nothing", async () => {
+    // Five throwaway accounts, each with one order, from five addresses of one /64.
+    const block = `2001:db8:${++addressSeq}:7`;
+    for (let i = 1; i <= UNCONFIRMED_COD_PER_ADDRESS; i++) {
+      const a = await shopper(`Throwaway${i}`);
+      expect((await place(a.token, { "x-forwarded-for": `${block}::${i}` })).status).toBe(200);
+    }
+    const sixth = await shopper("Throwaway6");
+    const stock = await stockOf(store, variant);
+    const refused = await expectNothingChanged(store, () => place(sixth.token, { "x-forwarded-for": `${block}:ffff:ffff:ffff:ffff` }));
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ success: false, message: HOLD_MESSAGES.unconfirmedCodPerAddress(5), field: "paymentMethod" });
+    expect(await ordersOf(sixth.id)).toBe(0);
+    expect(await stockOf(store, variant)).toBe(stock);
+
+    // Another network is not held back by this one.
+    expect((await place(sixth.token, { "x-forwarded-for": `2001:db8:${++addressSeq}:7::1` })).status).toBe(200);
+    // A shopper who confirms from the mail frees a place for the address.
+    const [first] = await store.db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.placedFrom, addressBlock(`${block}::1`)))
+      .limit(1);
+    const [account] = await store.db.select({ email: users.email }).from(users).where(eq(users.id, first!.userId));
+    const mail = await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, account!.email));
+    const token = mail.map((m) => m.text.match(/order-confirm\?token=([\w-]+)/)?.[1]).find(Boolean)!;
+    expect((await store.post("/api/order/cod/confirm", { token })).status).toBe(200);
+    expect((await place(sixth.token, { "x-forwarded-for": `${block}::99` })).status).toBe(200);
   });
 
   it("does not count a malformed order against the limits", async () => {

@@ -21,6 +21,7 @@ export const WATCHED_TABLES = [
   "cart_items",
   "orders",
   "order_items",
+  "order_links",
   "payment_events",
   "idempotency_keys",
   "password_reset_codes",

@@ -15,7 +15,8 @@ function decode(raw: string): { subject: string; text: string } {
   const subject = head.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/im)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "";
   const body = rest.join("\n\n");
   const text = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return { subject: decodeWords(subject), text: Buffer.from(text, "latin1").toString("utf8") };
+  // Whitespace between two encoded words is not part of the text (RFC 2047, 6.2): a folded subject reads whole.
+  return { subject: decodeWords(subject.replace(/\?=\s+=\?/g, "?==?")), text: Buffer.from(text, "latin1").toString("utf8") };
 }
 
 function decodeWords(s: string): string {

@@ -1,5 +1,5 @@
 import { and, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { CANCELED_STATUSES, SALE_STATUSES } from "../../domain/order-states";
+import { CANCELED_STATUSES, SALE_STATUSES, statusesFrom } from "../../domain/order-states";
 import { orders } from "./schema";
 
 /**
@@ -22,3 +22,35 @@ export const refundDueWhere = (c: StatusColumns = table): SQL =>
 
 /** In a status that counts as a sale (the payment is a separate question). */
 export const saleStatusWhere = (c: Pick<StatusColumns, "status"> = table): SQL => inArray(c.status, SALE_STATUSES);
+
+interface ConfirmationColumns {
+  status: SQLWrapper;
+  paymentMethod: SQLWrapper;
+  codConfirmedAt: SQLWrapper;
+  stockReleasedAt: SQLWrapper;
+}
+const confirmationTable: ConfirmationColumns = {
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  codConfirmedAt: orders.codConfirmedAt,
+  stockReleasedAt: orders.stockReleasedAt,
+};
+/** The same columns of `orders o` in a raw query. */
+export const confirmationAliasO: ConfirmationColumns = {
+  status: sql`o.status`,
+  paymentMethod: sql`o.payment_method`,
+  codConfirmedAt: sql`o.cod_confirmed_at`,
+  stockReleasedAt: sql`o.stock_released_at`,
+};
+
+/**
+ * A cash-on-delivery order nobody has confirmed yet, while it still can be (the guards of the
+ * "confirm" move, `awaitsConfirmation` in the table): flagged in the console, capped per address.
+ */
+export const awaitingConfirmationWhere = (c: ConfirmationColumns = confirmationTable): SQL =>
+  and(
+    sql`${c.paymentMethod} = 'cod'`,
+    isNull(c.codConfirmedAt),
+    isNull(c.stockReleasedAt),
+    inArray(c.status, statusesFrom("confirm", "console")),
+  ) as SQL;

@@ -385,11 +385,20 @@ export const orders = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     refundMethod: text("refund_method"),
     refundReference: text("refund_reference"),
+    /** Cash on delivery: until when the shopper's confirmation is awaited (decision 217). */
+    codConfirmDueAt: timestamp("cod_confirm_due_at", { withTimezone: true }),
+    /** Cash on delivery: when it was confirmed, and by whom ("shopper", or the console account's email). */
+    codConfirmedAt: timestamp("cod_confirmed_at", { withTimezone: true }),
+    codConfirmedBy: text("cod_confirmed_by"),
+    /** The address block (an IPv6 /64) the order was placed from: unconfirmed COD orders are capped per address. */
+    placedFrom: text("placed_from"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unconfirmed_idx").on(t.codConfirmDueAt).where(sql`${t.codConfirmedAt} is null and ${t.codConfirmDueAt} is not null`),
+    index("orders_placed_from_idx").on(t.placedFrom).where(sql`${t.codConfirmedAt} is null and ${t.codConfirmDueAt} is not null`),
     uniqueIndex("orders_provider_order_key").on(t.providerOrderId),
     uniqueIndex("orders_invoice_number_key").on(t.invoiceNumber),
     index("orders_hold_idx").on(t.holdExpiresAt),
@@ -425,6 +434,27 @@ export const orderItems = pgTable(
     igstPaise: integer("igst_paise"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_product_idx").on(t.productId)],
+);
+
+/**
+ * Links mailed about an order that act without a login, each for one purpose (confirm or cancel
+ * a cash-on-delivery order): only the SHA-256 of the random token is kept, with the address it was
+ * mailed to, until when it works and when it was used.
+ */
+export const orderLinks = pgTable(
+  "order_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_links_order_idx").on(t.orderId), check("order_links_purpose_known", sql`${t.purpose} in ('cod-confirm', 'cod-cancel')`)],
 );
 
 /** The last invoice number used in each financial year ("2026-27"); taken in the confirming transaction, so no number is skipped. */

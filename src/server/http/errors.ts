@@ -12,6 +12,7 @@ export type ErrorCode =
   | "unprocessable"
   | "payload_too_large"
   | "rate_limited"
+  | "gone"
   | "unsupported_media_type"
   | "switched_off"
   | "unavailable"
@@ -30,6 +31,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   // A feature the operator has not set up is the store's state, not a fault: 4xx, with its message.
   switched_off: 409,
   rate_limited: 429,
+  /** A link that worked once and has run out. */
+  gone: 410,
   unavailable: 503,
 };
 

@@ -56,6 +56,9 @@ export async function seedDemoOrders(tx: Tx, now: number): Promise<number> {
           country: "India",
           phone: "9000000000",
         },
+        // Demo orders are past the question of confirmation: nothing waits for them, nothing sweeps them.
+        codConfirmedAt: at,
+        codConfirmedBy: "demo",
         createdAt: at,
         updatedAt: at,
       })

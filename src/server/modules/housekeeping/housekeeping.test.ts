@@ -3,7 +3,18 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlRows } from "../../../../tests/support/sql-rows";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { emailVerifications, idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions, users } from "../../db/schema";
+import {
+  emailVerifications,
+  idempotencyKeys,
+  loginCodes,
+  oauthStates,
+  orderLinks,
+  orders,
+  passwordResetCodes,
+  rateLimits,
+  sessions,
+  users,
+} from "../../db/schema";
 import { hashToken, SESSION_IDLE_DAYS, SESSION_TTL_DAYS } from "../auth/sessions.service";
 import { sweepExpired } from "./housekeeping";
 
@@ -68,7 +79,7 @@ describe("sessions end after 14 days unused", () => {
 });
 
 describe("housekeeping", () => {
-  it("deletes ended sessions, expired codes and verification links, day-old rate-limit rows and idempotency keys, and keeps what is live", async () => {
+  it("deletes ended sessions, expired codes and verification links, day-old rate-limit rows and idempotency keys, month-old order links, and keeps what is live", async () => {
     const live = await shopper();
     const ended = await shopper();
     const revoked = await shopper();
@@ -110,6 +121,24 @@ describe("housekeeping", () => {
       { tokenHash: `new-${tag}`, userId: live.userId, email: "x@example.in", expiresAt: ahead(60_000) },
     ]);
 
+    const [order] = await store.db
+      .insert(orders)
+      .values({ userId: live.userId, paymentMethod: "cod", subtotalPaise: 89900, amountPaise: 89900, address: {} })
+      .returning({ id: orders.id });
+    // An order's links say "expired" for a month after they run out, then go.
+    await store.db.insert(orderLinks).values([
+      { tokenHash: `old-${tag}`, orderId: order!.id, purpose: "cod-confirm", email: "x@example.in", expiresAt: ago(31 * DAY) },
+      {
+        tokenHash: `recent-${tag}`,
+        orderId: order!.id,
+        purpose: "cod-cancel",
+        email: "x@example.in",
+        expiresAt: ago(29 * DAY),
+        usedAt: ago(30 * DAY),
+      },
+      { tokenHash: `new-${tag}`, orderId: order!.id, purpose: "cod-cancel", email: "x@example.in", expiresAt: ahead(DAY) },
+    ]);
+
     const swept = await sweepExpired(store.db);
     expect(swept.sessions).toBeGreaterThanOrEqual(2);
 
@@ -128,5 +157,6 @@ describe("housekeeping", () => {
     expect(await names("rate_limits", "key")).toEqual(["new"]);
     expect(await names("idempotency_keys", "key")).toEqual(["new"]);
     expect(await names("email_verifications", "token_hash")).toEqual(["new"]);
+    expect(await names("order_links", "token_hash")).toEqual(["new", "recent"]);
   });
 });

@@ -1,6 +1,6 @@
 import { isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { emailVerifications, idempotencyKeys, loginCodes, oauthStates, passwordResetCodes, rateLimits, sessions } from "../../db/schema";
+import { emailVerifications, idempotencyKeys, loginCodes, oauthStates, orderLinks, passwordResetCodes, rateLimits, sessions } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
 
@@ -10,6 +10,8 @@ const DAY_MS = 86_400_000;
  */
 export const RATE_LIMIT_ROW_MAX_AGE_MS = DAY_MS;
 export const IDEMPOTENCY_KEY_MAX_AGE_MS = DAY_MS;
+/** An order's Confirm or Cancel link still says "expired" (not "not valid") for a month after it ran out. */
+export const ORDER_LINK_KEPT_MS = 30 * DAY_MS;
 
 export interface Swept {
   sessions: number;
@@ -19,12 +21,17 @@ export interface Swept {
   rateLimits: number;
   idempotencyKeys: number;
   emailLinks: number;
+  orderLinks: number;
 }
 
-/** Deletes what can no longer be used: ended sessions, spent or expired codes, old counters and keys. */
+/**
+ * Deletes what can no longer be used: ended sessions, spent or expired codes, old counters and
+ * keys, and order links a month past their end. (Lapsed cash-on-delivery orders are the minute
+ * sweep's: codConfirmation.releaseUnconfirmed, beside the release of lapsed holds.)
+ */
 export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
   const count = (rows: unknown[]) => rows.length;
-  const [s, r, l, o, rl, ik, ev] = await Promise.all([
+  const [s, r, l, o, rl, ik, ev, ol] = await Promise.all([
     db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
@@ -47,6 +54,10 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
       .delete(emailVerifications)
       .where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt)))
       .returning({ k: emailVerifications.tokenHash }),
+    db
+      .delete(orderLinks)
+      .where(lt(orderLinks.expiresAt, new Date(now.getTime() - ORDER_LINK_KEPT_MS)))
+      .returning({ k: orderLinks.tokenHash }),
   ]);
   return {
     sessions: count(s),
@@ -56,5 +67,6 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
     rateLimits: count(rl),
     idempotencyKeys: count(ik),
     emailLinks: count(ev),
+    orderLinks: count(ol),
   };
 }

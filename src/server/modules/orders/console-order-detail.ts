@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { paiseToRupees } from "../../../domain/money";
-import { allowedMove, isRefundDue, nextStep } from "../../../domain/order-states";
+import { allowedMove, awaitsConfirmation, isRefundDue, nextStep } from "../../../domain/order-states";
 import { orderNumber } from "../../../domain/orders";
 import type { Db } from "../../db/client";
 import { orderEvents, orderItems, orders, paymentEvents, users } from "../../db/schema";
@@ -20,7 +20,12 @@ export async function loadOrder(db: Db, id: string): Promise<OrderRow> {
  * One order as the console's order page shows it: lines, customer, history, payment events, the
  * customer's earlier orders, and which moves the order-states table allows the console now.
  */
-export async function consoleOrderDetail(db: Db, id: string, refundVia: (o: OrderRow) => OrderDetail["refundVia"]): Promise<OrderDetail> {
+export async function consoleOrderDetail(
+  db: Db,
+  id: string,
+  refundVia: (o: OrderRow) => OrderDetail["refundVia"],
+  ifUnanswered: "cancel" | "keep",
+): Promise<OrderDetail> {
   const o = await loadOrder(db, id);
   const [lines, [customer], history, earlier] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.name, orderItems.size),
@@ -56,6 +61,7 @@ export async function consoleOrderDetail(db: Db, id: string, refundVia: (o: Orde
     subtotal: paiseToRupees(o.subtotalPaise),
     discount: paiseToRupees(o.discountPaise),
     deliveryFee: paiseToRupees(o.deliveryFeePaise),
+    codFee: paiseToRupees(o.codFeePaise),
     amount: paiseToRupees(o.amountPaise),
     couponCode: o.couponCode,
     address: addressOf(o) as Record<string, unknown>,
@@ -81,6 +87,15 @@ export async function consoleOrderDetail(db: Db, id: string, refundVia: (o: Orde
     nextStep: nextStep(o),
     canCancel: allowedMove(o, "cancel", "console") !== null,
     canMarkPaid: allowedMove(o, "cod-paid", "console") !== null,
+    confirmation: o.codConfirmDueAt
+      ? {
+          awaiting: awaitsConfirmation(o),
+          dueAt: o.codConfirmDueAt.toISOString(),
+          ifUnanswered,
+          confirmedAt: o.codConfirmedAt?.toISOString() ?? null,
+          confirmedBy: o.codConfirmedBy,
+        }
+      : null,
     refundVia: isRefundDue(o) ? refundVia(o) : null,
   };
 }

@@ -5,7 +5,7 @@ import { paiseToRupees } from "../../../domain/money";
 import { isRefundDue } from "../../../domain/order-states";
 import { orderNumber } from "../../../domain/orders";
 import type { Db } from "../../db/client";
-import { aliasO, refundDueWhere } from "../../db/order-status-sql";
+import { aliasO, awaitingConfirmationWhere, confirmationAliasO, refundDueWhere } from "../../db/order-status-sql";
 import { containing, phoneHolds } from "../../db/search-text";
 import type { OrderAddress } from "./order.dto";
 
@@ -15,6 +15,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 function conditions(q: OrderListQuery): SQL {
   const where: SQL[] = [sql`true`];
   if (q.status === "refund-due") where.push(refundDueWhere(aliasO));
+  else if (q.status === "unconfirmed") where.push(awaitingConfirmationWhere(confirmationAliasO));
   else if (q.status) where.push(sql`o.status = ${q.status}`);
   if (q.method) where.push(sql`o.payment_method = ${q.method}`);
   if (q.paid) where.push(sql`o.payment = ${q.paid === "yes"}`);
@@ -36,6 +37,7 @@ function conditions(q: OrderListQuery): SQL {
 export async function orderRows(db: Db, q: OrderListQuery, limit: number, offset: number): Promise<(OrderRowView & { n: number })[]> {
   const res = await db.execute(sql`
     select o.id, o.created_at, o.status, o.payment_method, o.payment, o.refunded_at, o.amount_paise, o.address, u.name, u.email,
+      ${awaitingConfirmationWhere(confirmationAliasO)} as unconfirmed,
       (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as items,
       count(*) over ()::int as n
     from orders o join users u on u.id = o.user_id
@@ -54,6 +56,7 @@ export async function orderRows(db: Db, q: OrderListQuery, limit: number, offset
       paymentMethod: String(r.payment_method),
       paid: payment,
       refundDue: isRefundDue({ status, payment, refundedAt: r.refunded_at ? new Date(r.refunded_at as string) : null }),
+      unconfirmed: Boolean(r.unconfirmed),
       amount: paiseToRupees(Number(r.amount_paise)),
       customer: [a.firstName, a.lastName].filter(Boolean).join(" ") || String(r.name),
       email: a.email || String(r.email),

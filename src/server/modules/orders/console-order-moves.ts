@@ -12,6 +12,7 @@ import { releaseHeld } from "./stock";
 const auditView = (o: OrderRow) => ({
   status: o.status,
   payment: o.payment,
+  codConfirmedBy: o.codConfirmedBy,
   courier: o.courier,
   trackingNumber: o.trackingNumber,
   refundedAt: o.refundedAt?.toISOString() ?? null,
@@ -87,5 +88,20 @@ export function markCodPaid(db: Db, actor: Actor, id: string): Promise<OrderRow>
     if (why === "unpaid") throw new AppError("conflict", "This order is already paid.");
     if (why === "state") throw new AppError("conflict", "This order is canceled.");
     return { payment: true };
+  });
+}
+
+/**
+ * The merchant confirms a cash-on-delivery order by hand (after calling the shopper): it is then
+ * kept like one the shopper confirmed, and the sweep leaves it. Audited, with the note given.
+ */
+export function confirmCodByHand(db: Db, actor: Actor, id: string, note: string): Promise<OrderRow> {
+  return changeOrder(db, actor, id, "order.cod-confirm", { kind: "cod-confirmed", note: note || undefined }, async (_tx, before) => {
+    const why = refusal(before, "confirm", "console");
+    if (why === "cod") throw new AppError("conflict", "Only a cash-on-delivery order is confirmed by hand.");
+    if (why === "unconfirmed") throw new AppError("conflict", "This order is already confirmed.");
+    if (why)
+      throw new AppError("conflict", isCanceled(before.status) ? "This order is canceled." : "This order has shipped: there is nothing to confirm.");
+    return { codConfirmedAt: new Date(), codConfirmedBy: actor.email };
   });
 }

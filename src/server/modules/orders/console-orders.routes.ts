@@ -1,11 +1,18 @@
 import { Hono } from "hono";
-import { AdvanceRequest, CancelRequest, OrderIdParam as IdParam, OrderListQuery, RefundRequest } from "../../../contracts/admin-orders";
+import {
+  AdvanceRequest,
+  CancelRequest,
+  ConfirmCodRequest,
+  OrderIdParam as IdParam,
+  OrderListQuery,
+  RefundRequest,
+} from "../../../contracts/admin-orders";
 import { mailNote } from "../../../domain/console-messages";
 import type { AppEnv } from "../../http/types";
 import { jsonBody, parseWith } from "../../http/validate";
 import { actorOf, recordAudit } from "../audit/audit.service";
 
-/** The console's orders: list, CSV, detail, steps, cancel, cash received, refunds. */
+/** The console's orders: list, CSV, detail, steps, cancel, confirming cash on delivery by hand, cash received, refunds. */
 export function orderRoutes() {
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await c.var.services.consoleOrders.list(parseWith(OrderListQuery, c.req.query()))))
@@ -56,6 +63,16 @@ export function orderRoutes() {
       const { id } = parseWith(IdParam, c.req.param());
       await c.var.services.consoleOrders.markCodPaid(actorOf(c.var.admin), id);
       return c.json({ success: true, order: await c.var.services.consoleOrders.detail(id), message: "Cash received; the order is paid." });
+    })
+    .post("/:id/cod-confirm", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const { note } = await jsonBody(c, ConfirmCodRequest);
+      await c.var.services.consoleOrders.confirmCod(actorOf(c.var.admin), id, note);
+      return c.json({
+        success: true,
+        order: await c.var.services.consoleOrders.detail(id),
+        message: "Order confirmed; it will not be canceled for want of the shopper's answer.",
+      });
     })
     .post("/:id/refund", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());

@@ -6,10 +6,21 @@ import type { OrderCaps } from "../../config";
 import type { Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { AppError } from "../../http/errors";
+import { awaitingConfirmationWhere } from "../../db/order-status-sql";
 
 export type { OrderCaps };
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Cash-on-delivery orders nobody has confirmed yet that one address (an IPv6 /64) may have open,
+ * whatever the accounts (times IP_RATE_LIMIT_SCALE): accounts are free to make, addresses are not
+ * (decision 217).
+ */
+export const UNCONFIRMED_COD_PER_ADDRESS = 5;
+
+/** Two placements from one address count its unconfirmed orders one after the other (any accounts). */
+const ADDRESS_LOCK_SPACE = 217;
 
 /**
  * Refuses an order that would take an account past what it may place or hold (decision 123): more
@@ -23,7 +34,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function refuseOverHoldCaps(
   tx: Tx,
   caps: OrderCaps,
-  order: { userId: string; method: PaymentMethod; units: number; now: Date },
+  order: { userId: string; method: PaymentMethod; units: number; now: Date; placedFrom: string; addressScale: number },
 ): Promise<void> {
   const open = and(eq(orders.userId, order.userId), notInArray(orders.status, CLOSED_STATUSES));
   // The counts in one round trip (a later statement than the lock, so it sees every order
@@ -34,13 +45,26 @@ export async function refuseOverHoldCaps(
   const heldUnits = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orders}
     inner join ${orderItems} on ${orderItems.orderId} = ${orders.id}
     where ${and(open, eq(orders.payment, false), isNull(orders.stockReleasedAt), or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, order.now)))})`;
-  const counted = (await tx.execute(sql`select ${lastHour} as placed, ${codOrders} as cod, ${heldUnits} as units`)) as unknown as {
-    rows: { placed: number; cod: number; units: number }[];
+  // A cash-on-delivery order from an address waits for that address's other placements, so two
+  // accounts behind it cannot both slip under its cap; on the embedded database placements run
+  // one at a time anyway.
+  if (order.method === "cod") await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${order.placedFrom}))`);
+  const fromAddress =
+    order.method === "cod"
+      ? sql<number>`(select count(*)::int from ${orders} where ${and(eq(orders.placedFrom, order.placedFrom), awaitingConfirmationWhere())})`
+      : sql<number>`0`;
+  const counted = (await tx.execute(
+    sql`select ${lastHour} as placed, ${codOrders} as cod, ${heldUnits} as units, ${fromAddress} as address`,
+  )) as unknown as {
+    rows: { placed: number; cod: number; units: number; address: number }[];
   };
   const [held] = counted.rows;
   if (Number(held?.placed ?? 0) >= caps.ordersPerHour) throw new AppError("rate_limited", HOLD_MESSAGES.ordersPerAccount(caps.ordersPerHour));
   if (order.method === "cod" && Number(held?.cod ?? 0) >= caps.openCodOrders)
     throw new AppError("conflict", HOLD_MESSAGES.openCodOrders(caps.openCodOrders));
+  const perAddress = UNCONFIRMED_COD_PER_ADDRESS * order.addressScale;
+  if (order.method === "cod" && Number(held?.address ?? 0) >= perAddress)
+    throw new AppError("conflict", HOLD_MESSAGES.unconfirmedCodPerAddress(perAddress), "paymentMethod");
   const units = Number(held?.units ?? 0);
   if (units + order.units > caps.unitsOnHold) throw new AppError("conflict", HOLD_MESSAGES.unitsOnHold(caps.unitsOnHold, units), "items");
 }

@@ -24,3 +24,13 @@ export const INVOICE_DOWNLOAD_LIMIT = {
   windowSeconds: 10 * 60,
   message: GUARD_MESSAGES.invoiceDownloads(20, 10),
 } satisfies RateRule;
+
+/**
+ * Confirm and Cancel links opened per client address in 15 minutes: a shopper opens one or two; a
+ * script trying tokens would find none anyway (32 random bytes), and is stopped early.
+ */
+export const ORDER_LINK_LIMIT = {
+  name: "order-link:ip",
+  limit: 30,
+  windowSeconds: 15 * 60,
+} satisfies RateRule;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, like, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
@@ -8,13 +8,14 @@ import { type PaymentTwins, razorpayCapturedEvent, startPaymentTwins } from "../
 import type { TestStore } from "../../../../tests/support/test-store";
 import { testConfig } from "../../config";
 import { allowedMove, isCanceled, isOrderStatus, isRefundDue, nextStep, shopperMayCancel, stepAfter } from "../../../domain/order-states";
-import { orderItems, orders } from "../../db/schema";
+import { orderNumber } from "../../../domain/orders";
+import { mailOutbox, orderItems, orders } from "../../db/schema";
 import { refundDueWhere } from "../../db/order-status-sql";
 
 /**
- * Random walks of orders through the real server: shoppers place and cancel, the console moves
- * orders on, cancels them, takes cash and settles refunds, the payment provider's webhook pays,
- * and holds run out for the sweep. After every step the invariants hold, and every call the
+ * Random walks of orders through the real server: shoppers place, cancel and confirm (the mailed
+ * link), the console moves orders on, confirms, cancels them, takes cash and settles refunds, the
+ * payment provider's webhook pays, and holds and confirmation times run out for the sweep. After every step the invariants hold, and every call the
  * server accepted or refused is the one the order-states table allows.
  */
 
@@ -49,7 +50,20 @@ afterAll(async () => {
 
 type Step =
   | { kind: "place"; shopper: number; method: "cod" | "razorpay"; variant: number; quantity: number }
-  | { kind: "shopper-cancel" | "advance" | "console-cancel" | "pay" | "hold-runs-out" | "cod-paid" | "refund"; order: number };
+  | {
+      kind:
+        | "shopper-cancel"
+        | "advance"
+        | "console-cancel"
+        | "pay"
+        | "hold-runs-out"
+        | "cod-paid"
+        | "refund"
+        | "link-confirm"
+        | "console-confirm"
+        | "confirm-runs-out";
+      order: number;
+    };
 
 const placeArb = fc.record({
   kind: fc.constant("place" as const),
@@ -69,6 +83,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: moveArb("hold-runs-out") },
   { weight: 1, arbitrary: moveArb("cod-paid") },
   { weight: 1, arbitrary: moveArb("refund") },
+  { weight: 1, arbitrary: moveArb("link-confirm") },
+  { weight: 1, arbitrary: moveArb("console-confirm") },
+  { weight: 1, arbitrary: moveArb("confirm-runs-out") },
 );
 
 interface Placed {
@@ -83,6 +100,21 @@ interface Placed {
 }
 
 const rowOf = async (id: string) => (await store.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/** The Confirm link's token in a cash-on-delivery order's mail, once the mail is written; null for an online order. */
+async function confirmLinkOf(id: string): Promise<string | null> {
+  if ((await rowOf(id)).paymentMethod !== "cod") return null;
+  for (let i = 0; i < 200; i++) {
+    const mails = await store.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.text, `%Order #${orderNumber(id)}\n%`));
+    const token = mails.map((m) => m.text.match(/order-confirm\?token=([\w-]+)/)?.[1]).find(Boolean);
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no confirmation mail for order ${id}`);
+}
 const merchant = (path: string, body?: unknown) => kit.call("POST", `/api/admin/orders/${path}`, cookie, body);
 
 async function run(o: Placed | undefined, step: Step, placed: Placed[]): Promise<void> {
@@ -140,6 +172,32 @@ async function run(o: Placed | undefined, step: Step, placed: Placed[]): Promise
       const event = razorpayCapturedEvent(o.providerOrderId, twins.razorpayOrders.get(o.providerOrderId)!.amount);
       const r = await store.post("/api/order/webhook/razorpay", event.body, event.headers);
       expect(r.status).toBe(200);
+      return;
+    }
+    case "link-confirm": {
+      // The Confirm link of the order's mail (the outbox keeps it whole: no SMTP here).
+      const token = await confirmLinkOf(o.id);
+      if (!token) return;
+      const r = await store.post("/api/order/cod/confirm", { token });
+      expect(r.status).toBe(allowedMove(before, "confirm", "shopper") ? 200 : 409);
+      return;
+    }
+    case "console-confirm": {
+      const r = await merchant(`${o.id}/cod-confirm`, { note: "" });
+      expect(r.status).toBe(allowedMove(before, "confirm", "console") ? 200 : 409);
+      return;
+    }
+    case "confirm-runs-out": {
+      // Time passes for this order alone: its time to be confirmed ends now, and the sweep runs.
+      const now = new Date();
+      await store.db
+        .update(orders)
+        .set({ codConfirmDueAt: new Date(now.getTime() - 1000) })
+        .where(and(eq(orders.id, o.id), isNotNull(orders.codConfirmDueAt)));
+      await store.services.codConfirmation.releaseUnconfirmed();
+      const after = await rowOf(o.id);
+      const lapsed = { ...before, codConfirmDueAt: before.codConfirmDueAt && new Date(now.getTime() - 1000) };
+      expect(after.status).toBe(allowedMove(lapsed, "release-unconfirmed", "system-sweep") ? "Order Canceled" : before.status);
       return;
     }
     case "hold-runs-out": {

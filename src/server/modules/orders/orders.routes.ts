@@ -1,15 +1,25 @@
 import { Hono, type Context } from "hono";
+import { clientAddressKey } from "../../http/address-block";
 import { requireUser, tokenOf } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { byClientIp, byUser, rateLimit } from "../../http/rate-limit-middleware";
 import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
-import { CancelOrderBody, PlaceOrderBody, QuoteBody, QuoteMethodBody, VerifyRazorpayBody, VerifyStripeBody } from "../../../contracts/orders";
+import {
+  CancelOrderBody,
+  OrderLinkBody,
+  PlaceOrderBody,
+  QuoteBody,
+  QuoteMethodBody,
+  VerifyRazorpayBody,
+  VerifyStripeBody,
+} from "../../../contracts/orders";
 import { countCouponLookup } from "../coupons/coupon-limits";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
-import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT } from "./order-limits";
+import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT } from "./order-limits";
+import { COD_CONFIRM_MESSAGES } from "../../../domain/messages";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -30,6 +40,7 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
     order: input,
     method,
     idempotencyKey: key,
+    placedFrom: clientAddressKey(c),
     requestHash: requestHash(method, {
       address: input.address,
       items: input.items,
@@ -100,8 +111,19 @@ export function orderRoutes() {
       })
       .post("/cancelOrder", requireUser, async (c) => {
         const { orderId } = await jsonBody(c, CancelOrderBody);
-        const order = await c.var.services.orders.cancel(c.var.user.id, orderId);
+        const order = await c.var.services.orders.cancel(c.var.user, orderId);
         return c.json({ success: true, message: "Order canceled.", status: order.status });
+      })
+      // The links mailed with a cash-on-delivery order: no login, the token is the authority.
+      .post("/cod/confirm", rateLimit(ORDER_LINK_LIMIT), async (c) => {
+        const { token } = await jsonBody(c, OrderLinkBody);
+        const { orderNumber } = await c.var.services.codConfirmation.confirm(token);
+        return c.json({ success: true, message: COD_CONFIRM_MESSAGES.confirmed(orderNumber), orderNumber });
+      })
+      .post("/cod/cancel", rateLimit(ORDER_LINK_LIMIT), async (c) => {
+        const { token } = await jsonBody(c, OrderLinkBody);
+        const { orderNumber } = await c.var.services.codConfirmation.cancel(token);
+        return c.json({ success: true, message: COD_CONFIRM_MESSAGES.canceled(orderNumber), orderNumber });
       })
       .post("/webhook/razorpay", async (c) => {
         const raw = await c.req.text();

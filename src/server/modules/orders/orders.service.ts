@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { type InvoiceService, issueInvoiceNumber } from "../invoices/invoice.service";
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PricedCart } from "../../../domain/pricing";
-import type { Mailer } from "../../adapters/mail/mailer";
+import type { Notifier, NoticeLine, Recipient } from "../../adapters/notifications/notifier";
+import type { CodConfirmation } from "../../config";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
@@ -12,7 +13,8 @@ import type { PricingService } from "../pricing/pricing.service";
 import { cancelOrder } from "./cancel";
 import { markPaid, type PaidOutcome } from "./mark-paid";
 import { type OrderDto, type OrderRow, toDto } from "./order.dto";
-import { confirmationMail, type MailLine } from "./order-mail";
+import { linkUrl, type OrderLinkPurpose } from "./order-links";
+import { recipientOf } from "./order-recipient";
 import { mergeItems } from "./order-lines";
 import type { OrderItemInput } from "../../../contracts/orders";
 import type { OrderCaps } from "./hold-caps";
@@ -24,15 +26,18 @@ export const ORDER_NOT_FOUND = MESSAGES.orderNotFound;
 
 /**
  * Orders: placing (place-order.ts), listing, cancelling (cancel.ts), payment marking
- * (mark-paid.ts), stock holds (stock.ts), the confirmation mail (order-mail.ts).
+ * (mark-paid.ts), stock holds (stock.ts), and what the shopper is told of them (the notifier).
  */
 export function createOrderService(deps: {
   db: Db;
   pricing: PricingService;
-  mailer: Mailer;
+  notifier: Notifier;
   logger: Logger;
   unpaidTtlMinutes: number;
   orderCaps: OrderCaps;
+  codConfirmation: CodConfirmation;
+  /** IP_RATE_LIMIT_SCALE, for the per-address cap on unconfirmed cash-on-delivery orders. */
+  addressScale: number;
   publicUrl: string;
   invoices: InvoiceService;
   invoicePrefix: string;
@@ -49,29 +54,32 @@ export function createOrderService(deps: {
     return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   }
 
-  /** With the invoice attached once the order has its number (drawn only when the mail carries it). */
-  function sendConfirmation(to: string, o: OrderRow, lines: MailLine[]) {
-    const mail = confirmationMail(o, lines, deps.publicUrl);
-    const invoiced = Boolean(o.invoiceNumber);
-    const invoice = async () => {
-      const pdf = await deps.invoices.pdfFor(o);
-      return [{ filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" }];
-    };
-    deps.mailer
-      .send({
-        to,
-        subject: mail.subject,
-        text: invoiced ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is attached.` : mail.text,
-        html: invoiced ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is attached.</p>` : mail.html,
-        attachments: invoiced ? invoice : undefined,
-        // The invoice names the buyer and the delivery address, which the shopper typed.
-        // The lines (the merchant's product names, sizes, colours and prices) carry no shopper's words.
-        toUnverified: {
-          text: invoiced ? `${mail.text}\n\nYour invoice ${o.invoiceNumber} is in your orders.` : mail.text,
-          html: invoiced ? `${mail.html}<p>Your invoice ${o.invoiceNumber} is in your orders.</p>` : mail.html,
-        },
-      })
-      .catch((err) => logger.warn("order confirmation mail failed", { orderId: o.id, error: String(err) }));
+  /** "Thu, 27 Nov": when an order confirmed now should reach its PIN code. */
+  const deliveryBy = (o: OrderRow, now = new Date()) =>
+    deps.delivery.quote((o.address as { zipcode?: string }).zipcode ?? "", now)?.estimate.dateLabel ?? null;
+
+  /**
+   * Tells the shopper their order is confirmed for the shop (COD placed, with the links to confirm
+   * or cancel it; online paid), with the invoice once the order has its number (drawn only when a
+   * channel carries it).
+   */
+  function sendConfirmation(to: Recipient, o: OrderRow, lines: NoticeLine[], links?: Record<OrderLinkPurpose, string> | null) {
+    const ask =
+      links && o.codConfirmDueAt
+        ? {
+            confirmUrl: linkUrl(deps.publicUrl, "cod-confirm", links["cod-confirm"]),
+            cancelUrl: linkUrl(deps.publicUrl, "cod-cancel", links["cod-cancel"]),
+            dueAt: o.codConfirmDueAt,
+            ifUnanswered: deps.codConfirmation.unconfirmed,
+          }
+        : undefined;
+    const invoice = o.invoiceNumber
+      ? async () => {
+          const pdf = await deps.invoices.pdfFor(o);
+          return { filename: pdf.filename, content: pdf.pdf, contentType: "application/pdf" };
+        }
+      : undefined;
+    void deps.notifier.notify(to, { kind: "confirmation", order: o, lines, deliveryBy: deliveryBy(o), ask, invoice });
   }
 
   /** Another user's order answers exactly like a missing one. */
@@ -96,13 +104,13 @@ export function createOrderService(deps: {
       return deps.pricing.price(mergeItems(items), couponCode ?? null, opts);
     },
 
-    /** Places the order (see place-order.ts); a COD order's confirmation mail goes out at once. */
+    /** Places the order (see place-order.ts); a COD order's confirmation, asking the shopper to confirm it, goes out at once. */
     async placeOrder(input: PlaceOrderRequest): Promise<{ order: OrderRow; replayed: boolean }> {
       const place = () => placeOrder(deps, input);
-      const { order, lines, replayed } = await (deps.placements ? deps.placements.run(place) : place()).catch((err) => {
+      const { order, lines, links, replayed } = await (deps.placements ? deps.placements.run(place) : place()).catch((err) => {
         throw err instanceof QueueFull ? new AppError("unavailable", LOAD_MESSAGES.ordersQueued) : err;
       });
-      if (!replayed && lines && input.method === "cod") sendConfirmation(input.user.email, order, lines);
+      if (!replayed && lines && input.method === "cod") sendConfirmation(recipientOf(order, input.user.email), order, lines, links);
       return { order, replayed };
     },
 
@@ -117,8 +125,11 @@ export function createOrderService(deps: {
       );
     },
 
-    async cancel(userId: string, orderId: string): Promise<OrderRow> {
-      return cancelOrder(db, userId, await findForUser(userId, orderId));
+    /** The shopper's cancel (cancel.ts), and the mail that says so. */
+    async cancel(user: { id: string; email: string }, orderId: string): Promise<OrderRow> {
+      const order = await cancelOrder(db, user.id, await findForUser(user.id, orderId));
+      void deps.notifier.notify(recipientOf(order, user.email), { kind: "canceled", order, by: "shopper", lines: await loadItems([order.id]) });
+      return order;
     },
 
     /** Records a confirmed payment (see mark-paid.ts), in the caller's transaction when given one. */

@@ -252,9 +252,9 @@ describe("idempotency", () => {
     const gone = { id: randomUUID(), email: "gone@example.in" };
     const order = { address: ADDRESS, items: [{ productId: v.product.id, size: v.size, color: v.color, quantity: 1 }] };
     const key = randomUUID();
-    await expect(store.services.orders.placeOrder({ user: gone, order, method: "cod", idempotencyKey: key, requestHash: "h" })).rejects.toMatchObject(
-      { status: 401, message: NOT_LOGGED_IN },
-    );
+    await expect(
+      store.services.orders.placeOrder({ user: gone, order, method: "cod", idempotencyKey: key, requestHash: "h", placedFrom: "local" }),
+    ).rejects.toMatchObject({ status: 401, message: NOT_LOGGED_IN });
     expect(await store.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, gone.id))).toEqual([]);
     expect(await stockOf(store, v)).toBe(20);
   });

@@ -9,6 +9,7 @@ import { MESSAGES } from "../../../domain/messages";
 import { isRefundDue } from "../../../domain/order-states";
 import type { PaidOutcome } from "./mark-paid";
 import type { OrderRow } from "./order.dto";
+import { recipientOf } from "./order-recipient";
 import type { OrderService } from "./orders.service";
 
 export const PAYMENT_NOT_SET_UP = `${MESSAGES.paymentNotConfigured}.`;
@@ -56,7 +57,7 @@ export function createPaymentService(deps: {
   async function confirm(outcome: PaidOutcome | null) {
     if (!outcome || outcome.refundDue) return;
     const email = await emailOf(outcome.order.userId);
-    if (email) orderService.sendConfirmation(email, outcome.order, await orderService.itemsOf(outcome.order.id));
+    if (email) orderService.sendConfirmation(recipientOf(outcome.order, email), outcome.order, await orderService.itemsOf(outcome.order.id));
   }
 
   /** What the shopper is told when the payment is recorded on an order that stays canceled. */

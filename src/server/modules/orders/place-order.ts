@@ -7,7 +7,8 @@ import { MESSAGES } from "../../../domain/messages";
 import type { PaymentMethod } from "../../../domain/orders";
 import type { PricedCart, PricedLine } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import type { CodConfirmation } from "../../config";
+import { orderItems, orderLinks, orders } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
 import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
@@ -15,6 +16,7 @@ import { lockCoupon, useCoupon } from "./coupon-use";
 import { claimKey, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { cartEmptying } from "./order-cart";
+import { codLinks, type OrderLinkPurpose } from "./order-links";
 import type { PlaceOrderInput } from "../../../contracts/orders";
 import { mergeItems } from "./order-lines";
 import { StockShortage, lineLabel, releaseExpiredHolds, shortageError, takeStock } from "./stock";
@@ -25,6 +27,8 @@ export interface PlaceOrderRequest {
   method: PaymentMethod;
   idempotencyKey: string;
   requestHash: string;
+  /** The address block the order comes from (clientAddressKey): unconfirmed COD orders are capped per address. */
+  placedFrom: string;
 }
 
 /**
@@ -66,14 +70,19 @@ export async function placeOrder(
     delivery: DeliveryService;
     storeState: string;
     orderCaps: OrderCaps;
+    codConfirmation: CodConfirmation;
+    /** IP_RATE_LIMIT_SCALE: the per-address cap is multiplied by it, as every per-address limit is. */
+    addressScale: number;
   },
   input: PlaceOrderRequest,
-): Promise<{ order: OrderRow; lines: PricedLine[] | null; replayed: boolean }> {
+): Promise<{ order: OrderRow; lines: PricedLine[] | null; links: Record<OrderLinkPurpose, string> | null; replayed: boolean }> {
   const { db } = deps;
   const { user, order: req, method } = input;
 
   const now = new Date();
   const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
+  // Cash on delivery waits this long for the shopper's confirmation (decision 217).
+  const codConfirmDueAt = method === "cod" ? new Date(now.getTime() + deps.codConfirmation.hours * 3_600_000) : null;
   // A PIN India Post knows, in the state chosen; an empty state is the PIN's.
   const place = deps.delivery.checkAddress(
     { pin: req.address.zipcode, state: req.address.state },
@@ -103,7 +112,14 @@ export async function placeOrder(
       refuseUnpriceable(priced, req.couponCode);
       if (method === "cod") deps.delivery.refuseCod(address.zipcode, priced.totals.totalPaise - priced.totals.codFeePaise, now);
       const units = priced.lines.reduce((n, l) => n + l.quantity, 0);
-      await refuseOverHoldCaps(tx, deps.orderCaps, { userId: user.id, method, units, now });
+      await refuseOverHoldCaps(tx, deps.orderCaps, {
+        userId: user.id,
+        method,
+        units,
+        now,
+        placedFrom: input.placedFrom,
+        addressScale: deps.addressScale,
+      });
       await takeStock(tx, priced.lines);
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
       // A COD order is confirmed as it is placed, so it is written with its invoice number.
@@ -136,8 +152,11 @@ export async function placeOrder(
         ),
       );
       const cart = method === "cod" ? cartEmptying(tx, user.id) : [];
+      // Cash on delivery: its Confirm and Cancel links, mailed to the account's address.
+      const ask = codConfirmDueAt ? codLinks(orderId, user.email, codConfirmDueAt) : null;
+      const links = ask ? [tx.$with("links").as(tx.insert(orderLinks).values(ask.rows))] : [];
       const [order] = await tx
-        .with(...(invoice ? [invoice.taken] : []), lines, ...cart)
+        .with(...(invoice ? [invoice.taken] : []), lines, ...cart, ...links)
         .insert(orders)
         .values({
           id: orderId,
@@ -154,12 +173,14 @@ export async function placeOrder(
           address,
           sharePurchase: req.sharePurchase ?? false,
           holdExpiresAt,
+          codConfirmDueAt,
+          placedFrom: input.placedFrom,
         })
         .returning();
-      return { order: order!, lines: priced.lines };
+      return { order: order!, lines: priced.lines, links: ask?.tokens ?? null };
     });
 
-  let result: { order: OrderRow; lines: PricedLine[] } | null;
+  let result: { order: OrderRow; lines: PricedLine[]; links: Record<OrderLinkPurpose, string> | null } | null;
   try {
     try {
       result = await attempt();
@@ -172,5 +193,5 @@ export async function placeOrder(
     throw err instanceof StockShortage ? shortageError(err) : err;
   }
   if (result) return { ...result, replayed: false };
-  return { order: await replay(db, user.id, input.idempotencyKey, input.requestHash), lines: null, replayed: true };
+  return { order: await replay(db, user.id, input.idempotencyKey, input.requestHash), lines: null, links: null, replayed: true };
 }

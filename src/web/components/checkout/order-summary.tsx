@@ -1,6 +1,7 @@
+import { Fragment } from "react";
 import * as MESSAGES from "../../../domain/messages";
-import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { priceLines } from "../../../domain/price-lines";
 import { colorName } from "../../../domain/palette";
 import type { CartSummary } from "../../lib/cart-summary";
 import { ResponsiveImage } from "../responsive-image";
@@ -45,26 +46,30 @@ export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: C
             ))}
           </ul>
           <dl className={s.summaryTotals}>
-            <dt>Subtotal</dt>
-            <dd>{formatINR(rupeesToPaise(quote.subtotal))}</dd>
-            {quote.discount > 0 && (
-              <>
-                <dt>Coupon {quote.coupon?.code}</dt>
-                <dd>− {formatINR(rupeesToPaise(quote.discount))}</dd>
-              </>
+            {priceLines(
+              {
+                subtotalPaise: rupeesToPaise(quote.subtotal),
+                discountPaise: rupeesToPaise(quote.discount),
+                deliveryFeePaise: rupeesToPaise(quote.deliveryFee),
+                codFeePaise: rupeesToPaise(quote.codFee),
+                totalPaise: rupeesToPaise(quote.total),
+              },
+              quote.coupon?.code,
+            ).map((line) =>
+              line.kind === "total" ? (
+                <Fragment key={line.kind}>
+                  <dt className={s.summaryTotal}>{line.label}</dt>
+                  <dd className={s.summaryTotal} data-testid="summary-total">
+                    {line.shown}
+                  </dd>
+                </Fragment>
+              ) : (
+                <Fragment key={line.kind}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.shown}</dd>
+                </Fragment>
+              ),
             )}
-            <dt>Delivery fee</dt>
-            <dd>{quote.deliveryFee === 0 ? "Free" : formatINR(rupeesToPaise(quote.deliveryFee))}</dd>
-            {quote.codFee > 0 && (
-              <>
-                <dt>{INDIA_MESSAGES.codFeeLine}</dt>
-                <dd>{formatINR(rupeesToPaise(quote.codFee))}</dd>
-              </>
-            )}
-            <dt className={s.summaryTotal}>Total</dt>
-            <dd className={s.summaryTotal} data-testid="summary-total">
-              {formatINR(rupeesToPaise(quote.total))}
-            </dd>
           </dl>
           {quote.coupon && !quote.coupon.applied && (
             <p className={ui.fieldError}>

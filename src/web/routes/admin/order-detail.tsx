@@ -1,11 +1,13 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
+import { priceLines } from "../../../domain/price-lines";
 import { stepNeedsCourier } from "../../../domain/order-states";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { formatDateTime } from "../../console/dates";
 import { Field, FormMessage, useFormError } from "../../console/form";
+import { CodConfirmation } from "../../console/cod-confirmation";
 import { OrderLines } from "../../console/order-lines";
 import { TableWrap } from "../../console/table-wrap";
 
@@ -78,7 +80,8 @@ function OrderView({ initial }: { initial: OrderDetail }) {
       <p aria-live="polite" className="adm-ok">
         {note}
       </p>
-      <FormMessage error={form.error} fields={["courier", "trackingNumber", "reference"]} />
+      <CodConfirmation order={order} onConfirm={(body) => act("cod-confirm", body)} error={form.error} />
+      <FormMessage error={form.error} fields={["courier", "trackingNumber", "reference", "note"]} />
 
       <section aria-labelledby="next-title" className="adm-card">
         <h2 id="next-title">What next</h2>
@@ -144,7 +147,7 @@ function OrderView({ initial }: { initial: OrderDetail }) {
             </form>
           </div>
         )}
-        {!order.nextStep && !order.canCancel && !order.canMarkPaid && !order.refundDue && <p>Nothing left to do.</p>}
+        {!order.nextStep && !order.canCancel && !order.canMarkPaid && !order.refundDue && !order.confirmation?.awaiting && <p>Nothing left to do.</p>}
       </section>
 
       <h2>Items</h2>
@@ -152,16 +155,21 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         <OrderLines lines={order.lines} caption="Items" last="price" />
       </TableWrap>
       <dl className="adm-totals">
-        <dt>Subtotal</dt>
-        <dd>{rupees(order.subtotal)}</dd>
-        <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ""}</dt>
-        <dd>−{rupees(order.discount)}</dd>
-        <dt>Delivery</dt>
-        <dd>{rupees(order.deliveryFee)}</dd>
-        <dt>Total</dt>
-        <dd>
-          <strong>{rupees(order.amount)}</strong>
-        </dd>
+        {priceLines(
+          {
+            subtotalPaise: rupeesToPaise(order.subtotal),
+            discountPaise: rupeesToPaise(order.discount),
+            deliveryFeePaise: rupeesToPaise(order.deliveryFee),
+            codFeePaise: rupeesToPaise(order.codFee),
+            totalPaise: rupeesToPaise(order.amount),
+          },
+          order.couponCode,
+        ).map((line) => (
+          <Fragment key={line.kind}>
+            <dt>{line.label}</dt>
+            <dd>{line.kind === "total" ? <strong>{line.shown}</strong> : line.shown}</dd>
+          </Fragment>
+        ))}
       </dl>
       <h2>Deliver to</h2>
       <address>

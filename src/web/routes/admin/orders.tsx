@@ -16,7 +16,12 @@ export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
-const STATUS_CHOICES = [["", "Any"], ...ORDER_STATUSES.map((s) => [s, s] as const), ["refund-due", "Refund due"]] as const;
+const STATUS_CHOICES = [
+  ["", "Any"],
+  ...ORDER_STATUSES.map((s) => [s, s] as const),
+  ["refund-due", "Refund due"],
+  ["unconfirmed", "Not confirmed (COD)"],
+] as const;
 const METHOD_CHOICES = [
   ["", "Any"],
   ["cod", "Cash on delivery"],
@@ -78,6 +83,7 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
                 </td>
                 <td>
                   {o.status} {o.refundDue && <span className="adm-badge adm-badge-warn">refund due</span>}
+                  {o.unconfirmed && <span className="adm-badge adm-badge-warn">not confirmed</span>}
                 </td>
               </tr>
             ))}
