@@ -1,7 +1,9 @@
-// The server's entry: renders a page to one string. The page is read whole before it is sent (its
-// scripts are hashed for its CSP, decision 120), so nothing is streamed: React's string build (the
-// `bun` one, the same renderer writing text instead of UTF-8 chunks) hands over its markup as the
-// pieces it wrote, which the server rewrites and encodes once (decisions 190, 193).
+// The server's entry: renders a page to one string. The page is read whole before it is sent (the
+// scripts it wrote are hashed for its CSP, decisions 120, 215), so nothing is streamed: React's
+// string build (the `bun` one, the same renderer writing text instead of UTF-8 chunks) hands over
+// its markup as the pieces it wrote, which the server rewrites and encodes once (decisions 190,
+// 193). The pieces also tell the server which scripts React wrote as elements: only those, and
+// the server's own, are allowed to run.
 import { renderToPipeableStream } from "react-dom/server.bun";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";

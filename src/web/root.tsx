@@ -58,6 +58,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A client navigation to another page moves the focus to its heading (or its main), which a screen
+ * reader reads out and from which Tab goes on into the page. `main` is a new element for each path,
+ * so this runs once per page reached; the first page keeps the browser's own start, and a filter or
+ * search that keeps the page keeps the focus where it is.
+ */
+function focusHeading(main: HTMLElement | null) {
+  const target = main?.querySelector("h1") ?? main;
+  if (!target) return;
+  target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const { policy } = usePublicConfig();
@@ -73,6 +86,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <NavigationStatus />
         <main
+          ref={navigated.current ? focusHeading : undefined}
           id="main"
           key={location.pathname}
           className={navigated.current ? `${s.page} ${s.pageEnter}` : s.page}

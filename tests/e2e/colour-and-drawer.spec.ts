@@ -57,7 +57,7 @@ test("a Bone White order of the Magma Black Tiger Hoodie is pictured bone white:
   await expect(page.getByRole("img", { name: "Magma Black Tiger Hoodie in Bone White" })).toHaveAttribute("src", BONE);
 });
 
-test("the cart drawer keeps the focus on ADD TO CART, is read out, and Escape closes it", async ({ page }) => {
+test("the cart drawer takes the focus from ADD TO CART, is read out, and Escape closes it and gives the focus back", async ({ page }) => {
   await open(page, HOODIE);
   // A guest's add goes to the browser's cart after login only; signed in, it is added here.
   await signedIn(page);
@@ -69,14 +69,18 @@ test("the cart drawer keeps the focus on ADD TO CART, is read out, and Escape cl
   await page.keyboard.press("Enter");
   const drawer = page.getByRole("complementary", { name: "Cart" });
   await expect(drawer.getByTestId("cart-drawer-line")).toContainText("Magma Black · Size M · Qty 1");
-  await expect(add).toBeFocused();
+  await expect(drawer).toBeFocused();
   await expect(drawer.locator("[aria-live=polite]")).toContainText("Added to your cart");
   // Not modal: the rest of the page is still there to use.
   await expect(page.locator("dialog[open]")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(drawer.getByTestId("cart-drawer-line")).toContainText("Qty 2");
-  await expect(add).toBeFocused();
-  await page.keyboard.press("Escape");
+  await expect(drawer).toBeFocused();
+  // The close button gives the focus back too.
+  await drawer.getByRole("button", { name: "Close cart panel" }).click();
   await expect(drawer).toBeHidden();
   await expect(add).toBeFocused();
   await expect(page.getByRole("link", { name: /^Cart, 2 items/ })).toBeVisible();

@@ -29,6 +29,8 @@ test("the festive overlay is gone by itself after 10 s", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await page.clock.runFor(1_000);
   await expect(dialog).toBeHidden();
+  // Nobody pressed a key: no skip-link box stands over the banner.
+  await expect(page.getByRole("link", { name: "Skip to content" })).not.toBeInViewport();
   expect(errors).toEqual([]);
 });
 
@@ -43,9 +45,12 @@ test("the festive overlay is in the first paint, becomes modal once the page run
   await expect(dialog).toBeHidden();
 });
 
-test("after the overlay closes, focus is at the top of the page: Tab reaches the header, not the footer", async ({ page }) => {
+test("after the overlay closes from the keyboard, focus is at the top of the page: Tab reaches the header, not the footer", async ({ page }) => {
   await page.goto("/");
+  // Closed from the keyboard once the page runs (before, the dialog's form closes it and the next Tab starts at the top).
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
+  await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
   await expect(dialog.getByRole("button", { name: MESSAGES.festiveClose })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
@@ -53,6 +58,23 @@ test("after the overlay closes, focus is at the top of the page: Tab reaches the
   await page.keyboard.press("Tab");
   // The next stop is the top of the page: the banner's links or the header, before the main content.
   const atTop = await page.evaluate(() => !!document.activeElement?.closest('header, [role="region"][aria-label="Offer"]'));
+  expect(atTop).toBe(true);
+});
+
+test("closing the greeting with a tap or a click leaves no focus box over the banner, and the next Tab still starts at the top", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  const dialog = page.getByRole("dialog", { name: "Happy Diwali" });
+  const close = dialog.getByRole("button", { name: MESSAGES.festiveClose });
+  if (test.info().project.use.hasTouch) await close.tap();
+  else await close.click();
+  await expect(dialog).toBeHidden();
+  // The skip link is drawn only for a keyboard: nothing stands over the banner's text and buttons.
+  await expect(page.getByRole("link", { name: "Skip to content" })).not.toBeInViewport();
+  const banner = page.getByRole("region", { name: "Offer" });
+  await expect(banner.getByRole("link", { name: "Shop now" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const atTop = await page.evaluate(() => !!document.activeElement?.closest('header, [role="region"][aria-label="Offer"], .skip-link'));
   expect(atTop).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MESSAGES } from "../../src/domain/messages";
 
 /**
@@ -114,6 +114,139 @@ test.describe("layout at every width", () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** Where two boxes overlap, in CSS pixels squared (0 when they do not). */
+const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Scrolls down to an element as a shopper does, from above until it has come into view at the
+ * bottom of the screen (and once more after the page has answered the scroll: a sticky bar that
+ * shows), then answers what stands over it: the WhatsApp button, or the product page's buy bar.
+ */
+async function coveredAfterScrollingTo(page: Page, target: Locator): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 2; i++) {
+    await target.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await page.waitForTimeout(300);
+  }
+  const box = await target.boundingBox();
+  if (!box) return [`${target} has no box`];
+  const covered: string[] = [];
+  const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  const fabBox = await fab.boundingBox();
+  if (!fabBox) covered.push("the WhatsApp button is not shown");
+  else if (overlapArea(box, fabBox) > 0) covered.push(`the WhatsApp button ${JSON.stringify(fabBox)} covers ${target} ${JSON.stringify(box)}`);
+  const bar = page.getByTestId("sticky-add-to-cart");
+  const barBox = (await bar.isVisible()) ? await bar.boundingBox() : null;
+  if (barBox && overlapArea(box, barBox) > 0) covered.push(`the buy bar covers ${target}`);
+  const viewport = page.viewportSize()!;
+  if (box.y < 0 || box.y + box.height > viewport.height) covered.push(`${target} is not wholly on screen (${JSON.stringify(box)})`);
+  return covered;
+}
+
+test.describe("the WhatsApp button", () => {
+  let token = "";
+  let productPath = "";
+
+  test.beforeAll(async ({ request }) => {
+    const { products } = await (await request.get("/api/product/list")).json();
+    const product = products.find((p: { soldOut: unknown[]; sizes: string[] }) => p.soldOut.length === 0 && p.sizes.length > 0);
+    productPath = `/product/${product.slug ?? product._id}`;
+    const email = `fab-${Date.now().toString(36)}@example.in`;
+    const res = await request.post("/api/user/register", { data: { name: "Asha Button", email, password: "a long password 1" } });
+    token = (await res.json()).token;
+    const address = {
+      firstName: "Asha",
+      lastName: "Button",
+      email,
+      street: "12 FC Road",
+      city: "Pune",
+      state: "Maharashtra",
+      zipcode: "411004",
+      country: "India",
+      phone: "9876543210",
+    };
+    // Two orders: the second card's Cancel is below the first screen, where a shopper scrolls to it.
+    for (const n of [1, 2]) {
+      const placed = await request.post("/api/order/place", {
+        data: { address, items: [{ _id: product._id, size: product.sizes[0], color: product.colors[0], quantity: 1 }] },
+        headers: { token, "Idempotency-Key": `fab-${n}-${Date.now()}` },
+      });
+      expect(placed.ok(), await placed.text()).toBe(true);
+    }
+  });
+
+  for (const width of [390, 1440]) {
+    test(`${width} px: covers no action or text it is scrolled to, and is hidden while a menu or dialog is open`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await page.goto("/login");
+      await page.evaluate((t) => {
+        localStorage.setItem("token", t);
+        sessionStorage.setItem("dhaaga.greeted", "1");
+      }, token);
+      const problems: string[] = [];
+
+      await page.goto("/orders");
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      const cancel = page.getByRole("button", { name: /^Cancel order / });
+      await expect(cancel).toHaveCount(2);
+      problems.push(...(await coveredAfterScrollingTo(page, cancel.last())));
+
+      await page.goto(productPath);
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      // The promises beside the cash-on-delivery line, the line itself among them.
+      const codLine = page.getByRole("listitem").filter({ hasText: /^Cash on delivery/ });
+      const promises = page.getByRole("main").getByRole("list").filter({ has: codLine });
+      problems.push(...(await coveredAfterScrollingTo(page, promises)));
+      // Reviews: a tab from 768 px, an accordion on phones.
+      const reviews = page.getByRole("tab", { name: "Reviews" }).or(page.getByRole("button", { name: "Reviews", exact: true }));
+      await reviews.scrollIntoViewIfNeeded();
+      if ((await reviews.getAttribute("aria-expanded")) !== "true" && (await reviews.getAttribute("aria-selected")) !== "true") await reviews.click();
+      const review = page.getByTestId("review-list").getByRole("listitem").first().locator("p").last();
+      await review.waitFor();
+      problems.push(...(await coveredAfterScrollingTo(page, review)));
+      expect(problems).toEqual([]);
+
+      // Over a dialog, a menu or the cart panel's sheet, it is not shown at all.
+      const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("button", { name: "Size chart" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(fab).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(fab).toBeVisible();
+      await page
+        .getByRole("group", { name: /^Colour/ })
+        .locator("button[aria-pressed]")
+        .first()
+        .click();
+      await page.getByTestId("size-option").and(page.locator(":enabled")).first().click();
+      await page.getByRole("button", { name: MESSAGES.addToCartButton, exact: true }).first().click();
+      const panel = page.getByRole("complementary", { name: "Cart" });
+      await expect(panel).toBeVisible();
+      await expect(fab).toBeHidden();
+      await panel.getByRole("button", { name: "Close cart panel" }).click();
+      await expect(fab).toBeVisible();
+      if (width < 768) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+        await expect(fab).toBeHidden();
+        await page.keyboard.press("Escape");
+        await expect(fab).toBeVisible();
+      }
     });
   }
 });

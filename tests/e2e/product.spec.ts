@@ -307,7 +307,11 @@ test("a signed-in shopper's ADD TO CART says so and the header's count goes up",
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("toasts").getByText(MESSAGES.itemAddedToCart, { exact: true })).toBeVisible();
   await expect(count).toHaveText(String(before + 1));
-  // The keyboard shopper is still on the button they pressed.
+  // The keyboard shopper is taken into the cart panel, and Escape brings them back to the button they pressed.
+  const panel = page.getByRole("complementary", { name: "Cart" });
+  await expect(panel).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
   await expect(add).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`${TEE}$`));
   expect(errors).toEqual([]);

@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { HELD_SCRIPT_ID, scriptsAfterThePicture } from "./held-scripts";
-import { inlineScriptHashes } from "./script-hashes";
+import { HELD_SCRIPT_ID, SCRIPTS_LOADER, scriptsAfterThePicture } from "./held-scripts";
 
 const MODULE = `import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-B.js");`;
 const PAGE =
@@ -10,8 +8,6 @@ const PAGE =
   '<body><main><img src="/hero.avif" fetchpriority="high"/></main>' +
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${MODULE}</script>` +
   "<script>window.__reactRouterContext.streamController.close();</script></body></html>";
-
-const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 describe("a page's scripts after its largest picture", () => {
   const out = scriptsAfterThePicture([PAGE]).join("");
@@ -29,12 +25,11 @@ describe("a page's scripts after its largest picture", () => {
     expect(out).not.toContain('<script type="module"');
   });
 
-  it("lets the held script's copy run under the page's policy, and the loader too", () => {
-    const hashes = inlineScriptHashes(out);
-    expect(hashes).toContain(sha(MODULE));
+  it("writes the loader word for word as declared, so the policy's hash of the constant lets it run", () => {
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(out)?.[1] ?? "";
     expect(loader).toContain(HELD_SCRIPT_ID);
-    expect(hashes).toContain(sha(loader));
+    // The policy lists the loader by this constant (render/page-renderer.ts): the page must carry it word for word.
+    expect(loader).toBe(SCRIPTS_LOADER);
   });
 
   it("keeps everything else of the page in its place", () => {

@@ -59,12 +59,13 @@ const EARLY_INPUT = `var q=[],held=1,giving=0;function ready(){return giving||!h
  * The paint is the browser's paint timing, not a timer or an animation frame, so a page whose
  * clock is held (a test's) still hydrates; where paint timing is missing it is not waited for.
  *
- * It is the same text on every page, so its hash in the CSP never changes; the held script is
- * hashed with the page's other inline scripts (decision 120), which lets its copy run.
+ * It is the same text on every page, so its hash in the CSP never changes; the held script keeps
+ * the text of React Router's module script, whose hash the page's policy lists (decision 120),
+ * which lets its copy run.
  */
-const LOADER = `(function(){var d=document,r=d.documentElement,s=d.getElementById("${HELD_SCRIPT_ID}");if(!s)return;${EARLY_INPUT}var done=0,painted=0,left=0;function go(){if(done)return;done=1;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.textContent;d.body.appendChild(m)}function shown(){if(left||!painted||done)return;var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)}try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(l,o){painted=1;o.disconnect();shown()}).observe({type:"paint",buffered:true})}catch(e){painted=1}var wait=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete});left=wait.length;wait.forEach(function(i){function one(){left--;shown()}i.addEventListener("load",one);i.addEventListener("error",one)});shown();setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`;
+export const SCRIPTS_LOADER = `(function(){var d=document,r=d.documentElement,s=d.getElementById("${HELD_SCRIPT_ID}");if(!s)return;${EARLY_INPUT}var done=0,painted=0,left=0;function go(){if(done)return;done=1;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.textContent=s.textContent;d.body.appendChild(m)}function shown(){if(left||!painted||done)return;var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)}try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)painted=1;else new PerformanceObserver(function(l,o){painted=1;o.disconnect();shown()}).observe({type:"paint",buffered:true})}catch(e){painted=1}var wait=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete});left=wait.length;wait.forEach(function(i){function one(){left--;shown()}i.addEventListener("load",one);i.addEventListener("error",one)});shown();setTimeout(go,${SCRIPTS_AT_THE_LATEST_MS})})();`;
 
-const LOADER_SCRIPT = `<script>${LOADER}</script>`;
+const LOADER_SCRIPT = `<script>${SCRIPTS_LOADER}</script>`;
 
 /**
  * A server-rendered page whose scripts wait for its largest picture (decision 178). On a slow link

@@ -7,8 +7,8 @@ const MARK = `<script>${SESSION_MARK_SCRIPT}</script>`;
 /**
  * Writes the session mark's script first in the page's head (after its charset), so it runs
  * before anything is drawn. React leaves head elements it did not render in place when it
- * hydrates, as it does the inlined stylesheets; the page's CSP hashes it with the other inline
- * scripts.
+ * hydrates, as it does the inlined stylesheets; the page's CSP lists it among the scripts the page
+ * step writes (`render/page-renderer.ts`).
  */
 export function sessionMarkFirst(segments: readonly string[]): string[] {
   const at = segments.findIndex((segment) => HEAD_START.test(segment));

@@ -1,5 +1,6 @@
 // Before the first parse in the browser: Zod must not probe for eval under the CSP.
 import "../../lib/zod-without-eval";
+import { Fragment } from "react";
 import { AddressSchema } from "../../../domain/checkout";
 import { INDIAN_STATES } from "../../../domain/indian-states";
 import type { DeliveryInfo } from "../../lib/delivery";
@@ -90,51 +91,56 @@ export function DeliveryForm(props: {
       )}
       <div className={s.fieldGrid}>
         {FIELDS.map((f) => (
-          <div key={f.name} className={ui.field} data-field={f.name}>
-            <label htmlFor={`addr-${f.name}`}>{f.label}</label>
-            <input
-              id={`addr-${f.name}`}
-              name={f.name}
-              type={f.type ?? "text"}
-              inputMode={f.inputMode}
-              autoComplete={f.autoComplete}
-              maxLength={f.maxLength ?? 200}
-              required
-              value={address[f.name]}
-              onChange={(e) => props.onChange(f.name, e.target.value)}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `addr-${f.name}-error` : undefined}
-            />
-            {errors[f.name] && (
-              <p id={`addr-${f.name}-error`} className={ui.fieldError}>
-                {errors[f.name]}
-              </p>
+          <Fragment key={f.name}>
+            <div className={ui.field} data-field={f.name}>
+              <label htmlFor={`addr-${f.name}`}>{f.label}</label>
+              <input
+                id={`addr-${f.name}`}
+                name={f.name}
+                type={f.type ?? "text"}
+                inputMode={f.inputMode}
+                autoComplete={f.autoComplete}
+                maxLength={f.maxLength ?? 200}
+                required
+                value={address[f.name]}
+                onChange={(e) => props.onChange(f.name, e.target.value)}
+                aria-invalid={errors[f.name] ? true : undefined}
+                aria-describedby={errors[f.name] ? `addr-${f.name}-error` : undefined}
+              />
+              {errors[f.name] && (
+                <p id={`addr-${f.name}-error`} className={ui.fieldError}>
+                  {errors[f.name]}
+                </p>
+              )}
+              {f.name === "zipcode" && delivery && !errors.zipcode && (
+                <p className={ui.deliveryDate} role="status">
+                  {delivery.deliveryBy}
+                </p>
+              )}
+            </div>
+            {/* State stands beside City, and comes right after it in the order of the page (WCAG 2.4.3). */}
+            {f.name === "city" && (
+              <div className={ui.field} data-field="state">
+                <label htmlFor="addr-state">State (optional)</label>
+                <select
+                  id="addr-state"
+                  name="state"
+                  autoComplete="address-level1"
+                  value={address.state}
+                  onChange={(e) => props.onChange("state", e.target.value)}
+                >
+                  <option value="">Choose a state or union territory…</option>
+                  {INDIAN_STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+                {errors.state && <p className={ui.fieldError}>{errors.state}</p>}
+              </div>
             )}
-            {f.name === "zipcode" && delivery && !errors.zipcode && (
-              <p className={ui.deliveryDate} role="status">
-                {delivery.deliveryBy}
-              </p>
-            )}
-          </div>
+          </Fragment>
         ))}
-        <div className={ui.field} data-field="state">
-          <label htmlFor="addr-state">State (optional)</label>
-          <select
-            id="addr-state"
-            name="state"
-            autoComplete="address-level1"
-            value={address.state}
-            onChange={(e) => props.onChange("state", e.target.value)}
-          >
-            <option value="">Choose a state or union territory…</option>
-            {INDIAN_STATES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          {errors.state && <p className={ui.fieldError}>{errors.state}</p>}
-        </div>
       </div>
     </section>
   );

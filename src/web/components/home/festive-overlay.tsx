@@ -77,19 +77,36 @@ export function FestiveOverlay({ onClosed }: { onClosed(): void }) {
   const closed = () => {
     if (!ref.current?.open) setOpen(false);
   };
+  // Whether the shopper used the keyboard in the greeting (Enter or Space on Close, Escape).
+  const byKey = useRef(false);
   useEffect(() => {
     if (open || !greet) return;
     ref.current?.close();
-    // Focus returns to the top of the page (the skip link), not to the end of the document.
+    // Focus returns to the top of the page (the skip link), not to the end of the document. Closed
+    // by a tap, a click, its timer or before the page's scripts ran, the skip link is left again at
+    // once: the next Tab still starts there, but its box, drawn for a keyboard, does not stand over
+    // the banner.
     const active = document.activeElement;
-    if (!active || active === document.body || ref.current?.contains(active))
-      document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
+    const skip = document.querySelector<HTMLElement>(".skip-link");
+    if (!active || active === document.body || ref.current?.contains(active)) {
+      skip?.focus({ preventScroll: true });
+      if (!byKey.current) skip?.blur();
+    }
     onClosed();
   }, [open, greet, onClosed]);
   if (!open || greet === false) return null;
   return (
     <>
-      <dialog ref={ref} open className={s.festive} aria-labelledby="festive-title" onClose={closed}>
+      <dialog
+        ref={ref}
+        open
+        className={s.festive}
+        aria-labelledby="festive-title"
+        onClose={closed}
+        onKeyDown={() => {
+          byKey.current = true;
+        }}
+      >
         <RenderedOnce as="div" className={s.fireworks} aria-hidden="true" markupKey="fireworks">
           {BURSTS.map((b, i) => (
             <span key={i} className={s.burst} style={{ left: `${b.x}%`, top: `${b.y}%`, color: b.hue, animationDelay: `${b.delay}s` }}>

@@ -186,7 +186,7 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>): boolean {
     };
   }, [ref]);
   useEffect(() => {
-    // The floating chat button moves up so the bar never covers it.
+    // The floating chat button moves into the room the bar leaves it (whatsapp-button.module.css).
     document.body.toggleAttribute("data-buy-bar", past);
     return () => document.body.removeAttribute("data-buy-bar");
   }, [past]);
