@@ -7,9 +7,11 @@ import { classNamesAsConstants } from "./tools/vite/class-names-as-constants.ts"
 import { lazyChunkStyles } from "./tools/vite/lazy-chunk-styles.ts";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-// What every storefront page runs around its route (the root's shell) and the pieces the browsing
-// pages share: one chunk compresses better and costs one request instead of twenty small ones.
+// What every storefront page runs around its route (the root route and its shell) and the pieces
+// the browsing pages share: one chunk compresses better and costs one request instead of twenty
+// small ones. Nothing in it may import the shop's policy texts (decision 218).
 const SHELL_FILES = [
+  "web/root.tsx",
   "web/lib/shop.tsx",
   "web/lib/session.tsx",
   "web/lib/toasts.tsx",

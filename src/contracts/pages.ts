@@ -15,6 +15,8 @@ export interface PublicConfig {
   seller: { legalName: string; address: string; carePhone: string; careEmail: string };
   /** The delivery fee, cash on delivery and the return window, as checkout applies them. */
   policy: ShopPolicy;
+  /** The logged-out banner's words, made from the policy by the server (`bannerText`). */
+  banner: string;
 }
 
 /** The home page's headline words, as the merchant wrote them. */

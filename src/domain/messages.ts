@@ -16,7 +16,7 @@ export const navAbout = "About Us";
 export const navContact = "Contact Us";
 /** The logged-out banner, with the shop's free-delivery threshold (shop-policy.ts); the spec's words with its ₹500. */
 export const freeShippingBanner = (minOrder: string) => `Free shipping all over India.At min order of ${minOrder} and above`;
-export const loggedOutBanner = freeShippingBanner("₹500");
+export const loggedOutBanner = /* @__PURE__ */ freeShippingBanner("₹500");
 export const bannerShopNow = "Shop now";
 export const bannerLogin = "Login";
 export const newsletterSubscribe = "Subscribe";

@@ -23,7 +23,7 @@ export interface ShopPolicy {
 /** The spec's shop: free delivery (₹0 fee) and the banner's ₹500; COD everywhere up to ₹10,000; 7 days. */
 export const DEFAULT_SHOP_POLICY: ShopPolicy = {
   delivery: { feePaise: 0, freeFromPaise: 500_00 },
-  cod: { feePaise: 0, maxOrderPaise: 10_000_00, zones: [...DELIVERY_ZONES] },
+  cod: { feePaise: 0, maxOrderPaise: 10_000_00, zones: DELIVERY_ZONES },
   returnWindowDays: 7,
 };
 

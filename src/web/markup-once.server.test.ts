@@ -28,6 +28,7 @@ const CONFIG: PublicConfig = {
     careEmail: "",
   },
   policy: DEFAULT_SHOP_POLICY,
+  banner: "",
 };
 
 const card = (n: number, over: Partial<CardProduct> = {}): CardProduct =>

@@ -15,7 +15,6 @@ import brandFont from "@fontsource/space-grotesk/files/space-grotesk-latin-700-n
 import styles from "./global.css?url";
 import favicon from "./favicon.png?url";
 import ui from "./components/ui.module.css";
-import { bannerText } from "../domain/shop-policy";
 import { usePublicConfig } from "./lib/public-config";
 import s from "./root.module.css";
 
@@ -73,7 +72,7 @@ function focusHeading(main: HTMLElement | null) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
-  const { policy } = usePublicConfig();
+  const { banner } = usePublicConfig();
   // Pages slide in on client navigation only: the server-rendered first page paints at once.
   const firstKey = useRef(location.key);
   const navigated = useRef(false);
@@ -82,7 +81,7 @@ function Shell({ children }: { children: React.ReactNode }) {
     <ToastProvider>
       <ShopProvider>
         <SessionKeeper />
-        <LoggedOutBanner message={bannerText(policy.delivery)} />
+        <LoggedOutBanner message={banner} />
         <SiteHeader />
         <NavigationStatus />
         <main

@@ -582,6 +582,8 @@ test.describe("mail through a local SMTP server", () => {
     const fab = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     const expected = `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
     await page.goto(`${base}/`);
+    // The festive greeting is a dialog, under which the button hides: it shows once the greeting is closed.
+    await page.getByRole("dialog").getByRole("button", { name: MESSAGES.festiveClose }).click();
     await expect(fab).toHaveAttribute("href", expected);
     const product = await page.locator('a[href^="/product/"]').first().getAttribute("href");
     await page.goto(`${base}${product}`);

@@ -74,8 +74,6 @@ test("the home page's head and scripts are what the server's page step makes of 
     "link preload font",
     "link icon",
     // Each stylesheet written into the page, its link kept with a type no browser fetches (decision 213).
-    "style /assets/root-*.css",
-    "link stylesheet /assets/root-*.css text/x-written-in",
     "style /assets/shell-*.css",
     "link stylesheet /assets/shell-*.css# text/x-written-in",
     "style /assets/global-*.css",

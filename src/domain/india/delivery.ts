@@ -100,7 +100,7 @@ export function estimateDelivery(zone: DeliveryZone, now: Date, rules: DispatchR
 export interface CodRules {
   feePaise: Paise;
   maxOrderPaise: Paise;
-  zones: DeliveryZone[];
+  zones: readonly DeliveryZone[];
 }
 
 export type CodAvailability = { available: true } | { available: false; reason: "zone" | "cap" };

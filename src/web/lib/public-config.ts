@@ -1,7 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../contracts/pages";
-import { DEFAULT_SHOP_POLICY } from "../../domain/shop-policy";
 
+/**
+ * Before the root's data (an error page without it): nothing is set up and nothing is promised.
+ * The shop's policy module is not imported here: the shell would carry it, and the messages it
+ * uses, on every page (docs/design/rendering.md, JavaScript per route).
+ */
 const NONE: PublicConfig = {
   publicUrl: "",
   whatsappNumber: "",
@@ -9,7 +13,8 @@ const NONE: PublicConfig = {
   razorpayKeyId: null,
   stripe: false,
   seller: { legalName: "", address: "", carePhone: "", careEmail: "" },
-  policy: DEFAULT_SHOP_POLICY,
+  policy: { delivery: { feePaise: 0, freeFromPaise: 0 }, cod: { feePaise: 0, maxOrderPaise: 0, zones: [] }, returnWindowDays: 0 },
+  banner: "",
 };
 
 /** The browser-safe configuration the root route loaded, for any component. */

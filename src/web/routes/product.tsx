@@ -46,11 +46,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     { property: "product:price:currency", content: "INR" },
     { "script:ld+json": productJsonLd(rest, publicUrl) },
   ];
-  return { product: rest, related, recent, publicUrl, meta };
+  // The shop's promises in words, made here from the policy checkout keeps: the browser's code
+  // never carries the policy's text-making (docs/design/rendering.md, JavaScript per route).
+  const { policy } = context.config;
+  const promises = { shipping: freeShippingText(policy.delivery), returns: returnsPromise(policy), cod: codPromise(policy.cod) };
+  return { product: rest, related, recent, publicUrl, meta, promises };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, recent, publicUrl } = loaderData;
+  const { product, related, recent, publicUrl, promises } = loaderData;
   const [reviews, setReviews] = useState(product.reviews);
   const [rating, setRating] = useState(product.rating);
   const [reviewsShown, setReviewsShown] = useState(0);
@@ -58,8 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [color, setColor] = useState("");
   const images = pickColorImages(product.image, product.colorImages, color);
   useRecordVisit(product.name);
-  const { seller, policy } = usePublicConfig();
-  const cod = codPromise(policy.cod);
+  const { seller } = usePublicConfig();
   const url = `${publicUrl}${productHref(productSlug(product.name))}`;
   const price = formatINR(rupeesToPaise(product.price));
   const discount = percentOff(product.price, product.originalPrice);
@@ -93,7 +96,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {discount > 0 && <span className={s.discount}>{discount}% off</span>}
           </p>
           <p className={`${ui.muted} ${ui.small}`}>
-            {MESSAGES.indiaMrpInclusive}. {freeShippingText(policy.delivery)}.
+            {MESSAGES.indiaMrpInclusive}. {promises.shipping}.
           </p>
           <BuyBox
             productId={product._id}
@@ -120,8 +123,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={url} name={product.name} />
           <ul className={s.productPromises} role="list">
             <li>240 GSM 100% cotton</li>
-            <li>{returnsPromise(policy)}</li>
-            {cod && <li>{cod}</li>}
+            <li>{promises.returns}</li>
+            {promises.cod && <li>{promises.cod}</li>}
           </ul>
           <RecentPurchases initial={recent} />
         </div>

@@ -1,4 +1,5 @@
 import type { CartPageExtras, PageContext, PageData, PublicConfig } from "../../../contracts/pages";
+import { bannerText } from "../../../domain/shop-policy";
 import type { Config } from "../../config";
 import { shuffled } from "../../lib/shuffled";
 import type { Services } from "../../services";
@@ -21,6 +22,7 @@ export function publicConfig(config: Config): PublicConfig {
       careEmail: config.store.careEmail,
     },
     policy: config.policy,
+    banner: bannerText(config.policy.delivery),
   };
 }
 

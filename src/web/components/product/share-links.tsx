@@ -4,23 +4,6 @@ import { useToast } from "../../lib/toasts";
 import ui from "../ui.module.css";
 import s from "./share-links.module.css";
 
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Older browsers and insecure origins have no async clipboard; a selected textarea still copies.
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-}
-
 export function ShareLinks({ url, name }: { url: string; name: string }) {
   const toast = useToast();
   const u = encodeURIComponent(url);
@@ -49,6 +32,7 @@ export function ShareLinks({ url, name }: { url: string; name: string }) {
             type="button"
             className={ui.linkBtn}
             onClick={async () => {
+              const { copyText } = await import("../../lib/clipboard");
               await copyText(url);
               toast.show(MESSAGES.copied, "success", TOAST_MS_COPY);
             }}
