@@ -99,7 +99,7 @@ test("the product page declares MRP, origin, net quantity, seller and care, and 
   await expect(declarations.getByText(INDIA_MESSAGES.madeInIndia, { exact: true })).toBeVisible();
   await expect(declarations.getByText(INDIA_MESSAGES.netQuantity, { exact: true })).toBeVisible();
   await expect(declarations.getByText(/^Dhaaga Apparel Private Limited, .*Pune/)).toBeVisible();
-  await expect(declarations.getByRole("link", { name: "care@dhaaga.in" })).toBeVisible();
+  await expect(declarations.getByRole("link", { name: "support@dhaaga.in" })).toBeVisible();
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByRole("textbox", { name: "PIN code" }).fill("560001");
   await page.getByRole("button", { name: "Check", exact: true }).click();

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PublicConfig } from "../../contracts/pages";
 import { usePublicConfig } from "../lib/public-config";
 import { type PaymentMark, paymentMarks, SOCIAL_LINKS } from "../lib/store-links";
 import { KeptHtml } from "./kept-html";
@@ -49,14 +50,15 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
  * Every page's footer: rendered by the server only, its one form sent from here. Its styles are
  * all in `site-footer.module.css`, which the browser's code keeps for the footer's own class: a
  * stylesheet only the server's code used would be left out of the browser's build. The address is
- * the seller's (STORE_ADDRESS), and part of the kept markup's key with the year and the payment
- * marks (only those of the methods set up).
+ * the seller's (STORE_ADDRESS), the phone and mail customer care's (STORE_CARE_PHONE,
+ * STORE_CARE_EMAIL); they are the kept markup's key with the year and the payment marks (only
+ * those of the methods set up).
  */
 export function SiteFooter() {
   const subscribe = useNewsletterSubmit();
   const year = new Date().getFullYear();
   const config = usePublicConfig();
-  const { address } = config.seller;
+  const { address, carePhone, careEmail } = config.seller;
   const marks = paymentMarks(config);
   return (
     <KeptHtml
@@ -64,9 +66,9 @@ export function SiteFooter() {
       as="footer"
       className={s.siteFooter}
       onSubmit={subscribe}
-      markupKey={`footer ${year} ${address} ${marks.map((m) => m.file).join(" ")}`}
+      markupKey={`footer ${year} ${address} ${carePhone} ${careEmail} ${marks.map((m) => m.file).join(" ")}`}
     >
-      {import.meta.env.SSR ? <FooterContent year={year} address={address} marks={marks} /> : null}
+      {import.meta.env.SSR ? <FooterContent year={year} seller={config.seller} marks={marks} /> : null}
     </KeptHtml>
   );
 }
@@ -86,18 +88,18 @@ function NewsletterForm() {
   );
 }
 
-function FooterContent({ year, address, marks }: { year: number; address: string; marks: PaymentMark[] }) {
+function FooterContent({ year, seller, marks }: { year: number; seller: PublicConfig["seller"]; marks: PaymentMark[] }) {
   return (
     <>
       <div className={s.footerGrid}>
         <section aria-label="Contact details">
           <h2 className={s.footerTitle}>DHAAGA</h2>
           <address>
-            {address}
+            {seller.address}
             <br />
-            <a href="tel:+919876543210">+91 98765 43210</a>
+            <a href={`tel:${seller.carePhone.replace(/\s/g, "")}`}>{seller.carePhone}</a>
             <br />
-            <a href="mailto:support@dhaaga.in">support@dhaaga.in</a>
+            <a href={`mailto:${seller.careEmail}`}>{seller.careEmail}</a>
           </address>
         </section>
         <LinkList title="Explore" links={EXPLORE} />
