@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/place-order";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { codUnavailableMessage } from "../../domain/india/delivery";
+import { type CodAvailability, codUnavailableMessage } from "../../domain/india/delivery";
 import * as MESSAGES from "../../domain/messages";
 import { SHARE_PURCHASE_LABEL } from "../../domain/messages";
 import { rupeesToPaise } from "../../domain/money";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
+import { noPaymentMessage } from "../../domain/payable";
 import { type Address, type AddressErrors, checkAddress, DeliveryForm, EMPTY_ADDRESS, fromSaved } from "../components/checkout/delivery-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { PaymentChoice } from "../components/checkout/payment-choice";
@@ -151,15 +152,16 @@ export default function PlaceOrder() {
   const lines = quote?.lines ?? [];
   // Why COD cannot be chosen, said before the shopper picks it: the zone of the PIN, or the cap.
   const maxCodPaise = config.policy.cod.maxOrderPaise;
-  const codBlocked =
+  const cod: CodAvailability =
     delivery && !delivery.cod.available
-      ? delivery.cod.message
+      ? { available: false, reason: "zone" }
       : quote && rupeesToPaise(quote.total - quote.codFee) > maxCodPaise
-        ? codUnavailableMessage("cap", maxCodPaise)
-        : null;
-  // Why PLACE ORDER cannot be pressed at all, said under it.
+        ? { available: false, reason: "cap" }
+        : { available: true };
+  const codBlocked = cod.available ? null : cod.reason === "zone" ? (delivery?.cod.message ?? null) : codUnavailableMessage("cap", maxCodPaise);
+  // Why PLACE ORDER cannot be pressed at all, said under it: the shop's one rule of when nothing can take the money.
   const onlineOn = Boolean(config.razorpayKeyId) || Boolean(config.stripe);
-  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : codBlocked && !onlineOn ? MESSAGES.noPaymentMethod : null;
+  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : noPaymentMessage(cod, onlineOn);
   return (
     <div className={ui.container}>
       <form className={s.checkoutGrid} onSubmit={onSubmit} noValidate aria-busy={busy}>
