@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { INDIA_MESSAGES, MESSAGES, SHARE_PURCHASE_LABEL } from "../../src/domain/messages";
+import { SAVE_ADDRESS_LABEL } from "../../src/domain/saved-address";
 import { pdfText } from "../support/pdf-text";
 import { waitReady } from "./accounts-fixtures";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -36,6 +37,38 @@ async function open(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
+
+test("a first order's address is kept in the profile by the checkout's ticked box, and never twice", async ({ page, request }) => {
+  test.slow();
+  const { cart } = await shopperWithCart(page, request);
+  await open(page, "/place-order");
+  await page.getByLabel("Street", { exact: true }).fill("21 Law College Road");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await page.getByLabel("PIN code", { exact: true }).fill("411004");
+  await expect(page.getByLabel("State (optional)", { exact: true })).toHaveValue("Maharashtra");
+  // A shopper with no saved address finds the box ticked.
+  const keep = page.getByRole("checkbox", { name: SAVE_ADDRESS_LABEL });
+  await expect(keep).toBeChecked();
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await open(page, "/profile");
+  const line = "21 Law College Road, Pune, Maharashtra 411004, India";
+  await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByText("No saved addresses yet.")).toHaveCount(0);
+
+  // The next order starts from it; the box is not offered for an address kept already.
+  await page.evaluate((c) => localStorage.setItem("cartItems", JSON.stringify(c)), cart);
+  await open(page, "/place-order");
+  await page.getByLabel("Use a saved address").selectOption({ label: "21 Law College Road, Pune, Maharashtra, 411004" });
+  await expect(page.getByLabel("PIN code", { exact: true })).toHaveValue("411004");
+  await page.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await expect(keep).toHaveCount(0);
+  await page.getByRole("button", { name: MESSAGES.placeOrder }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await open(page, "/profile");
+  await expect(page.getByText(line)).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Remove address/ })).toHaveCount(1);
+});
 
 test("typing 411004 fills Pune and Maharashtra, shows the delivery date, and the COD order's invoice downloads", async ({ page, request }) => {
   test.setTimeout(60_000);
