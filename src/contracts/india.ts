@@ -15,6 +15,8 @@ export const GrievanceBody = z.object({
 });
 export type GrievanceBody = z.input<typeof GrievanceBody>;
 
+export const DELIVERY_VALUE_INVALID = "value must be an order value in rupees, like 1499 or 1499.50.";
+
 export const DeliveryAnswer = ok({
   pin: z.string(),
   city: z.string(),
@@ -29,6 +31,12 @@ export const DeliveryAnswer = ok({
     fee: z.number().describe("rupees"),
     maxOrder: z.number().describe("rupees"),
   }),
+  noPayment: z
+    .string()
+    .nullable()
+    .describe(
+      "why an order (of the value asked, if any) to this PIN cannot be paid on this store: cash on delivery refused and no online payment set up",
+    ),
 });
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswer>;
 
@@ -36,6 +44,7 @@ export const indiaApi = endpoints({
   "GET /api/delivery/{pin}": {
     summary: "The city and state of an Indian PIN code, the delivery date from the store's dispatch, and whether cash on delivery is offered there.",
     params: z.object({ pin: z.string().describe("six digits, not starting with 0") }),
+    query: z.object({ value: z.string().optional().describe("the order's value in rupees, before any COD fee: COD's cap is judged on it too") }),
     response: DeliveryAnswer,
     errors: [400, 404],
   },

@@ -61,6 +61,8 @@ export const PlaceOrderBody = z.object({
   couponCode: CouponField,
   /** The checkout's unticked box: show this purchase's first name and city in "Recently bought". */
   sharePurchase: z.boolean({ error: "sharePurchase must be true or false." }).optional(),
+  /** The checkout's "Save this address to my profile": kept once the order is made, never twice. */
+  saveAddress: z.boolean({ error: "saveAddress must be true or false." }).optional(),
 });
 export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
 export type OrderItemInput = PlaceOrderInput["items"][number];

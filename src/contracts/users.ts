@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { cardExpired, digitsOnly, fullYear, INDIAN_PIN, isIndia, luhnValid } from "../domain/cards";
+import { CARD_BRANDS, cardExpired, fullYear, INDIAN_PIN, isIndia } from "../domain/cards";
 import { isCommonPassword } from "../domain/common-passwords";
 import { Done, endpoints, ok } from "./endpoint";
 
@@ -84,18 +84,33 @@ const formWhole = (name: string, invalid: string) => {
 const BAD_MONTH = "Please enter a valid expiry month.";
 const BAD_YEAR = "Please enter a valid expiry year.";
 
-/** What the add-card form sends. The number and CVV are checked on the server and then dropped. */
+export const CARD_BRAND_MISSING = "Please choose the card's network.";
+export const CARD_NUMBER_REFUSED = "The store never takes a full card number: send only its last 4 digits.";
+export const CVV_REFUSED = "The store never takes a CVV.";
+
+/** A field the store never takes: any value at all is refused, naming the field. */
+const neverTaken = (message: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined, message);
+
+/**
+ * What the add-card form sends: what a saved card is (decision 216). A full number or a CVV is
+ * refused, whatever it holds, so neither ever reaches the service.
+ */
 export const CardBody = z
   .object({
-    cardNumber: z
-      .string({ error: "Card number is required." })
-      .max(40, "Please enter a valid card number.")
-      .transform(digitsOnly)
-      .refine(luhnValid, "Please enter a valid card number."),
+    brand: z.enum(CARD_BRANDS, { error: CARD_BRAND_MISSING }),
+    last4: z
+      .string({ error: "Last 4 digits are required." })
+      .trim()
+      .regex(/^\d{4}$/, "Please enter the last 4 digits of the card."),
     nameOnCard: text("Name on card", 80),
     expiryMonth: formWhole("Expiry month", BAD_MONTH).pipe(z.number().int(BAD_MONTH).min(1, BAD_MONTH).max(12, BAD_MONTH)),
     expiryYear: formWhole("Expiry year", BAD_YEAR).pipe(z.number().int(BAD_YEAR).min(0, BAD_YEAR).max(2100, BAD_YEAR)).transform(fullYear),
-    cvv: z.string({ error: "CVV is required." }).regex(/^\d{3,4}$/, "Please enter a valid CVV."),
+    cardNumber: neverTaken(CARD_NUMBER_REFUSED),
+    cvv: neverTaken(CVV_REFUSED),
   })
   .superRefine((c, ctx) => {
     if (cardExpired(c.expiryMonth, c.expiryYear)) {
@@ -104,7 +119,8 @@ export const CardBody = z
     if (c.expiryYear > new Date().getUTCFullYear() + 25) {
       ctx.addIssue({ code: "custom", path: ["expiryYear"], message: "Please enter a valid expiry year." });
     }
-  });
+  })
+  .transform(({ cardNumber: _n, cvv: _c, ...card }) => card);
 
 /** POST /api/user/profile: the spec's body carries either a card or an address. */
 export const ProfileWriteBody = z
@@ -196,7 +212,8 @@ export const usersApi = endpoints({
     errors: [401, 409, 429],
   },
   "POST /api/user/profile": {
-    summary: "Saves an address (refused with 409 when the account has it already) or a card (brand, last four, expiry and name only).",
+    summary:
+      "Saves an address (refused with 409 when the account has it already) or a card: brand, last four, expiry and name, all it is; a full number or a CVV is refused with 400.",
     auth: "user",
     body: ProfileWriteBody,
     response: ok({ id: z.string(), message: z.string() }),

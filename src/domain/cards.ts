@@ -1,41 +1,25 @@
-/** Card rules shared by the add-card form and the server: checks only, no card data kept here. */
-
-export type CardBrand = "Visa" | "Mastercard" | "RuPay" | "Amex" | "Card";
-
-export const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
-
 /**
- * A number a card can carry: 12–19 digits, the first not 0 (it names the card's industry, and 0
- * names none that issues cards), passing the Luhn (mod 10) check every real card number passes.
+ * What a saved card is: its network, its last 4 digits, its expiry and the name on it. The store
+ * asks for nothing more, and keeps nothing more: never the full number, never the CVV (PCI DSS
+ * 3.3.1.2, RBI card-on-file rules).
  */
-export function luhnValid(number: string): boolean {
-  if (!/^[1-9]\d{11,18}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = number.charCodeAt(number.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
-/**
- * The network from the number's leading digits (IIN ranges). RuPay is checked before
- * Mastercard and Visa because its 60/65/81/82/508/353/356 ranges are its own.
- */
-export function cardBrand(number: string): CardBrand {
-  const n = digitsOnly(number);
-  if (/^3[47]/.test(n)) return "Amex";
-  if (/^(508[5-9]|60|65|81|82|353|356)/.test(n)) return "RuPay";
-  const two = Number(n.slice(0, 2));
-  const four = Number(n.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return "Mastercard";
-  if (n.startsWith("4")) return "Visa";
-  return "Card";
-}
+/** The networks a shopper can name for a saved card; "Card" is any other. */
+export const CARD_BRANDS = ["Visa", "Mastercard", "RuPay", "Amex", "Card"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** How the add-card form names each network. */
+export const CARD_BRAND_LABEL: Record<CardBrand, string> = {
+  Visa: "Visa",
+  Mastercard: "Mastercard",
+  RuPay: "RuPay",
+  Amex: "American Express",
+  Card: "Other",
+};
+
+/** What the add-card form says before its fields: all a saved card is. */
+export const CARD_KEPT =
+  "We keep only the card's network, its last 4 digits, its expiry and the name on it, so you can tell your cards apart. We never ask for the full card number or the CVV, and never keep them.";
 
 /** A card is usable through the last day of its expiry month. */
 export function cardExpired(month: number, year: number, now = new Date()): boolean {

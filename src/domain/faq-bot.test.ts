@@ -5,7 +5,8 @@ import { coverageScore, replyTo, wordSimilarity, words } from "./faq-bot";
 import { FAQ_CATEGORIES, MESSAGES } from "./messages";
 import { DEFAULT_SHOP_POLICY, type ShopPolicy } from "./shop-policy";
 
-const FAQ = faqFor(DEFAULT_SHOP_POLICY);
+const CARE = "care@shop.example";
+const FAQ = faqFor(DEFAULT_SHOP_POLICY, CARE);
 
 describe("the FAQ", () => {
   it("has questions in each of the six categories and nine canned queries", () => {
@@ -31,7 +32,7 @@ describe("the FAQ", () => {
       cod: { feePaise: 2900, maxOrderPaise: 500_000, zones: ["same-city", "same-state", "metro", "rest-of-india"] },
       returnWindowDays: 10,
     };
-    const faq = faqFor(narrowed);
+    const faq = faqFor(narrowed, CARE);
     expect(answer(faq, "free-delivery")).toContain("Free shipping above ₹999; ₹49 below it");
     expect(answer(faq, "cod-fee")).toContain("except in: North-East and Jammu & Kashmir, Remote area");
     expect(answer(faq, "cod-fee")).toContain("A COD fee of ₹29 applies");
@@ -40,6 +41,15 @@ describe("the FAQ", () => {
     // The chat bot answers from the same list: asked about COD in Manipur, it does not say "Yes".
     const reply = replyTo("is cash on delivery available in manipur", faq);
     expect(reply.kind === "answer" && reply.text).toContain("except in: North-East");
+  });
+});
+
+describe("the FAQ's address", () => {
+  it("is customer care's, the one setting, wherever an answer says where to write", () => {
+    const all = FAQ.map((e) => e.answer).join(" ");
+    expect(all).toContain(`Write to ${CARE}`);
+    expect(all).toContain(`write to ${CARE}`);
+    expect(all).not.toMatch(/@dhaaga/);
   });
 });
 
@@ -69,6 +79,10 @@ describe("replyTo: matches", () => {
     ["how does an exchange work", "exchange"],
     ["coupon code", "coupons"],
     ["what is your return policy", "return-window"],
+    ["size guide for hoodie", "size-guide"],
+    ["size chart", "size-guide"],
+    ["which size fits me", "size-guide"],
+    ["sizing of the oversized tee", "size-guide"],
     // typos still match
     ["refnd plz", "refund-time"],
     ["exchnage", "exchange"],
@@ -81,6 +95,14 @@ describe("replyTo: matches", () => {
       expect(r.text).toBe(r.entry.answer);
       expect(r.score).toBeGreaterThanOrEqual(CHAT_FUZZY_THRESHOLD);
     }
+  });
+});
+
+describe("replyTo: the size guide", () => {
+  it("points a shopper asking for a size guide to the product page's size chart, not to 'Please ask a valid question.'", () => {
+    const r = replyTo("size guide for hoodie", FAQ);
+    expect(r.kind).toBe("answer");
+    expect(r.kind === "answer" && r.text).toMatch(/^Every product page has a Size chart beside its sizes/);
   });
 });
 

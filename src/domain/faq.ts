@@ -1,6 +1,7 @@
 import { FAQ_CATEGORIES } from "./messages";
 import { codAnswer, deliveryDaysText, freeShippingText, type ShopPolicy } from "./shop-policy";
 import { PROGRESS_STEPS } from "./order-states";
+import { ADULT_SIZES, KID_SIZES } from "./constants";
 
 /** "Order Placed through Packing, Shipped and Out for Delivery to Delivered": the progress bar's steps. */
 function progressInWords(): string {
@@ -20,9 +21,12 @@ export interface FaqEntry {
   keywords: string[];
 }
 
-/** An entry as written: an answer that states the shop's policy is made from it. */
+/** What answers are made from: the shop's policy, and customer care's address (`STORE_CARE_EMAIL`). */
+type ShopFacts = ShopPolicy & { careEmail: string };
+
+/** An entry as written: an answer that states the shop's policy or its address is made from them. */
 interface FaqSource extends Omit<FaqEntry, "answer"> {
-  answer: string | ((policy: ShopPolicy) => string);
+  answer: string | ((facts: ShopFacts) => string);
 }
 
 /**
@@ -49,7 +53,8 @@ const FAQ_SOURCE: readonly FaqSource[] = [
     id: "change-address",
     category: "Orders & Payment",
     question: "Can I change my delivery address after ordering?",
-    answer: "Yes, within 2 hours of placing the order. Write to support@dhaaga.in or submit a query with your order number and the new address.",
+    answer: ({ careEmail }) =>
+      `Yes, within 2 hours of placing the order. Write to ${careEmail} or submit a query with your order number and the new address.`,
     keywords: ["address", "change", "edit", "modify"],
   },
   {
@@ -72,9 +77,16 @@ const FAQ_SOURCE: readonly FaqSource[] = [
     id: "bulk-custom",
     category: "Orders & Payment",
     question: "Do you take bulk or custom orders?",
-    answer:
-      "Yes. Use the Become a Partner form and choose 'POD and Bulk Order', or write to support@dhaaga.in. Bulk and customised items are not refundable.",
+    answer: ({ careEmail }) =>
+      `Yes. Use the Become a Partner form and choose 'POD and Bulk Order', or write to ${careEmail}. Bulk and customised items are not refundable.`,
     keywords: ["bulk", "custom", "customised", "customized", "pod", "print", "wholesale", "personalised"],
+  },
+  {
+    id: "size-guide",
+    category: "Orders & Payment",
+    question: "Where is the size guide?",
+    answer: `Every product page has a Size chart beside its sizes: the chest and length of each size in centimetres and inches, ${ADULT_SIZES[0]} to ${ADULT_SIZES.at(-1)} for adults and ${KID_SIZES[0]} to ${KID_SIZES.at(-1)} for kids. For the oversized look, take your usual size.`,
+    keywords: ["size", "sizes", "guide", "chart", "fit", "fits", "sizing", "measurements", "chest", "length"],
   },
   // Shipping & Tracking
   {
@@ -191,9 +203,10 @@ export const CANNED_QUERIES = [
   "I have a bulk or custom order",
 ] as const;
 
-/** The FAQ with every answer made: the ones about delivery, cash on delivery and returns from `policy`. */
-export function faqFor(policy: ShopPolicy): FaqEntry[] {
-  return FAQ_SOURCE.map((e) => ({ ...e, answer: typeof e.answer === "function" ? e.answer(policy) : e.answer }));
+/** The FAQ with every answer made: delivery, cash on delivery and returns from `policy`, the address to write to from `careEmail`. */
+export function faqFor(policy: ShopPolicy, careEmail: string): FaqEntry[] {
+  const facts = { ...policy, careEmail };
+  return FAQ_SOURCE.map((e) => ({ ...e, answer: typeof e.answer === "function" ? e.answer(facts) : e.answer }));
 }
 
 export function faqByCategory(faq: readonly FaqEntry[]): { category: FaqCategory; entries: FaqEntry[] }[] {

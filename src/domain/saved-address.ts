@@ -1,3 +1,6 @@
+/** The checkout's box that keeps the order's address in the profile, ticked for a shopper with none saved (decision 216). */
+export const SAVE_ADDRESS_LABEL = "Save this address to my profile";
+
 /** A saved address as the profile keeps it. */
 export interface SavedAddressFields {
   street: string;

@@ -85,7 +85,7 @@ const EnvSchema = z.object({
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
     .default("27AABCD1234E1Z5"),
   STORE_CARE_PHONE: z.string().min(1).default("+91 98765 43210"),
-  STORE_CARE_EMAIL: z.string().email().default("care@dhaaga.in"),
+  STORE_CARE_EMAIL: z.string().email().default("support@dhaaga.in"),
   INVOICE_PREFIX: z
     .string()
     .regex(/^[A-Z0-9-]{1,8}$/, "1 to 8 capital letters, digits or dashes")

@@ -62,7 +62,13 @@ export interface ServiceDeps {
 /** Every module's service, built once per process and shared by the API and server rendering. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
-  const mailer = createMailer({ db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, logger: deps.logger });
+  const mailer = createMailer({
+    db,
+    smtpUrl: deps.config.smtpUrl,
+    from: deps.config.mailFrom,
+    logger: deps.logger,
+    replyTo: deps.config.store.careEmail,
+  });
   // What shoppers are told about their orders, on every channel there is (mail today).
   const notifier = createNotifier([mailChannel({ mailer, publicUrl: deps.config.publicUrl })], deps.logger);
   const rateLimiter = createRateLimiter(db, { ipLimitScale: deps.config.ipRateLimitScale });

@@ -2,10 +2,21 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cardDataIn, cardDataInLogs, cardDataInTables } from "../support/card-scan";
+import { cardDataIn, cardDataInLogs, cardDataInTables, luhnValid } from "../support/card-scan";
 import { createTestStore, type TestStore } from "../support/test-store";
 
 describe("the card-data scan of a piece of text", () => {
+  it.each([
+    ["4111111111111111", true],
+    ["4111111111111112", false],
+    ["5555555555554444", true],
+    ["378282246310005", true],
+    ["6521000000000007", true],
+    ["1234", false],
+    ["41111111111111x1", false],
+    ["0000000000000000", false],
+  ])("takes %s for a card number: %s (the Luhn check)", (n, ok) => expect(luhnValid(n)).toBe(ok));
+
   it("finds a card number the test sent, plain, spaced, dashed or inside other text", () => {
     const sent = { cardNumbers: ["4111 1111 1111 1111"] };
     for (const text of ["4111111111111111", "4111 1111 1111 1111", "4111-1111-1111-1111", '{"n":"x4111111111111111y"}']) {

@@ -476,6 +476,7 @@ test.describe("mail through a local SMTP server", () => {
   const base = `http://127.0.0.1:${MAIL_PORT}`;
   const TEAM = "team@dhaaga.test";
   const WHATSAPP_NUMBER = "919812345678";
+  const CARE = { email: "help@dhaaga-care.test", phone: "+91 91234 56789" };
   const FAILED_QUERY = `Will this reach you? ${Date.now()}`;
   const dataDir = path.join(os.tmpdir(), `dhaaga-e2e-mail-${MAIL_PORT}-${Date.now()}`);
   let twin: SmtpTwin;
@@ -494,6 +495,8 @@ test.describe("mail through a local SMTP server", () => {
         SMTP_URL: twin.url,
         TEAM_EMAIL: TEAM,
         WHATSAPP_NUMBER,
+        STORE_CARE_EMAIL: CARE.email,
+        STORE_CARE_PHONE: CARE.phone,
         LOG_LEVEL: "warn",
       },
       stdio: "ignore",
@@ -589,6 +592,37 @@ test.describe("mail through a local SMTP server", () => {
     await page.goto(`${base}${product}`);
     await expect(page).toHaveURL(/\/product\//);
     await expect(fab).toHaveAttribute("href", expected);
+  });
+
+  test("customer care's address is one setting: the footer, contact page, FAQ, chat bot, returns policy, product page and replies to mail", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = () => page.locator("main").getByRole("link", { name: CARE.email });
+    const noOther = async () => expect(await page.locator("body").textContent()).not.toMatch(/(support|care)@dhaaga\.in/);
+    await page.goto(`${base}/contact`);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: CARE.email })).toHaveAttribute("href", `mailto:${CARE.email}`);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: CARE.phone })).toHaveAttribute("href", "tel:+919123456789");
+    await expect(email()).toBeVisible();
+    await expect(page.locator("main").getByText(`Write to ${CARE.email} or submit a query`, { exact: false })).toBeAttached();
+    await noOther();
+    await page.goto(`${base}/return-exchange`);
+    // In the "Contact Us" section, folded until opened.
+    await expect(page.locator(`main a[href="mailto:${CARE.email}"]`)).toHaveText(CARE.email);
+    await noOther();
+    const { products } = await (await request.get(`${base}/api/product/list`)).json();
+    await page.goto(`${base}/product/${products[0].slug}`);
+    await expect(page.getByLabel("Declarations").getByRole("link", { name: CARE.email })).toBeVisible();
+    await noOther();
+    await page.goto(`${base}/chat`);
+    await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+    await page.getByLabel("Your question").fill("can I change my delivery address");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("log")).toContainText(`Write to ${CARE.email}`);
+    // A shopper's reply to the store's mail reaches customer care.
+    const { email: shopper } = await register(request, base);
+    expect((await twin.waitFor(shopper)).raw).toMatch(new RegExp(`^Reply-To: ${CARE.email.replaceAll(".", "\\.")}\r?$`, "m"));
   });
 
   // Last: it stops the store to read its database.

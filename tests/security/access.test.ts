@@ -39,7 +39,7 @@ beforeAll(async () => {
   victimCard = (
     await store.post(
       "/api/user/profile",
-      { card: { cardNumber: "4111111111111111", nameOnCard: "Victim", expiryMonth: 12, expiryYear: 2030, cvv: "123" } },
+      { card: { brand: "Visa", last4: "1111", nameOnCard: "Victim", expiryMonth: 12, expiryYear: 2030 } },
       { token: victim.token },
     )
   ).json.id;

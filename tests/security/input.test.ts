@@ -138,11 +138,11 @@ describe("refusals in plain words", () => {
     ],
     ["an order id too long", "/api/order/cancelOrder", { orderId: "x".repeat(65) }, "orderId", "orderId is too long: at most 64 characters."],
     [
-      "a CVV sent as a number",
+      "last 4 digits sent as a number",
       "/api/user/profile",
-      { card: { cardNumber: "4111111111111111", nameOnCard: "A B", expiryMonth: 5, expiryYear: 2030, cvv: 123 } },
-      "card.cvv",
-      "card.cvv must be text.",
+      { card: { brand: "Visa", last4: 1111, nameOnCard: "A B", expiryMonth: 5, expiryYear: 2030 } },
+      "card.last4",
+      "card.last4 must be text.",
     ],
   ])("%s is named and said plainly", async (_what, path, body, field, message) => {
     const r = await expectNothingChanged(store, () => store.post(path, body, { token, "idempotency-key": `plain-${field}` }));

@@ -61,7 +61,7 @@ function sizeSentence(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall, 
  */
 function sentenceOf(issue: z.core.$ZodIssue, field: string): string {
   const present = "input" in issue && issue.input !== undefined;
-  const saysRequired = /is required\.$/.test(issue.message);
+  const saysRequired = /(is|are) required\.$/.test(issue.message);
   if (issue.code === "invalid_type" && present && (saysRequired || ZOD_DEFAULT.test(issue.message))) {
     return `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}.`;
   }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import * as MESSAGES from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
@@ -8,6 +8,9 @@ import { paymentMarks } from "../lib/store-links";
 import s from "./cart-totals.module.css";
 import ui from "./ui.module.css";
 import { BusyButton } from "./busy-button";
+
+// Loaded once the cart is priced, beside its totals, not with the page.
+const CartDelivery = lazy(() => import("./cart-delivery"));
 
 interface Props {
   summary: CartSummary;
@@ -111,6 +114,9 @@ export function CartTotalsBox({ summary, onApply, onRemoveCoupon }: Props) {
         </p>
       )}
       <CouponForm onApply={onApply} />
+      <Suspense fallback={null}>
+        <CartDelivery total={summary.total - summary.codFee} />
+      </Suspense>
       <Link to="/place-order" className={`${ui.btn} ${s.checkoutBtn}`}>
         {MESSAGES.proceedToCheckout}
       </Link>

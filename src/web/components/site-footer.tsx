@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { PublicConfig } from "../../contracts/pages";
 import { usePublicConfig } from "../lib/public-config";
 import { type PaymentMark, paymentMarks, SOCIAL_LINKS } from "../lib/store-links";
 import { KeptHtml } from "./kept-html";
@@ -49,14 +50,15 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
  * Every page's footer: rendered by the server only, its one form sent from here. Its styles are
  * all in `site-footer.module.css`, which the browser's code keeps for the footer's own class: a
  * stylesheet only the server's code used would be left out of the browser's build. The address is
- * the seller's (STORE_ADDRESS), and part of the kept markup's key with the year and the payment
- * marks (only those of the methods set up).
+ * the seller's (STORE_ADDRESS), the phone and mail customer care's (STORE_CARE_PHONE,
+ * STORE_CARE_EMAIL); they are the kept markup's key with the year and the payment marks (only
+ * those of the methods set up).
  */
 export function SiteFooter() {
   const subscribe = useNewsletterSubmit();
   const year = new Date().getFullYear();
   const config = usePublicConfig();
-  const { address } = config.seller;
+  const { address, carePhone, careEmail } = config.seller;
   return (
     <KeptHtml
       part="footer"
@@ -65,9 +67,9 @@ export function SiteFooter() {
       onSubmit={subscribe}
       // The marks follow from the methods set up (`paymentMarks`), so those key the markup: the
       // browser's code never needs the marks themselves.
-      markupKey={`footer ${year} ${address} ${config.razorpayKeyId !== null} ${config.stripe}`}
+      markupKey={`footer ${year} ${address} ${carePhone} ${careEmail} ${config.razorpayKeyId !== null} ${config.stripe}`}
     >
-      {import.meta.env.SSR ? <FooterContent year={year} address={address} marks={paymentMarks(config)} /> : null}
+      {import.meta.env.SSR ? <FooterContent year={year} seller={config.seller} marks={paymentMarks(config)} /> : null}
     </KeptHtml>
   );
 }
@@ -87,18 +89,18 @@ function NewsletterForm() {
   );
 }
 
-function FooterContent({ year, address, marks }: { year: number; address: string; marks: PaymentMark[] }) {
+function FooterContent({ year, seller, marks }: { year: number; seller: PublicConfig["seller"]; marks: PaymentMark[] }) {
   return (
     <>
       <div className={s.footerGrid}>
         <section aria-label="Contact details">
           <h2 className={s.footerTitle}>DHAAGA</h2>
           <address>
-            {address}
+            {seller.address}
             <br />
-            <a href="tel:+919876543210">+91 98765 43210</a>
+            <a href={`tel:${seller.carePhone.replace(/\s/g, "")}`}>{seller.carePhone}</a>
             <br />
-            <a href="mailto:support@dhaaga.in">support@dhaaga.in</a>
+            <a href={`mailto:${seller.careEmail}`}>{seller.careEmail}</a>
           </address>
         </section>
         <LinkList title="Explore" links={EXPLORE} />

@@ -2,18 +2,19 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/place-order";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
-import { codUnavailableMessage } from "../../domain/india/delivery";
+import { type CodAvailability, codUnavailableMessage } from "../../domain/india/delivery";
 import * as MESSAGES from "../../domain/messages";
 import { SHARE_PURCHASE_LABEL } from "../../domain/messages";
 import { rupeesToPaise } from "../../domain/money";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
-import { type Address, type AddressErrors, checkAddress, DeliveryForm, EMPTY_ADDRESS, fromSaved } from "../components/checkout/delivery-form";
+import { addressKey } from "../../domain/saved-address";
+import { noPaymentMessage } from "../../domain/payable";
+import { type Address, useAddressForm } from "../components/address-fields";
+import { checkAddress, DeliveryForm, fromSaved } from "../components/checkout/delivery-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { PaymentChoice } from "../components/checkout/payment-choice";
 import { type PaymentOutcome, payCashOnDelivery, payWithRazorpay, payWithStripe } from "../lib/checkout/pay";
 import { useQuote } from "../lib/checkout/use-quote";
-import { type DeliveryInfo, isPin, lookupDelivery } from "../lib/delivery";
-import { afterPinChange, fillFromPin, type PinFilled } from "../lib/pin-fill";
 import { itemsOf } from "../lib/order-api";
 import { usePublicConfig } from "../lib/public-config";
 import { loaderMeta } from "../lib/loader-meta";
@@ -42,13 +43,14 @@ export default function PlaceOrder() {
   const config = usePublicConfig();
   const token = useRequiredToken("checkout");
   const { user } = useSession();
-  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
-  const [errors, setErrors] = useState<AddressErrors>({});
+  const form = useAddressForm();
+  const { address, setAddress, setErrors, delivery } = form;
   const [saved, setSaved] = useState<Profile["addresses"]>([]);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [busy, setBusy] = useState(false);
   const [sharePurchase, setSharePurchase] = useState(false);
-  const [delivery, setDelivery] = useState<DeliveryInfo | null>(null);
+  // Ticked for a shopper with no saved address, whose first order's address is worth keeping.
+  const [saveAddress, setSaveAddress] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const items = useMemo(() => itemsOf(cart), [cart]);
   const { quote, error: quoteError } = useQuote(token, items, method);
@@ -65,44 +67,8 @@ export default function PlaceOrder() {
       phone: a.phone || (user.mobilenumber?.slice(-10) ?? ""),
     }));
     setSaved(user.addresses);
-  }, [user]);
-
-  // Six digits fill State, and City when none is typed, from India Post's directory, and show the
-  // delivery date. What a PIN filled in goes when the PIN changes; what the shopper typed stays.
-  const pin = address.zipcode.trim();
-  const filledByPin = useRef<PinFilled>(null);
-  useEffect(() => {
-    setDelivery(null);
-    const earlier = filledByPin.current;
-    if (earlier) {
-      filledByPin.current = null;
-      setAddress((a) => ({ ...a, ...afterPinChange(a, earlier) }));
-    }
-    if (!isPin(pin)) return;
-    let current = true;
-    lookupDelivery(pin).then((r) => {
-      if (!current) return;
-      if (!r.ok) {
-        setErrors((e) => ({ ...e, zipcode: r.message }));
-        return;
-      }
-      setDelivery(r.info);
-      setAddress((a) => {
-        const fill = fillFromPin(a, r.info);
-        filledByPin.current = fill.filled;
-        return { ...a, ...fill.place };
-      });
-      setErrors((e) => ({ ...e, zipcode: undefined, city: undefined, state: undefined }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [pin]);
-
-  const set = (name: keyof Address, value: string) => {
-    setAddress((a) => ({ ...a, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
-  };
+    setSaveAddress(user.addresses.length === 0);
+  }, [user, setAddress]);
 
   function fillFromSaved(id: string) {
     const s = saved.find((a) => a._id === id);
@@ -110,6 +76,10 @@ export default function PlaceOrder() {
     setAddress((a) => fromSaved(s, a));
     setErrors({});
   }
+
+  // The box is offered while the address typed is not one the profile has (the server never saves it twice either).
+  const place = (a: Address) => ({ street: a.street, city: a.city, state: a.state, zip: a.zipcode, country: a.country });
+  const savedAlready = saved.some((s) => addressKey(s) === addressKey(place(address)));
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
@@ -124,7 +94,14 @@ export default function PlaceOrder() {
     // The order is the cart as quoted; the server prices it again from the database.
     const couponCode = quote.coupon?.applied ? quote.coupon.code : null;
     const ordered = quote.lines.map((l) => ({ _id: l.productId, size: l.size, color: l.color, quantity: l.quantity }));
-    const body = { address: checked.address, items: ordered, couponCode, sharePurchase, amount: quote.total };
+    const body = {
+      address: checked.address,
+      items: ordered,
+      couponCode,
+      sharePurchase,
+      saveAddress: saveAddress && !savedAlready,
+      amount: quote.total,
+    };
     const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode, sharePurchase });
     // One key per distinct order: a double click or a retry of the same order is the same order.
     if (attempt.current?.body !== bodyKey) attempt.current = { body: bodyKey, key: crypto.randomUUID() };
@@ -151,19 +128,26 @@ export default function PlaceOrder() {
   const lines = quote?.lines ?? [];
   // Why COD cannot be chosen, said before the shopper picks it: the zone of the PIN, or the cap.
   const maxCodPaise = config.policy.cod.maxOrderPaise;
-  const codBlocked =
+  const cod: CodAvailability =
     delivery && !delivery.cod.available
-      ? delivery.cod.message
+      ? { available: false, reason: "zone" }
       : quote && rupeesToPaise(quote.total - quote.codFee) > maxCodPaise
-        ? codUnavailableMessage("cap", maxCodPaise)
-        : null;
-  // Why PLACE ORDER cannot be pressed at all, said under it.
+        ? { available: false, reason: "cap" }
+        : { available: true };
+  const codBlocked = cod.available ? null : cod.reason === "zone" ? (delivery?.cod.message ?? null) : codUnavailableMessage("cap", maxCodPaise);
+  // Why PLACE ORDER cannot be pressed at all, said under it: the shop's one rule of when nothing can take the money.
   const onlineOn = Boolean(config.razorpayKeyId) || Boolean(config.stripe);
-  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : codBlocked && !onlineOn ? MESSAGES.noPaymentMethod : null;
+  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : noPaymentMessage(cod, onlineOn);
   return (
     <div className={ui.container}>
       <form className={s.checkoutGrid} onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <DeliveryForm address={address} errors={errors} saved={saved} delivery={delivery} onChange={set} onUseSaved={fillFromSaved} />
+        <DeliveryForm
+          form={form}
+          saved={saved}
+          onUseSaved={fillFromSaved}
+          saveAddress={savedAlready ? null : saveAddress}
+          onSaveAddress={setSaveAddress}
+        />
         <aside className={s.checkoutSide}>
           <OrderSummary empty={items.length === 0} quote={quote} error={quoteError} />
           <PaymentChoice method={method} config={config} codBlocked={codBlocked} onChange={setMethod} />

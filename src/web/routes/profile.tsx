@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
-import { lookupDelivery } from "../lib/delivery";
-import { afterPinChange, fillFromPin, type PinFilled } from "../lib/pin-fill";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile";
+import { CARD_BRAND_LABEL, CARD_BRANDS, CARD_KEPT, type CardBrand } from "../../domain/cards";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import * as MESSAGES from "../../domain/messages";
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
+import { addressLine } from "../../domain/saved-address";
+import { type Address, AddressFields, EMPTY_ADDRESS, useAddressForm } from "../components/address-fields";
 import { signInPath } from "../lib/return-to";
 import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
@@ -128,42 +129,43 @@ function FormError({ id, text }: { id: string; text: string }) {
   );
 }
 
+/** The address fields the store may refuse, as the profile's API names them and the shared form holds them. */
+const ADDRESS_FIELD: Record<string, keyof Address> = {
+  "address.street": "street",
+  "address.city": "city",
+  "address.state": "state",
+  "address.zip": "zipcode",
+  "address.country": "country",
+};
+
 function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
   const write = useProfileWrite();
+  const form = useAddressForm();
   const [error, setError] = useState("");
-  const [pinNote, setPinNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const filledByPin = useRef<PinFilled>(null);
-  // Six digits of an Indian PIN fill State, and City when none is typed; City stays editable. What a PIN filled in goes
-  // when the PIN changes; what the shopper typed there stays.
-  async function onPin(e: React.ChangeEvent<HTMLInputElement>) {
-    const form = e.currentTarget.form!;
-    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
-    const pin = e.currentTarget.value.trim();
-    setPinNote(null);
-    const kept = afterPinChange({ city: field("city").value, state: field("state").value }, filledByPin.current);
-    filledByPin.current = null;
-    field("city").value = kept.city;
-    field("state").value = kept.state;
-    if (!/^\d{6}$/.test(pin) || !/^(india|in|bharat)$/i.test(field("country").value.trim())) return;
-    const r = await lookupDelivery(pin);
-    if (field("zip").value.trim() !== pin) return;
-    if (!r.ok) return setPinNote({ ok: false, text: r.message });
-    const fill = fillFromPin({ city: field("city").value, state: field("state").value }, r.info);
-    field("city").value = fill.place.city;
-    field("state").value = fill.place.state;
-    filledByPin.current = fill.filled;
-    setPinNote({ ok: true, text: `${r.info.city}, ${r.info.state} · ${r.info.deliveryBy}` });
-  }
+  const [busy, setBusy] = useState(false);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const field = (name: string) => String(f.get(name) ?? "");
-    const address = { street: field("street"), city: field("city"), state: field("state"), zip: field("zip"), country: field("country") };
-    const refused = await write(api("POST /api/user/profile", { body: { address } }), MESSAGES.addressAdded, MESSAGES.addressFailed, e.currentTarget);
-    // A refused PIN is said at the PIN field, as the directory's own note is; anything else under the form.
-    const atPin = refused?.field === "address.zip";
-    if (atPin) setPinNote({ ok: false, text: refused.message });
-    setError(refused && !atPin ? refused.message : "");
+    if (busy) return;
+    const { street, city, state, zipcode, country } = form.address;
+    setBusy(true);
+    const refused = await write(
+      api("POST /api/user/profile", { body: { address: { street, city, state, zip: zipcode, country } } }),
+      MESSAGES.addressAdded,
+      MESSAGES.addressFailed,
+    );
+    setBusy(false);
+    if (!refused) {
+      form.setAddress(EMPTY_ADDRESS);
+      form.setErrors({});
+      return setError("");
+    }
+    // A refused field is said under it and takes the focus; anything else (an address saved already) under the form.
+    const field = refused.field ? ADDRESS_FIELD[refused.field] : undefined;
+    if (field) {
+      form.setErrors({ [field]: refused.message });
+      document.getElementById(`addr-${field}`)?.focus();
+    }
+    setError(field ? "" : refused.message);
   }
   return (
     <section className={s.profileBox} aria-labelledby="addresses-title">
@@ -172,10 +174,7 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
       <ul className={s.profileList}>
         {addresses.map((a) => (
           <li key={a._id}>
-            <span>
-              {a.street}, {a.city}
-              {a.state ? `, ${a.state}` : ""} {a.zip}, {a.country}
-            </span>
+            <span>{addressLine(a)}</span>
             <button
               type="button"
               className={`${s.linkBtn} ${ui.linkBtn}`}
@@ -189,33 +188,9 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
           </li>
         ))}
       </ul>
-      <form method="post" className={auth.authForm} onSubmit={onSubmit} aria-label="Add address">
+      <form method="post" className={s.profileForm} onSubmit={onSubmit} noValidate aria-label="Add address" aria-busy={busy}>
         <h3>Add address</h3>
-        <label htmlFor="addr-street">Street</label>
-        <input id="addr-street" name="street" autoComplete="street-address" required maxLength={200} />
-        <label htmlFor="addr-city">City</label>
-        <input id="addr-city" name="city" autoComplete="address-level2" required maxLength={80} />
-        <label htmlFor="addr-state">State</label>
-        <input id="addr-state" name="state" autoComplete="address-level1" maxLength={80} />
-        <label htmlFor="addr-zip">PIN / ZIP code</label>
-        <input
-          id="addr-zip"
-          name="zip"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          maxLength={12}
-          onChange={onPin}
-          aria-invalid={pinNote && !pinNote.ok ? true : undefined}
-          aria-describedby={pinNote ? "addr-zip-note" : undefined}
-        />
-        {pinNote && (
-          <p id="addr-zip-note" className={pinNote.ok ? auth.formNote : ui.fieldError} role={pinNote.ok ? "status" : "alert"}>
-            {pinNote.text}
-          </p>
-        )}
-        <label htmlFor="addr-country">Country</label>
-        <input id="addr-country" name="country" autoComplete="country-name" required maxLength={60} defaultValue="India" />
+        <AddressFields form={form} />
         <FormError id="addr-error" text={error} />
         <button type="submit" className={`${auth.btn} ${ui.btn}`}>
           Add address
@@ -227,13 +202,14 @@ function Addresses({ addresses }: { addresses: ProfileUser["addresses"] }) {
 
 /** The card form's input for each field the store may refuse. */
 const CARD_INPUT: Record<string, string> = {
-  "card.cardNumber": "card-number",
+  "card.brand": "card-brand",
+  "card.last4": "card-last4",
   "card.nameOnCard": "card-name",
   "card.expiryMonth": "card-expiry",
   "card.expiryYear": "card-expiry",
-  "card.cvv": "card-cvv",
 };
 
+/** A saved card is its network, last 4 digits, expiry and name: the form asks for those and no more (decision 216). */
 function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
   const write = useProfileWrite();
   const [error, setError] = useState("");
@@ -247,11 +223,11 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
       .split("/")
       .map((s) => s.trim());
     const card = {
-      cardNumber: String(f.get("cardNumber") ?? ""),
+      brand: String(f.get("brand") ?? "") as CardBrand,
+      last4: String(f.get("last4") ?? ""),
       nameOnCard: String(f.get("nameOnCard") ?? ""),
       expiryMonth: month ?? "",
       expiryYear: year ?? "",
-      cvv: String(f.get("cvv") ?? ""),
     };
     const refused = await write(api("POST /api/user/profile", { body: { card } }), MESSAGES.cardAdded, MESSAGES.cardFailed, e.currentTarget);
     setError(refused?.message ?? "");
@@ -280,42 +256,55 @@ function Cards({ cards }: { cards: ProfileUser["creditCards"] }) {
           </li>
         ))}
       </ul>
-      <form method="post" className={auth.authForm} onSubmit={onSubmit} aria-label="Add card" autoComplete="off">
+      <form
+        method="post"
+        className={auth.authForm}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Add card"
+        aria-describedby="card-kept"
+        autoComplete="off"
+      >
         <h3>Add card</h3>
-        <label htmlFor="card-number">Card number</label>
-        <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" required maxLength={23} {...invalid("card-number")} />
+        <p id="card-kept" className={auth.formNote}>
+          {CARD_KEPT}
+        </p>
+        <label htmlFor="card-brand">Card network</label>
+        <select id="card-brand" name="brand" className={ui.field} required defaultValue="" {...invalid("card-brand")}>
+          <option value="" disabled>
+            Choose the network…
+          </option>
+          {CARD_BRANDS.map((b) => (
+            <option key={b} value={b}>
+              {CARD_BRAND_LABEL[b]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="card-last4">Last 4 digits</label>
+        <input
+          id="card-last4"
+          name="last4"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          pattern="\d{4}"
+          minLength={4}
+          maxLength={4}
+          {...invalid("card-last4")}
+        />
         <label htmlFor="card-name">Name on card</label>
         <input id="card-name" name="nameOnCard" autoComplete="cc-name" required maxLength={80} {...invalid("card-name")} />
-        <div className={s.formPair}>
-          <div>
-            <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-            <input
-              id="card-expiry"
-              name="expiry"
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              required
-              pattern="\d{1,2}\s*/\s*\d{2,4}"
-              maxLength={7}
-              {...invalid("card-expiry")}
-            />
-          </div>
-          <div>
-            <label htmlFor="card-cvv">CVV</label>
-            <input
-              id="card-cvv"
-              name="cvv"
-              type="password"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              required
-              pattern="\d{3,4}"
-              maxLength={4}
-              {...invalid("card-cvv")}
-            />
-          </div>
-        </div>
-        <p className={auth.formNote}>We keep only the brand, last 4 digits, expiry and name. Never the number or CVV.</p>
+        <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+        <input
+          id="card-expiry"
+          name="expiry"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+          required
+          pattern="\d{1,2}\s*/\s*\d{2,4}"
+          maxLength={7}
+          {...invalid("card-expiry")}
+        />
         <FormError id="card-error" text={error} />
         <button type="submit" className={`${auth.btn} ${ui.btn}`}>
           Add card

@@ -37,6 +37,20 @@ describe("the mail adapter", () => {
     expect(mail.text).toContain("Total ₹1,500");
   });
 
+  it("sends replies to customer care, unless the mail names where replies go", async () => {
+    const mailer = createMailer({
+      db: store.db,
+      smtpUrl: smtp.url,
+      from: "shop@test.local",
+      logger: createLogger("silent"),
+      replyTo: "care@shop.test",
+    });
+    await mailer.send({ to: "r1@test.local", subject: "Your order", text: "Thank you" });
+    expect((await smtp.waitFor("r1@test.local")).raw).toMatch(/^Reply-To: care@shop\.test\r?$/m);
+    await mailer.send({ to: "r2@test.local", subject: "Customer query", text: "Hello", replyTo: "shopper@test.local" });
+    expect((await smtp.waitFor("r2@test.local")).raw).toMatch(/^Reply-To: shopper@test\.local\r?$/m);
+  });
+
   it("keeps the mail and records the failure when the SMTP server refuses it", async () => {
     const mailer = createMailer({ db: store.db, smtpUrl: smtp.url, from: "shop@test.local", logger: createLogger("silent") });
     smtp.failNext(1);

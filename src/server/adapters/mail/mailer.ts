@@ -61,11 +61,12 @@ export function smtpUrlWithTimeouts(smtpUrl: string): string {
 
 /**
  * Every mail is written to the outbox first, so nothing is lost when delivery fails; with
- * SMTP_URL set it is then sent through that server and the row records the outcome. Without
+ * SMTP_URL set it is then sent through that server and the row records the outcome. Replies go
+ * to `replyTo` (customer care) unless a mail names its own. Without
  * SMTP the outbox is the delivery channel (the development mailbox reads it), so it keeps the
  * full text.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger }) {
+export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger; replyTo?: string }) {
   const { smtpUrl } = opts;
   const transport = smtpUrl ? onFirstUse(async () => (await import("nodemailer")).default.createTransport(smtpUrlWithTimeouts(smtpUrl))) : null;
   return {
@@ -81,9 +82,10 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       const row = await keepInOutbox(opts.db, full.to, kept(full), unverified && kept(unverified));
       // An unverified address gets its version, and never the attachments.
       const toStranger = unverified !== undefined && !row.verified;
+      // A reply goes where the mail says, else to customer care (STORE_CARE_EMAIL), never to the sender's address.
       const mail = toStranger
-        ? { to: full.to, subject: unverified.subject, text: unverified.text, html: unverified.html }
-        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo };
+        ? { to: full.to, subject: unverified.subject, text: unverified.text, html: unverified.html, replyTo: opts.replyTo }
+        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo ?? opts.replyTo };
       const files = toStranger ? undefined : attachments;
       if (!transport) return { id: row.id, status: "stored" };
       try {

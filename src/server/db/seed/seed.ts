@@ -6,7 +6,6 @@ import type { Db, Executor, Tx } from "../client";
 import { coupons, products, reviews, storeMeta, variants } from "../schema";
 import { type DemoProduct, demoCatalog, demoImageBase } from "./demo-catalog";
 import { seedDemoContent } from "./demo-content";
-import { seedDemoOrders } from "./demo-orders";
 
 const DAY_MS = 86_400_000;
 /** Serialises seeding across app processes starting at once against one PostgreSQL. */
@@ -113,7 +112,6 @@ export async function seedDemoIfEmpty(db: Db, opts: { force?: boolean } = {}): P
     for (const p of catalog) await insertDemoProduct(tx, p, now);
     await seedCoupons(tx);
     await seedDemoContent(tx, catalog);
-    await seedDemoOrders(tx, now);
     await mark(tx, SEEDED_AT, now);
     await mark(tx, CONTENT_SEEDED_AT, now);
     return { seeded: true, products: catalog.length };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { INDIA_MESSAGES } from "../../../domain/messages";
+import { DELIVERY_VALUE_INVALID } from "../../../contracts/india";
+import { INDIA_MESSAGES, MESSAGES } from "../../../domain/messages";
 import { testConfig } from "../../config";
 import { compactFromPackage } from "./pin-directory";
 import { pinLookup } from "../../../domain/india/pincodes";
@@ -53,14 +54,29 @@ describe("GET /api/delivery/:pin", () => {
       try {
         const none = await offline.get("/api/delivery/795001");
         expect(none.json.cod).toMatchObject({ available: false, message: INDIA_MESSAGES.noPaymentForPin });
+        expect(none.json.noPayment).toBe(INDIA_MESSAGES.noPaymentForPin);
         const card = await online.get("/api/delivery/795001");
         expect(card.json.cod).toMatchObject({ available: false, message: INDIA_MESSAGES.codNotInZone });
-        expect((await offline.get("/api/delivery/411004")).json.cod).toMatchObject({ available: true, message: null });
+        expect(card.json.noPayment).toBeNull();
+        expect((await offline.get("/api/delivery/411004")).json).toMatchObject({ cod: { available: true, message: null }, noPayment: null });
       } finally {
         await offline.close();
         await online.close();
       }
     });
+  });
+
+  it("with the cart's value, says when cash on delivery's cap leaves no way of paying for it", async () => {
+    const under = await store.get("/api/delivery/411004?value=10000");
+    expect(under.json).toMatchObject({ cod: { available: true, message: null }, noPayment: null });
+    const over = await store.get("/api/delivery/411004?value=10000.50");
+    expect(over.json).toMatchObject({ cod: { available: false, message: MESSAGES.noPaymentMethod }, noPayment: MESSAGES.noPaymentMethod });
+  });
+
+  it.each(["-1", "1e5", "abc", "", "123456789"])("refuses the order value %j with 400, naming it", async (value) => {
+    const res = await store.get(`/api/delivery/411004?value=${encodeURIComponent(value)}`);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, message: DELIVERY_VALUE_INVALID, field: "value" });
   });
 
   it("answers an unknown PIN 404 and a malformed one 400, naming the field", async () => {

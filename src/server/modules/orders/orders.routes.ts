@@ -8,6 +8,7 @@ import { jsonBody } from "../../http/validate";
 import type { PaymentMethod } from "../../../domain/orders";
 import {
   CancelOrderBody,
+  type DeliveryAddress,
   OrderLinkBody,
   PlaceOrderBody,
   QuoteBody,
@@ -35,7 +36,7 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
   const { orders, payments } = c.var.services;
   if (method === "razorpay") payments.requireRazorpay();
   if (method === "stripe") payments.requireStripe();
-  return orders.placeOrder({
+  const placed = await orders.placeOrder({
     user: c.var.user,
     order: input,
     method,
@@ -48,6 +49,13 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
       sharePurchase: input.sharePurchase ?? false,
     }),
   });
+  // The address as the order keeps it (its state filled from the PIN); a failure here leaves the order as it is.
+  if (input.saveAddress) {
+    await c.var.services.users
+      .keepOrderAddress(c.var.user.id, placed.order.address as DeliveryAddress)
+      .catch((err) => c.var.logger.warn("order address not saved", { orderId: placed.order.id, error: String(err) }));
+  }
+  return placed;
 }
 
 /** Counted only for a body that could make an order; a malformed one gets its 400 and costs nothing. */

@@ -1,6 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECENT_PURCHASE_AGO_MAX_MS, RELATED_COUNT, SHOWCASE_CATEGORY } from "../../../domain/constants";
+import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { heroCopy, offerSlides, orders, products as productsTable, storeMeta, testimonials } from "../../db/schema";
 import { DEMO_TESTIMONIALS } from "../../db/seed/demo-catalog";
@@ -57,40 +59,61 @@ describe("GET /api/product/:id/related", () => {
 });
 
 describe("GET /api/product/recent-purchases", () => {
-  it("lists the demo seed's real orders, with a first name and city only where the buyer agreed, and the day only", async () => {
-    const res = await store.get("/api/product/recent-purchases");
+  /** Places one order of the seeded catalog's first in-stock tee, as a new shopper. */
+  async function place(on: TestStore, address: Partial<typeof ADDRESS>, sharePurchase: boolean) {
+    const v = await variantWithStock(on, 50, "Oversized T-Shirts");
+    const { token } = await registerUser(on, address.firstName ?? "Shopper");
+    const items = [{ _id: v.product.id, size: v.size, color: v.color, quantity: 1 }];
+    const res = await on.post("/api/order/place", { address: { ...ADDRESS, ...address }, items, sharePurchase }, auth(token, randomUUID()));
     expect(res.status).toBe(200);
-    const purchases = res.json.purchases as any[];
-    expect(purchases.length).toBeGreaterThanOrEqual(3);
-    for (const p of purchases) {
-      expect(Object.keys(p).sort()).toEqual(["city", "firstName", "productName", "slug", "state", "when"]);
-      expect(["today", "this week"]).toContain(p.when);
-      if (p.firstName !== null) expect(p.firstName).toMatch(/^\p{L}+$/u);
-      expect(p.city === null).toBe(p.firstName === null);
-    }
-    // The newest demo buyer (Aarav, Pune) agreed; the next (Diya, Chennai) did not.
-    expect(purchases[0]).toMatchObject({ firstName: "Aarav", city: "Pune", state: "Maharashtra", when: expect.any(String) });
-    expect(purchases[1]).toMatchObject({ firstName: null, city: null, state: "Tamil Nadu" });
-    expect(res.text).not.toMatch(/@|Sharma|Iyer|street|9000000000|"at"/i);
-    const slugs = new Set(list.map((p) => p.slug));
-    expect(purchases.every((p) => slugs.has(p.slug))).toBe(true);
+    on.services.storefront.invalidate();
+    return res.json.orderId as string;
+  }
+
+  it("shows no seeded buyer: a new demo store has no purchases to show until someone buys", async () => {
+    const res = await store.get("/api/product/recent-purchases");
+    expect(res.json).toEqual({ success: true, purchases: [] });
+    const [{ n }] = await store.db.select({ n: count() }).from(orders);
+    expect(n).toBe(0);
   });
 
-  it("leaves out canceled orders and orders older than two days", async () => {
-    const fresh = await createTestStore();
-    try {
-      const before = (await fresh.get("/api/product/recent-purchases")).json.purchases as any[];
-      const rows = await fresh.db.select({ id: orders.id }).from(orders).orderBy(desc(orders.createdAt));
-      await fresh.db.update(orders).set({ status: "Order Canceled" }).where(eq(orders.id, rows[0]!.id));
+  describe("on a store with orders", () => {
+    // One store for these cases: each places orders of its own, newer than any other's, and reads those.
+    let shop: TestStore;
+    beforeAll(async () => {
+      shop = await createTestStore();
+    });
+    afterAll(() => shop?.close());
+    const purchases = async () => (await shop.get("/api/product/recent-purchases")).json.purchases as any[];
+
+    it("lists real orders, with a first name and city only where the buyer agreed, and the day only", async () => {
+      await place(shop, { firstName: "Diya", lastName: "Iyer", zipcode: "600017", city: "Chennai", state: "Tamil Nadu" }, false);
+      await place(shop, { firstName: "Aarav", lastName: "Sharma" }, true);
+      const res = await shop.get("/api/product/recent-purchases");
+      expect(res.status).toBe(200);
+      const [aarav, diya] = res.json.purchases as any[];
+      expect(aarav).toMatchObject({ firstName: "Aarav", city: "Pune", state: "Maharashtra", when: "today" });
+      expect(diya).toMatchObject({ firstName: null, city: null, state: "Tamil Nadu", when: "today" });
+      for (const p of [aarav, diya]) expect(Object.keys(p).sort()).toEqual(["city", "firstName", "productName", "slug", "state", "when"]);
+      expect(res.text).not.toMatch(/@|Sharma|Iyer|street|9876543210|"at"/i);
+      const slugs = new Set(list.map((p) => p.slug));
+      expect(res.json.purchases.every((p: { slug: string }) => slugs.has(p.slug))).toBe(true);
+    });
+
+    it("leaves out canceled orders and orders older than two days", async () => {
+      const ids: string[] = [];
+      for (const firstName of ["Ira", "Jai", "Kiran"]) ids.push(await place(shop, { firstName }, true));
+      const [, jai, kiran] = ids;
+      expect((await purchases()).slice(0, 3).map((p) => p.firstName)).toEqual(["Kiran", "Jai", "Ira"]);
+      await shop.db.update(orders).set({ status: "Order Canceled" }).where(eq(orders.id, kiran));
       const old = new Date(Date.now() - RECENT_PURCHASE_AGO_MAX_MS - 60_000);
-      await fresh.db.update(orders).set({ createdAt: old }).where(eq(orders.id, rows[1]!.id));
-      fresh.services.storefront.invalidate();
-      const after = (await fresh.get("/api/product/recent-purchases")).json.purchases as any[];
-      expect(after.length).toBe(before.length - 2);
-      expect(after[0]).toEqual(before[2]);
-    } finally {
-      await fresh.close();
-    }
+      await shop.db.update(orders).set({ createdAt: old }).where(eq(orders.id, jai));
+      shop.services.storefront.invalidate();
+      const names = (await purchases()).map((p) => p.firstName);
+      expect(names[0]).toBe("Ira");
+      expect(names).not.toContain("Kiran");
+      expect(names).not.toContain("Jai");
+    });
   });
 
   it("answers an empty list on a store without orders", async () => {

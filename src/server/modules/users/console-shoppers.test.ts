@@ -21,7 +21,7 @@ beforeAll(async () => {
   );
   const card = await store.post(
     "/api/user/profile",
-    { card: { cardNumber: "5555 5555 5555 4444", nameOnCard: "Tara Menon", expiryMonth: 8, expiryYear: 2031, cvv: "123" } },
+    { card: { brand: "Mastercard", last4: "4444", nameOnCard: "Tara Menon", expiryMonth: 8, expiryYear: 2031 } },
     auth(token),
   );
   expect(card.json.success).toBe(true);
@@ -54,7 +54,7 @@ describe("shoppers in the console", () => {
     expect(s.addresses).toEqual([expect.objectContaining({ street: "14 Residency Road", city: "Bengaluru", zip: "560025" })]);
     expect(s.cards).toEqual([{ brand: "Mastercard", last4: "4444" }]);
     expect(s.orders).toEqual([expect.objectContaining({ status: "Order Placed", paymentMethod: "cod", couponCode: "FLAT10" })]);
-    expect(res.text).not.toMatch(/argon2|password|hash|5555555555554444|gatewayToken|cvv/i);
+    expect(res.text).not.toMatch(/argon2|password|hash|gatewayToken|cvv/i);
     const list = await kit.call("GET", "/api/admin/shoppers", cookie);
     expect(list.text).not.toMatch(/argon2|password/i);
   });

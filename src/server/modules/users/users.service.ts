@@ -5,9 +5,8 @@ import { addresses, savedCards, users } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import type { SessionStore } from "../auth/sessions.service";
 import { type CardBody, INVALID_LOGIN, type ProfileAddressBody, type ProfileDto, type RegisterBody, type LoginBody } from "../../../contracts/users";
-import { cardBrand } from "../../../domain/cards";
 import { ACCOUNT_MESSAGES } from "../../../domain/messages";
-import { addressKey, addressLine } from "../../../domain/saved-address";
+import { addressKey, addressLine, type SavedAddressFields } from "../../../domain/saved-address";
 import type * as z from "zod";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
@@ -16,6 +15,23 @@ export const EMAIL_TAKEN = "An account with this email already exists.";
 export const hashPassword = (password: string) => hash(password);
 
 export function createUserService(db: Db, sessions: SessionStore) {
+  /** Saves an address unless the account has it already: the new row's id, or the saved one that is the same place. */
+  function saveAddress(userId: string, a: SavedAddressFields): Promise<{ id: string; same: SavedAddressFields | null }> {
+    return db.transaction(async (tx) => {
+      // One add at a time per account, so a double submit cannot slip two copies past the check.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+      const key = addressKey(a);
+      const same = saved.find((s) => addressKey(s) === key);
+      if (same) return { id: same.id, same };
+      const [row] = await tx
+        .insert(addresses)
+        .values({ userId, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })
+        .returning({ id: addresses.id });
+      return { id: row.id, same: null };
+    });
+  }
+
   return {
     async register(input: z.output<typeof RegisterBody>): Promise<{ token: string; userId: string }> {
       const passwordHash = await hashPassword(input.password);
@@ -73,29 +89,27 @@ export function createUserService(db: Db, sessions: SessionStore) {
 
     /** Refuses (409, naming it) an address the account has saved already, however it is spaced or cased. */
     async addAddress(userId: string, a: z.output<typeof ProfileAddressBody>): Promise<string> {
-      return db.transaction(async (tx) => {
-        // One add at a time per account, so a double submit cannot slip two copies past the check.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-        const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
-        const key = addressKey(a);
-        const same = saved.find((s) => addressKey(s) === key);
-        if (same) throw new AppError("conflict", ACCOUNT_MESSAGES.addressAlreadySaved(addressLine(same)), "address");
-        const [row] = await tx
-          .insert(addresses)
-          .values({ userId, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })
-          .returning({ id: addresses.id });
-        return row.id;
-      });
+      const { id, same } = await saveAddress(userId, a);
+      if (same) throw new AppError("conflict", ACCOUNT_MESSAGES.addressAlreadySaved(addressLine(same)), "address");
+      return id;
     },
 
-    /** Keeps brand, last 4, expiry and name. The full number and the CVV end with this call. */
+    /**
+     * Keeps an order's delivery address in the shopper's profile when the checkout's box asked for
+     * it; one the account has saved already, however spaced or cased, is left as it is.
+     */
+    async keepOrderAddress(userId: string, a: { street: string; city: string; state: string; zipcode: string; country: string }): Promise<void> {
+      await saveAddress(userId, { street: a.street, city: a.city, state: a.state, zip: a.zipcode, country: a.country });
+    },
+
+    /** Keeps brand, last 4, expiry and name: all the form asks for, and all a saved card is. */
     async addCard(userId: string, card: z.output<typeof CardBody>): Promise<string> {
       const [row] = await db
         .insert(savedCards)
         .values({
           userId,
-          brand: cardBrand(card.cardNumber),
-          last4: card.cardNumber.slice(-4),
+          brand: card.brand,
+          last4: card.last4,
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
           nameOnCard: card.nameOnCard,

@@ -1,45 +1,11 @@
 // Before the first parse in the browser: Zod must not probe for eval under the CSP.
 import "../../lib/zod-without-eval";
-import { Fragment } from "react";
 import { AddressSchema } from "../../../domain/checkout";
 import { INDIAN_STATES } from "../../../domain/indian-states";
-import type { DeliveryInfo } from "../../lib/delivery";
+import { SAVE_ADDRESS_LABEL } from "../../../domain/saved-address";
 import type { Profile } from "../../lib/session";
+import { type Address, type AddressErrors, AddressFields, type useAddressForm } from "../address-fields";
 import ui from "../ui.module.css";
-import s from "./delivery-form.module.css";
-
-export type Address = Record<"firstName" | "lastName" | "email" | "street" | "city" | "state" | "zipcode" | "country" | "phone", string>;
-export type AddressErrors = Partial<Record<keyof Address, string>>;
-
-export const EMPTY_ADDRESS: Address = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  street: "",
-  city: "",
-  state: "",
-  zipcode: "",
-  country: "India",
-  phone: "",
-};
-
-const FIELDS: {
-  name: keyof Address;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: "numeric" | "email" | "tel";
-  maxLength?: number;
-}[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
-  { name: "street", label: "Street", autoComplete: "street-address" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "zipcode", label: "PIN code", autoComplete: "postal-code", inputMode: "numeric", maxLength: 6 },
-  { name: "country", label: "Country", autoComplete: "country-name" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel-national", inputMode: "numeric", maxLength: 10 },
-];
 
 type SavedAddress = Profile["addresses"][number];
 
@@ -61,16 +27,20 @@ export function fromSaved(saved: SavedAddress, current: Address): Address {
   return { ...current, street: saved.street, city: saved.city, state, zipcode: saved.zip, country: saved.country || current.country };
 }
 
+/**
+ * Checkout's delivery information: a saved address to start from, the shared address fields with
+ * the person's name, email and phone, and the box that keeps this address in the profile (offered
+ * while the address is not saved already).
+ */
 export function DeliveryForm(props: {
-  address: Address;
-  errors: AddressErrors;
+  form: ReturnType<typeof useAddressForm>;
   saved: SavedAddress[];
-  /** What the PIN code's lookup found: its delivery date is shown under the field. */
-  delivery: DeliveryInfo | null;
-  onChange(name: keyof Address, value: string): void;
   onUseSaved(id: string): void;
+  /** Whether to keep the address in the profile; null when it is saved already. */
+  saveAddress: boolean | null;
+  onSaveAddress(save: boolean): void;
 }) {
-  const { address, errors, saved, delivery } = props;
+  const { saved, saveAddress } = props;
   return (
     <section aria-labelledby="delivery-heading">
       <h1 id="delivery-heading" className={ui.sectionTitle}>
@@ -89,59 +59,12 @@ export function DeliveryForm(props: {
           </select>
         </div>
       )}
-      <div className={s.fieldGrid}>
-        {FIELDS.map((f) => (
-          <Fragment key={f.name}>
-            <div className={ui.field} data-field={f.name}>
-              <label htmlFor={`addr-${f.name}`}>{f.label}</label>
-              <input
-                id={`addr-${f.name}`}
-                name={f.name}
-                type={f.type ?? "text"}
-                inputMode={f.inputMode}
-                autoComplete={f.autoComplete}
-                maxLength={f.maxLength ?? 200}
-                required
-                value={address[f.name]}
-                onChange={(e) => props.onChange(f.name, e.target.value)}
-                aria-invalid={errors[f.name] ? true : undefined}
-                aria-describedby={errors[f.name] ? `addr-${f.name}-error` : undefined}
-              />
-              {errors[f.name] && (
-                <p id={`addr-${f.name}-error`} className={ui.fieldError}>
-                  {errors[f.name]}
-                </p>
-              )}
-              {f.name === "zipcode" && delivery && !errors.zipcode && (
-                <p className={ui.deliveryDate} role="status">
-                  {delivery.deliveryBy}
-                </p>
-              )}
-            </div>
-            {/* State stands beside City, and comes right after it in the order of the page (WCAG 2.4.3). */}
-            {f.name === "city" && (
-              <div className={ui.field} data-field="state">
-                <label htmlFor="addr-state">State (optional)</label>
-                <select
-                  id="addr-state"
-                  name="state"
-                  autoComplete="address-level1"
-                  value={address.state}
-                  onChange={(e) => props.onChange("state", e.target.value)}
-                >
-                  <option value="">Choose a state or union territory…</option>
-                  {INDIAN_STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-                {errors.state && <p className={ui.fieldError}>{errors.state}</p>}
-              </div>
-            )}
-          </Fragment>
-        ))}
-      </div>
+      <AddressFields form={props.form} person />
+      {saveAddress !== null && (
+        <label className={ui.check}>
+          <input type="checkbox" checked={saveAddress} onChange={(e) => props.onSaveAddress(e.target.checked)} /> {SAVE_ADDRESS_LABEL}
+        </label>
+      )}
     </section>
   );
 }

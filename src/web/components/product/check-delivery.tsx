@@ -4,7 +4,10 @@ import type { DeliveryInfo } from "../../lib/delivery";
 import ui from "../ui.module.css";
 import s from "./check-delivery.module.css";
 
-/** "Check delivery": a PIN code, then the date, the place and whether cash on delivery is offered there. */
+/**
+ * "Check delivery": a PIN code, then the date, the place and whether cash on delivery is offered
+ * there; where no way of paying reaches it, that is said instead (decision 216).
+ */
 export function CheckDelivery() {
   const [pin, setPin] = useState("");
   const [info, setInfo] = useState<DeliveryInfo | null>(null);
@@ -56,7 +59,9 @@ export function CheckDelivery() {
           <p className={ui.deliveryDate}>
             <strong>{info.deliveryBy}</strong> · {info.city}, {info.state}
           </p>
-          <p className={`${ui.muted} ${ui.small}`}>{info.cod.available ? "Cash on delivery available." : info.cod.message}</p>
+          <p className={info.noPayment ? ui.fieldError : `${ui.muted} ${ui.small}`}>
+            {info.noPayment ?? (info.cod.available ? "Cash on delivery available." : info.cod.message)}
+          </p>
         </div>
       )}
     </form>

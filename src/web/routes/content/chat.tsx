@@ -23,7 +23,7 @@ interface Line {
 
 /** The canned-answer FAQ bot; it runs entirely in the browser against the shared FAQ. */
 export default function Chat() {
-  const { policy } = usePublicConfig();
+  const { policy, seller } = usePublicConfig();
   const [lines, setLines] = useState<Line[]>([{ id: 0, from: "bot", text: MESSAGES.chatWelcome }]);
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +36,7 @@ export default function Chat() {
 
   function ask(e: FormEvent) {
     e.preventDefault();
-    const reply = replyTo(draft, faqFor(policy));
+    const reply = replyTo(draft, faqFor(policy, seller.careEmail));
     input.current?.focus();
     if (reply.kind === "ignored") return;
     setLines((l) => [...l, { id: l.length, from: "you", text: draft.trim() }, { id: l.length + 1, from: "bot", text: reply.text }]);

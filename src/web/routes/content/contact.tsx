@@ -24,7 +24,7 @@ export default function Contact() {
   useRecordVisit("Contact Page");
   const { token } = useShop();
   const session = useSession();
-  const { whatsappNumber, policy } = usePublicConfig();
+  const { whatsappNumber, policy, seller } = usePublicConfig();
   const socialHref = (label: string) =>
     label === "WhatsApp" ? whatsappLink(whatsappNumber, WHATSAPP_GREETING) : (SOCIAL_LINKS.find((s) => s.label === label)?.href ?? "/");
   return (
@@ -63,9 +63,9 @@ export default function Contact() {
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading">Reach us</h2>
           <p>
-            Email <a href="mailto:support@dhaaga.in">support@dhaaga.in</a>
+            Email <a href={`mailto:${seller.careEmail}`}>{seller.careEmail}</a>
             <br />
-            Phone <a href="tel:+919876543210">+91 98765 43210</a>, 11 AM to 10 PM, Monday to Sunday
+            Phone <a href={`tel:${seller.carePhone.replace(/\s/g, "")}`}>{seller.carePhone}</a>, 11 AM to 10 PM, Monday to Sunday
           </p>
           <ul className={s.socialLinks} role="list" aria-label="Social links">
             {CONTACT_SOCIALS.map((s) => (
@@ -80,7 +80,7 @@ export default function Contact() {
       </div>
       <section aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
-        {faqByCategory(faqFor(policy)).map((group) => (
+        {faqByCategory(faqFor(policy, seller.careEmail)).map((group) => (
           <details key={group.category} className={s.faqCategory}>
             <summary>{group.category}</summary>
             <div className={`${s.accordion} ${content.accordion}`}>

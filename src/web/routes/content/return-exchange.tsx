@@ -16,8 +16,11 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
   }),
 });
 
-/** The sections, with the return window the shop's policy sets. */
-const sections = ({ returnWindowDays: days }: ShopPolicy): Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> => ({
+/** The sections, with the return window the shop's policy sets and customer care's address and phone. */
+const sections = (
+  { returnWindowDays: days }: ShopPolicy,
+  care: { careEmail: string; carePhone: string },
+): Record<(typeof RETURN_PAGE_SECTIONS)[number], React.ReactNode> => ({
   Refund: (
     <>
       <p>Once a returned item reaches us and passes a quality check, your refund starts within 3–5 business days.</p>
@@ -56,16 +59,17 @@ const sections = ({ returnWindowDays: days }: ShopPolicy): Record<(typeof RETURN
   "Contact Us": (
     <>
       <p>
-        Write to <a href="mailto:support@dhaaga.in">support@dhaaga.in</a>, call <a href="tel:+919876543210">+91 98765 43210</a> (11 AM to 10 PM,
-        Monday to Sunday), or send a query from the <Link to="/contact">contact page</Link>. Please keep your order number ready.
+        Write to <a href={`mailto:${care.careEmail}`}>{care.careEmail}</a>, call{" "}
+        <a href={`tel:${care.carePhone.replace(/\s/g, "")}`}>{care.carePhone}</a> (11 AM to 10 PM, Monday to Sunday), or send a query from the{" "}
+        <Link to="/contact">contact page</Link>. Please keep your order number ready.
       </p>
     </>
   ),
 });
 
 export default function ReturnExchange() {
-  const { policy } = usePublicConfig();
-  const shown = sections(policy);
+  const { policy, seller } = usePublicConfig();
+  const shown = sections(policy, seller);
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
       <h1>Returns, Exchange &amp; Cancellation</h1>
