@@ -113,6 +113,16 @@ export const returnsApi = endpoints({
     status: 201,
     errors: [400, 401, 404, 409],
   },
+  "POST /api/order/{orderId}/returns/photos": {
+    summary:
+      "Keeps one photo of an item of this delivered order for a return request (up to 3 per line); answers its path to list in the request's photos.",
+    auth: "user",
+    params: OrderIdParams,
+    body: { bytes: ["image/jpeg", "image/png", "image/webp", "image/avif"], description: "The photo's bytes, as read from the phone or disk." },
+    response: ok({ photo: z.string() }),
+    status: 201,
+    errors: [400, 401, 404, 409, 413, 422, 429],
+  },
   "GET /api/order/{orderId}/returns": {
     summary: "The order's return and exchange requests with their timelines, and whether another may be asked (another shopper's order is 404).",
     auth: "user",

@@ -48,6 +48,7 @@ export const RETURN_MESSAGES = {
   windowClosed: (lastDay: string) => `The return window for this order closed on ${shortDay(lastDay)}.`,
   noSuchLine: "This order has no such item.",
   alreadyReturned: (item: string) => `${item} is already returned.`,
+  allReturned: "Every item of this order is already returned or being returned.",
   tooMany: (item: string, left: number) => `You can return at most ${left} of ${item}.`,
   notReturnable: (item: string) => `${item} cannot be returned: sale and customised items are final. A damaged or wrong item may always be returned.`,
   photoNeeded: (reason: string) => `Add a photo of the item for “${reason}”.`,

@@ -18,7 +18,8 @@ import {
 import { countCouponLookup } from "../coupons/coupon-limits";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
-import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT } from "./order-limits";
+import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT, RETURN_PHOTO_LIMIT } from "./order-limits";
+import { renderUpload } from "../../adapters/images/uploaded-images";
 import { COD_CONFIRM_MESSAGES } from "../../../domain/messages";
 import { ReturnRequestBody } from "../../../contracts/returns";
 
@@ -116,6 +117,11 @@ export function orderRoutes() {
         const request = await c.var.services.returns.ask(c.var.user.id, c.req.param("orderId"), body);
         const what = body.kind === "exchange" ? "exchange" : "return";
         return c.json({ success: true, message: `Your ${what} request is in. We will mail you at each step.`, request }, 201);
+      })
+      .post("/:orderId/returns/photos", requireUser, rateLimit(RETURN_PHOTO_LIMIT, { by: byUser }), async (c) => {
+        await c.var.services.returns.mayAddPhoto(c.var.user.id, c.req.param("orderId"));
+        const upload = await renderUpload(Buffer.from(await c.req.arrayBuffer()));
+        return c.json({ success: true, photo: await c.var.services.returns.keepPhoto(upload) }, 201);
       })
       .get("/:orderId/returns", requireUser, async (c) => {
         return c.json({ success: true, ...(await c.var.services.returns.forOrder(c.var.user.id, c.req.param("orderId"))) });

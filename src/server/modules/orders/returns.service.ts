@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ConsoleReturn, ReturnQueueQuery, ReturnRefundRequest } from "../../../contracts/admin-returns";
 import type { ReturnRequestBody } from "../../../contracts/returns";
+import { indiaDay } from "../../../domain/india/india-day";
 import { paiseToRupees } from "../../../domain/money";
+import { RETURN_MESSAGES } from "../../../domain/returns";
 import { orderNumber } from "../../../domain/orders";
 import { OPEN_RETURN_STATUSES, consoleMoves } from "../../../domain/return-states";
+import type { RenderedUpload } from "../../adapters/images/uploaded-images";
+import { keepUpload } from "../catalog/media.service";
 import type { Notifier, ReturnNotice } from "../../adapters/notifications/notifier";
 import type { RazorpayGateway } from "../../adapters/payments/razorpay";
 import type { StripeGateway } from "../../adapters/payments/stripe";
@@ -119,6 +123,19 @@ export function createReturns(deps: {
       await tell(request, order);
       const [view] = await returnViews(db, [request]);
       return view!;
+    },
+    /** Refuses a photo for an order that cannot be returned now (as the request itself would be). */
+    async mayAddPhoto(userId: string, orderId: string, now = new Date()): Promise<void> {
+      const r = await orderReturns(db, deps.windowDays, userId, orderId, now);
+      if (r.canAsk) return;
+      if (!r.windowLastDay) throw new AppError("conflict", RETURN_MESSAGES.notDelivered);
+      if (indiaDay(now) > r.windowLastDay) throw new AppError("conflict", RETURN_MESSAGES.windowClosed(r.windowLastDay));
+      throw new AppError("conflict", RETURN_MESSAGES.allReturned);
+    },
+    /** A photo for a request, kept like any uploaded image; its path is listed in the request. */
+    async keepPhoto(upload: RenderedUpload): Promise<string> {
+      await keepUpload(db, upload);
+      return upload.url;
     },
     forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.windowDays, userId, orderId, now),
 

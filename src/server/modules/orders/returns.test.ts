@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, stockOf, twinPaymentConfig } from "../../../../tests/support/order-kit";
@@ -349,16 +350,29 @@ describe("what a shopper may not ask, answered 409 with the reason and nothing w
     });
     expect(fourPhotos.json).toMatchObject({ success: false, message: "Add at most 3 photos.", field: "lines.0.photos" });
     expect(await requestsOf(id)).toEqual([]);
+    const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#a03020" } })
+      .jpeg()
+      .toBuffer();
+    const upload = (orderId: string, token: string, body: Buffer = photo) =>
+      store.app.request(`/api/order/${orderId}/returns/photos`, { method: "POST", headers: { token, "content-type": "image/jpeg" }, body });
+    const other = await registerUser(store, "Nisha");
+    expect((await upload(id, other.token)).status).toBe(404);
+    expect((await upload(id, user.token, Buffer.from("not a photo"))).status).toBe(422);
+    const kept = await upload(id, user.token);
+    expect(kept.status).toBe(201);
+    const { photo: path } = (await kept.json()) as { photo: string };
+    expect(path).toMatch(/^\/media\/[0-9a-f]{32}-600\.jpg$/);
+    expect((await store.app.request(path)).headers.get("content-type")).toBe("image/jpeg");
     const damaged = await ask(user.token, id, {
       kind: "return",
       refundTo: "credit",
-      lines: [{ orderItemId: item.id, quantity: 1, reason: "Damaged", photos: ["/media/tear.jpg"] }],
+      lines: [{ orderItemId: item.id, quantity: 1, reason: "Damaged", photos: [path] }],
     });
     expect(damaged.status).toBe(201);
-    expect((await admin("GET", `?reason=Damaged`)).json.requests[0]).toMatchObject({
-      id: damaged.json.request.id,
-      lines: [{ photos: ["/media/tear.jpg"] }],
-    });
+    expect((await admin("GET", `?reason=Damaged`)).json.requests[0]).toMatchObject({ id: damaged.json.request.id, lines: [{ photos: [path] }] });
+    const more = await upload(id, user.token);
+    expect(more.status).toBe(409);
+    expect(((await more.json()) as { message: string }).message).toBe(RETURN_MESSAGES.allReturned);
   });
 });
 
