@@ -354,7 +354,11 @@ describe("what a shopper may not ask, answered 409 with the reason and nothing w
       .jpeg()
       .toBuffer();
     const upload = (orderId: string, token: string, body: Buffer = photo) =>
-      store.app.request(`/api/order/${orderId}/returns/photos`, { method: "POST", headers: { token, "content-type": "image/jpeg" }, body });
+      store.app.request(`/api/order/${orderId}/returns/photos`, {
+        method: "POST",
+        headers: { token, "content-type": "image/jpeg" },
+        body: new Uint8Array(body),
+      });
     const other = await registerUser(store, "Nisha");
     expect((await upload(id, other.token)).status).toBe(404);
     expect((await upload(id, user.token, Buffer.from("not a photo"))).status).toBe(422);

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Api } from "../../../contracts/api";
-import type { AnswerOf } from "../../../contracts/endpoint";
 import { shortDay } from "../../../domain/returns";
 import { api } from "../../lib/api";
+import type { ReturnsAnswer } from "../../lib/order-api";
 import ui from "../ui.module.css";
 import styles from "./order-returns.module.css";
 import { ReturnForm } from "./return-form";
 import { ReturnTimeline } from "./return-timeline";
-
-export type ReturnsAnswer = AnswerOf<Api["GET /api/order/{orderId}/returns"]>;
 
 /** A delivered order's returns: each request's timeline, and "Return or exchange" while the window is open. */
 export function OrderReturns({ orderId, number }: { orderId: string; number: string }) {

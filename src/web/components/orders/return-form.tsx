@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { ReturnsAnswer } from "./order-returns";
 import type { ReturnView } from "../../../contracts/returns";
 import {
   PHOTO_REASONS,
@@ -11,6 +10,7 @@ import {
 } from "../../../domain/returns";
 import { colorName } from "../../../domain/palette";
 import { api } from "../../lib/api";
+import type { ReturnsAnswer } from "../../lib/order-api";
 import { readToken } from "../../lib/session-token";
 import { BusyButton } from "../busy-button";
 import ui from "../ui.module.css";
