@@ -12,6 +12,8 @@ import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contactApi } from "./contact";
 import { ordersApi } from "./orders";
+import { returnsApi } from "./returns";
+import { adminReturnsApi } from "./admin-returns";
 import { reviewsApi } from "./reviews";
 import { referenceApi } from "./reference";
 import { storefrontApi } from "./storefront";
@@ -29,6 +31,7 @@ export const API_AREAS = {
   storefront: storefrontApi,
   cart: cartApi,
   orders: ordersApi,
+  returns: returnsApi,
   users: usersApi,
   contact: contactApi,
   analytics: analyticsApi,
@@ -40,6 +43,7 @@ export const API_AREAS = {
   "admin-account": adminAccountApi,
   "admin-products": adminProductsApi,
   "admin-orders": adminOrdersApi,
+  "admin-returns": adminReturnsApi,
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,
   "admin-inbox": adminInboxApi,
@@ -53,6 +57,7 @@ export type Api = typeof catalogApi &
   typeof storefrontApi &
   typeof cartApi &
   typeof ordersApi &
+  typeof returnsApi &
   typeof usersApi &
   typeof contactApi &
   typeof analyticsApi &

@@ -36,7 +36,8 @@ import { CONSOLE_MESSAGES } from "../domain/console-messages";
 import { CSV_MAX_BYTES } from "../contracts/admin-products";
 import { LOAD_MESSAGES } from "../domain/messages";
 
-const IMAGE_UPLOAD_PATH = /^\/api\/admin\/products\/[^/]+\/images$/;
+/** The image uploads: a product's photo in the console, and a shopper's photo for a return. */
+const IMAGE_UPLOAD_PATH = /^\/api\/(admin\/products\/[^/]+\/images|order\/[^/]+\/returns\/photos)$/;
 const CSV_IMPORT_PATH = "/api/admin/products/import";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import type { Services } from "./services";

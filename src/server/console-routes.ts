@@ -6,6 +6,7 @@ import { accountRoutes } from "./modules/console-auth/console-account.routes";
 import { auditRoutes } from "./modules/audit/console-audit.routes";
 import { productRoutes } from "./modules/catalog/console-products.routes";
 import { orderRoutes } from "./modules/orders/console-orders.routes";
+import { returnRoutes } from "./modules/orders/console-returns.routes";
 import { reviewRoutes } from "./modules/reviews/console-reviews.routes";
 import { dashboardRoutes } from "./modules/analytics/console-dashboard.routes";
 import { inboxRoutes } from "./modules/contact/console-inbox.routes";
@@ -23,6 +24,7 @@ export function consoleRoutes() {
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())
     .route("/orders", orderRoutes())
+    .route("/returns", returnRoutes())
     .route("/reviews", reviewRoutes())
     .route("/inbox", inboxRoutes())
     .route("/coupons", couponRoutes())

@@ -35,6 +35,7 @@ import { createConsoleAuth } from "./modules/console-auth/console-auth.service";
 import { createStaff } from "./modules/staff/staff.service";
 import { createConsoleProducts } from "./modules/catalog/console-products.service";
 import { createConsoleOrders } from "./modules/orders/console-orders.service";
+import { createReturns } from "./modules/orders/returns.service";
 import { createConsoleReviews } from "./modules/reviews/console-reviews.service";
 import { createConsoleDashboard } from "./modules/analytics/console-dashboard.service";
 import { createProductCsv } from "./modules/catalog/product-csv.service";
@@ -129,6 +130,14 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     codUnconfirmed: deps.config.codConfirmation.unconfirmed,
   });
+  const returns = createReturns({
+    db,
+    notifier,
+    razorpay,
+    stripe,
+    logger: deps.logger,
+    windowDays: deps.config.policy.returnWindowDays,
+  });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
   const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts, inbox: consoleInbox });
@@ -157,6 +166,7 @@ export function createServices(deps: ServiceDeps) {
     staff,
     consoleProducts,
     consoleOrders,
+    returns,
     consoleReviews,
     consoleDashboard,
     productCsv,

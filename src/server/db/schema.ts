@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PLACED_STATUS } from "../../domain/order-states";
+import { RETURN_STATUSES } from "../../domain/return-states";
+import { REFUND_DESTINATIONS, RETURN_KINDS, RETURN_REASONS } from "../../domain/returns";
+import { CREDIT_KINDS } from "../../domain/store-credit";
 import {
   bigserial,
   boolean,
@@ -53,6 +56,8 @@ export const products = pgTable(
      */
     imageColors: text("image_colors").array().notNull().default(sql`'{}'::text[]`),
     active: boolean("active").notNull().default(true),
+    /** Sale and customised items are not: they may come back only damaged or wrong (src/domain/returns.ts). */
+    returnable: boolean("returnable").notNull().default(true),
     /** The console's state: only "published" products are active on the storefront. */
     status: text("status").notNull().default("published"),
     /** Set by category when the product is created; editable in the console. */
@@ -612,5 +617,125 @@ export const grievances = pgTable("grievances", {
   message: text("message").notNull(),
   createdAt: createdAt(),
 });
+
+/** The values a text column may hold, as a CHECK's list. */
+const listed = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+
+// ── Returns and store credit ───────────────────────────────────────────────
+/** A shopper's return or exchange of some of an order's lines; it moves through src/domain/return-states.ts. */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("Return requested"),
+    /** A return's destination: original, credit, bank or upi; null for an exchange. */
+    refundTo: text("refund_to"),
+    /** The shopper's bank account ({ accountName, accountNumber, ifsc }) or UPI ID ({ upiId }). */
+    refundAccount: jsonb("refund_account"),
+    /** What a return pays back: the returned units' share of their lines' net price. */
+    refundPaise: integer("refund_paise").notNull().default(0),
+    rejectReason: text("reject_reason"),
+    pickupOn: date("pickup_on"),
+    /** The check on arrival. */
+    inspection: text("inspection"),
+    inspectionNote: text("inspection_note"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    refundMethod: text("refund_method"),
+    refundReference: text("refund_reference"),
+    /** The exchange's own shipment. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("return_requests_order_idx").on(t.orderId),
+    index("return_requests_status_idx").on(t.status, t.createdAt),
+    check("return_requests_status_known", sql`${t.status} in (${listed(RETURN_STATUSES)})`),
+    check("return_requests_kind_known", sql`${t.kind} in (${listed(RETURN_KINDS)})`),
+    check("return_requests_refund_to_known", sql`${t.refundTo} is null or ${t.refundTo} in (${listed(REFUND_DESTINATIONS)})`),
+    check("return_requests_inspection_known", sql`${t.inspection} is null or ${t.inspection} in ('accepted', 'refused')`),
+    check("return_requests_refund_non_negative", sql`${t.refundPaise} >= 0`),
+  ],
+);
+
+/** The lines of a request: which order line, how many, why, the photos, and for an exchange the size and colour wanted. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    id: id(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    reason: text("reason").notNull(),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    exchangeSize: text("exchange_size"),
+    exchangeColor: text("exchange_color"),
+  },
+  (t) => [
+    index("return_lines_return_idx").on(t.returnId),
+    index("return_lines_item_idx").on(t.orderItemId),
+    check("return_lines_quantity_positive", sql`${t.quantity} > 0`),
+    check("return_lines_reason_known", sql`${t.reason} in (${listed(RETURN_REASONS)})`),
+    check("return_lines_photos_max", sql`coalesce(array_length(${t.photos}, 1), 0) <= 3`),
+  ],
+);
+
+/** A request's history: every step, when, with its note and who made it (the shopper's timeline). */
+export const returnEvents = pgTable(
+  "return_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull(),
+    note: text("note"),
+    actorEmail: text("actor_email"),
+  },
+  (t) => [index("return_events_return_idx").on(t.returnId, t.at)],
+);
+
+/**
+ * Store credit: one row per credit or use; the balance is their sum. Each row keeps the balance
+ * after it, written under a lock on the shopper's row, and the CHECK holds it at zero or more.
+ */
+export const storeCredit = pgTable(
+  "store_credit",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer("amount_paise").notNull(),
+    balanceAfterPaise: integer("balance_after_paise").notNull(),
+    kind: text("kind").notNull(),
+    note: text("note"),
+    orderId: uuid("order_id"),
+    returnId: uuid("return_id"),
+    /** When an unused credit lapses; none by default. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    actorEmail: text("actor_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_credit_user_idx").on(t.userId, t.id),
+    check("store_credit_amount_not_zero", sql`${t.amountPaise} <> 0`),
+    check("store_credit_never_negative", sql`${t.balanceAfterPaise} >= 0`),
+    check("store_credit_kind_known", sql`${t.kind} in (${listed(CREDIT_KINDS)})`),
+  ],
+);
 
 export * from "./console-schema";

@@ -10,5 +10,6 @@ export const MAIL_PORT = E2E_PORT + 3;
 export const PROCESS_PORT = E2E_PORT + 4;
 export const CSP_PORT = E2E_PORT + 5;
 export const CONSOLE_PORT = E2E_PORT + 6;
+export const RETURNS_PORT = E2E_PORT + 7;
 /** A store whose merchant narrowed cash on delivery (COD_ZONES) and set up no online payment. */
 export const NARROW_COD_PORT = E2E_PORT + 9;

@@ -28,7 +28,28 @@ export type OrderNotice =
   /** The order was canceled, by whom; what becomes of the money follows from the order. */
   | { kind: "canceled"; order: OrderRow; by: "shopper" | "console" | "system-sweep"; lines: NoticeLine[]; confirmHours?: number }
   | { kind: "cod-paid"; order: OrderRow }
-  | { kind: "refunded"; order: OrderRow };
+  | { kind: "refunded"; order: OrderRow }
+  /** A return or exchange of the order reached a step. */
+  | { kind: "return"; order: OrderRow; request: ReturnNotice };
+
+/** A return or exchange request at the step it reached, with what the shopper needs to know of it. */
+export interface ReturnNotice {
+  kind: "return" | "exchange";
+  status: string;
+  /** The merchant's reason (rejected), the check's note (received), the payment's reference (refunded). */
+  note: string | null;
+  inspection: "accepted" | "refused" | null;
+  refundPaise: number;
+  refundTo: string | null;
+  /** "Bank account ending 4321 (HDFC0001234)" or "UPI name@bank". */
+  refundAccount: string | null;
+  /** How the merchant paid it back: original (the provider), credit, manual. */
+  refundVia: string | null;
+  pickupOn: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  lines: { name: string; size: string; color: string; quantity: number; exchangeSize: string | null; exchangeColor: string | null }[];
+}
 
 export interface NoticeLine {
   name: string;

@@ -6,6 +6,7 @@ import { priceLines } from "../../../domain/price-lines";
 import { productHref, productSlug } from "../../../domain/product-links";
 import type { MailMessage } from "../mail/mailer";
 import type { ConfirmationAsk, NoticeLine, OrderNotice } from "./notifier";
+import { returnMail } from "./return-mails";
 
 /** A mail about an order, as the mail channel sends it (the address is the recipient's). */
 export type OrderMail = Omit<MailMessage, "to">;
@@ -32,6 +33,8 @@ export function orderMail(notice: OrderNotice, publicUrl: string, firstName?: st
       return confirmationMail(notice, publicUrl);
     case "canceled":
       return canceledMail(notice, publicUrl, firstName);
+    case "return":
+      return returnMail(notice, publicUrl, firstName);
     default:
       return eventMail(notice, publicUrl, firstName);
   }

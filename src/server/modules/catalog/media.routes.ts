@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/types";
-import { mediaFile } from "./product-images";
+import { mediaFile } from "./media.service";
 
 const NAME = /^[0-9a-f]{32}-\d+\.(avif|webp|jpg)$/;
 

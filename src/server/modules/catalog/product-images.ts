@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { RenderedUpload } from "../../adapters/images/uploaded-images";
 import type { Db } from "../../db/client";
-import { media, mediaFiles } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { Actor } from "../audit/audit.service";
 import { loadProduct, writeProduct } from "./console-product-detail";
+import { keepUpload } from "./media.service";
 
 /** Photos a product shows at most. */
 const IMAGES_MAX = 12;
@@ -23,15 +22,7 @@ export async function addImage(db: Db, actor: Actor, id: string, upload: Rendere
   const current = await loadProduct(db, id);
   checkImageColor(current, color, "color");
   if (current.images.includes(upload.url)) return false;
-  await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(media)
-      .values({ hash: upload.hash, originalType: upload.originalType, width: upload.width, height: upload.height, bytes: upload.bytes })
-      .onConflictDoNothing()
-      .returning({ hash: media.hash });
-    if (fresh)
-      await tx.insert(mediaFiles).values(upload.files.map((f) => ({ name: f.name, hash: upload.hash, contentType: f.contentType, body: f.body })));
-  });
+  await keepUpload(db, upload);
   await writeProduct(db, actor, id, "product.image.add", async (_tx, before) => {
     if (before.images.includes(upload.url)) return {};
     if (before.images.length >= IMAGES_MAX) throw badRequest(`A product has at most ${IMAGES_MAX} images.`, "image");
@@ -51,10 +42,4 @@ export function setImages(db: Db, actor: Actor, id: string, images: { url: strin
     }
     return { images: images.map((i) => i.url), imageAlts: images.map((i) => i.alt), imageColors: images.map((i) => i.color ?? "") };
   });
-}
-
-/** An uploaded rendition, as /media serves it. */
-export async function mediaFile(db: Db, name: string) {
-  const [row] = await db.select({ body: mediaFiles.body, contentType: mediaFiles.contentType }).from(mediaFiles).where(eq(mediaFiles.name, name));
-  return row ?? null;
 }

@@ -34,3 +34,14 @@ export const ORDER_LINK_LIMIT = {
   limit: 30,
   windowSeconds: 15 * 60,
 } satisfies RateRule;
+
+/**
+ * Photos for returns one account may upload in an hour: three per request is the most a shopper
+ * needs; each photo is rendered in twelve sizes, so a script cannot keep the store drawing.
+ */
+export const RETURN_PHOTO_LIMIT = {
+  name: "return-photo:account",
+  limit: 20,
+  windowSeconds: 60 * 60,
+  message: "You have sent many photos in the last hour. Please try again later.",
+} satisfies RateRule;

@@ -19,8 +19,10 @@ import {
 import { countCouponLookup } from "../coupons/coupon-limits";
 import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
-import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT } from "./order-limits";
+import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT, RETURN_PHOTO_LIMIT } from "./order-limits";
+import { renderUpload } from "../../adapters/images/uploaded-images";
 import { COD_CONFIRM_MESSAGES } from "../../../domain/messages";
+import { ReturnRequestBody } from "../../../contracts/returns";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -116,6 +118,21 @@ export function orderRoutes() {
           "content-disposition": `attachment; filename="${filename}"`,
           "cache-control": "private, no-store",
         });
+      })
+      // Returns and exchanges of the shopper's own order: another shopper's, or none, answers 404 alike.
+      .post("/:orderId/returns", requireUser, async (c) => {
+        const body = await jsonBody(c, ReturnRequestBody);
+        const request = await c.var.services.returns.ask(c.var.user.id, c.req.param("orderId"), body);
+        const what = body.kind === "exchange" ? "exchange" : "return";
+        return c.json({ success: true, message: `Your ${what} request is in. We will mail you at each step.`, request }, 201);
+      })
+      .post("/:orderId/returns/photos", requireUser, rateLimit(RETURN_PHOTO_LIMIT, { by: byUser }), async (c) => {
+        await c.var.services.returns.mayAddPhoto(c.var.user.id, c.req.param("orderId"));
+        const upload = await renderUpload(Buffer.from(await c.req.arrayBuffer()));
+        return c.json({ success: true, photo: await c.var.services.returns.keepPhoto(upload) }, 201);
+      })
+      .get("/:orderId/returns", requireUser, async (c) => {
+        return c.json({ success: true, ...(await c.var.services.returns.forOrder(c.var.user.id, c.req.param("orderId"))) });
       })
       .post("/cancelOrder", requireUser, async (c) => {
         const { orderId } = await jsonBody(c, CancelOrderBody);

@@ -73,6 +73,7 @@ export function userRoutes() {
       if (!user) return c.json({ success: false, message: MESSAGES.noUserData }, 404);
       return c.json({ success: true, user });
     })
+    .get("/credit", requireUser, async (c) => c.json({ success: true, ...(await c.var.services.returns.credit(c.var.user.id)) }))
     .post("/verify-email", rateLimit(L.verifyLinkIp), async (c) => {
       const { token } = await jsonBody(c, VerifyEmailBody);
       await c.var.services.emailVerification.verify(token);

@@ -6,6 +6,7 @@ import { orderNumber } from "../../../domain/orders";
 import { colorName } from "../../../domain/palette";
 import type { OrderView } from "../../lib/order-api";
 import { ResponsiveImage } from "../responsive-image";
+import { OrderReturns } from "./order-returns";
 import ui from "../ui.module.css";
 import styles from "./order-card.module.css";
 
@@ -101,6 +102,7 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
           </div>
         )}
       </dl>
+      {order.status === "Delivered" && <OrderReturns orderId={order._id} number={number} />}
       <div className={styles.actions}>
         {order.invoiceNumber && (
           <button

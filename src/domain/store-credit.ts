@@ -1,0 +1,29 @@
+/**
+ * Store credit is a ledger: one entry per credit or use, the balance their sum. An entry that would
+ * take the balance below zero is refused; the database repeats the rule (each entry keeps the
+ * balance after it, which a CHECK holds at zero or more).
+ */
+
+export const CREDIT_KINDS = ["refund", "goodwill", "use", "expiry"] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+export interface CreditEntry {
+  /** Paise: positive for a credit, negative for a use or an expiry. */
+  amountPaise: number;
+  kind: CreditKind;
+}
+
+export const CREDIT_MESSAGES = {
+  notEnough: (balance: string) => `Your store credit is ${balance}; you cannot use more than that.`,
+  zero: "A store credit entry needs an amount.",
+} as const;
+
+/** The balance a ledger comes to. */
+export const creditBalance = (entries: readonly Pick<CreditEntry, "amountPaise">[]) => entries.reduce((sum, e) => sum + e.amountPaise, 0);
+
+/** The balance after adding this entry to a balance, or null when the entry is refused (zero, or below zero after). */
+export function balanceAfter(balancePaise: number, amountPaise: number): number | null {
+  if (!Number.isInteger(amountPaise) || amountPaise === 0) return null;
+  const after = balancePaise + amountPaise;
+  return after < 0 ? null : after;
+}

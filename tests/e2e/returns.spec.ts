@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, type Page, request as requests, test as base } from "@playwright/test";
+import { indiaDay } from "../../src/domain/india/india-day";
+import { orderNumber } from "../../src/domain/orders";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { authenticatorCode, type ConsoleStore, startConsoleStore } from "./support/console-store";
+import { RETURNS_PORT } from "./support/ports";
+import { consoleErrors } from "./support/storefront";
+
+const OWNER = { name: "Asha Rao", email: "asha@dhaaga.test", password: "Indigo-Block-Print-42" };
+
+/** A store of its own, its owner signed in to the console through the API (the console's pages for returns come later). */
+type Shop = ConsoleStore & { merchant: APIRequestContext };
+// biome-ignore lint/complexity/noBannedTypes: Playwright spells "no test-scoped fixtures" as {}
+const test = base.extend<{}, { shop: Shop }>({
+  shop: [
+    async ({}, use) => {
+      const store = await startConsoleStore(RETURNS_PORT);
+      const merchant = await requests.newContext({ baseURL: store.url, extraHTTPHeaders: { origin: store.url } });
+      const token = new URL(store.setupLink()).searchParams.get("token");
+      expect((await merchant.post("/api/admin-auth/setup", { data: { token, ...OWNER } })).status()).toBe(201);
+      const login = await (await merchant.post("/api/admin-auth/login", { data: { email: OWNER.email, password: OWNER.password } })).json();
+      const code = await merchant.post("/api/admin-auth/second-factor", { data: { code: authenticatorCode(login.enrolment.secret) } });
+      expect(code.status()).toBe(200);
+      await use(Object.assign(store, { merchant }));
+      await merchant.dispose();
+      await store.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+test.describe.configure({ mode: "serial" });
+
+/** The merchant's move on a request, through the console's API; answers the request as the console sees it. */
+async function move(shop: Shop, id: string, action: string, data: object = {}) {
+  const res = await shop.merchant.post(`/api/admin/returns/${id}/${action}`, { data });
+  const body = await res.json();
+  expect(body.success, `${action}: ${body.message}`).toBe(true);
+  return body.request;
+}
+
+/** A shopper with a cash-on-delivery order of a product in its first size, which the merchant has delivered. */
+async function deliveredOrder(page: Page, shop: Shop, quantity = 1) {
+  const email = `meera-${Date.now()}@example.in`;
+  const { token } = await (
+    await page.request.post(`${shop.url}/api/user/register`, { data: { name: "Meera Iyer", email, password: "Filter-Coffee-2026" } })
+  ).json();
+  const list = (await (await page.request.get(`${shop.url}/api/product/list`)).json()).products as {
+    _id: string;
+    sizes: string[];
+    colors: string[];
+  }[];
+  const product = list.find((p) => p.sizes.length >= 3)!;
+  const address = {
+    firstName: "Meera",
+    lastName: "Iyer",
+    email,
+    street: "4 Besant Nagar",
+    city: "Chennai",
+    state: "",
+    zipcode: "600090",
+    country: "India",
+    phone: "9840012345",
+  };
+  const placed = await page.request.post(`${shop.url}/api/order/place`, {
+    headers: { token, "idempotency-key": `returns-${Date.now()}` },
+    data: { address, items: [{ _id: product._id, size: product.sizes[0], color: product.colors[0], quantity }] },
+  });
+  const { orderId } = await placed.json();
+  for (const [status, extra] of [
+    ["Packing"],
+    ["Shipped", { courier: "Delhivery", trackingNumber: "DLV77" }],
+    ["Out for Delivery"],
+    ["Delivered"],
+  ] as const) {
+    const res = await shop.merchant.post(`/api/admin/orders/${orderId}/advance`, { data: { status, ...extra } });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto(`${shop.url}/`);
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  return { token, email, orderId: orderId as string, number: orderNumber(orderId), product };
+}
+
+test("a delivered order's size is exchanged: the shopper asks on /orders, the merchant receives and ships it, and the shopper sees each step and each mail", async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  const errors = consoleErrors(page);
+  const { orderId, number, product, token } = await deliveredOrder(page, shop, 2);
+  const wanted = product.sizes[1]!;
+
+  await page.goto(`${shop.url}/orders`);
+  const card = page.getByTestId("order-card");
+  await expect(card.getByTestId("order-status")).toHaveText("Delivered");
+  await card.getByRole("button", { name: `Return or exchange items of order ${number}` }).click();
+  const form = card.getByRole("form", { name: "Return or exchange" });
+  await form.getByLabel("Exchange for another size").check();
+  await form.getByLabel("Reason").selectOption("Size too small");
+  await form.getByLabel("Size wanted").selectOption({ label: wanted });
+  await expectNoSeriousA11yViolations(page, "return form: ");
+  await card.screenshot({ path: test.info().outputPath("return-form.png") });
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(card.getByRole("status")).toHaveText("Your exchange request is in. We will mail you at each step.");
+  const request = card.getByTestId("return-request");
+  await expect(request.getByTestId("return-status")).toHaveText("Return requested");
+  await expect(request.getByRole("list", { name: "Exchange progress" }).getByRole("listitem")).toHaveText([
+    /^Return requested/,
+    "Approved",
+    "Pickup scheduled",
+    "Picked up",
+    "Received",
+    "Exchange shipped",
+    "Exchange delivered",
+  ]);
+  // The other unit may still come back, but not as a second exchange: one exchange per order.
+  await expect(card.getByRole("button", { name: /^Return or exchange/ })).toBeVisible();
+
+  const id = (await (await page.request.get(`${shop.url}/api/order/${orderId}/returns`, { headers: { token } })).json()).requests[0].id;
+  await move(shop, id, "approve");
+  await move(shop, id, "pickup", { date: indiaDay(new Date()) });
+  await move(shop, id, "picked-up");
+  await move(shop, id, "receive", { result: "accepted" });
+  await move(shop, id, "ship-exchange", { courier: "Blue Dart", trackingNumber: "BD556677" });
+
+  await page.reload();
+  await expect(request.getByTestId("return-status")).toHaveText("Exchange shipped");
+  await expect(request.getByText("Exchange shipped with Blue Dart · Tracking number: BD556677")).toBeVisible();
+  await expect(request.locator("li[aria-current='step']")).toContainText("Exchange shipped");
+  await card.getByRole("button", { name: /^Return or exchange/ }).click();
+  await expect(card.getByLabel("Exchange for another size (this order has had its one exchange)")).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, "return timeline: ");
+  await card.screenshot({ path: test.info().outputPath("return-timeline.png") });
+
+  await page.goto(`${shop.url}/dev/mailbox`);
+  for (const subject of [
+    `We have your exchange request for order #${number}`,
+    `Your exchange for order #${number} is approved`,
+    `Item picked up for order #${number}`,
+    `We have received the item of order #${number}`,
+    `Your exchange for order #${number} has shipped`,
+  ])
+    await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a cash-on-delivery order comes back to store credit, which the shopper has at once", async ({ page, shop }) => {
+  test.setTimeout(60_000);
+  const { orderId, number, token } = await deliveredOrder(page, shop);
+  await page.goto(`${shop.url}/orders`);
+  const card = page.getByTestId("order-card");
+  await card.getByRole("button", { name: `Return or exchange items of order ${number}` }).click();
+  const form = card.getByRole("form", { name: "Return or exchange" });
+  await expect(form.getByRole("radio", { name: "Store credit (available at once)" })).toBeChecked();
+  await form.getByRole("radio", { name: "UPI ID" }).check();
+  await form.getByRole("textbox", { name: "UPI ID" }).fill("meera");
+  await form.getByLabel("Reason").selectOption("Changed my mind");
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Enter a valid UPI ID, like name@bank.");
+  await form.getByRole("radio", { name: "Store credit (available at once)" }).check();
+  await form.getByRole("button", { name: "Send request" }).click();
+  await expect(card.getByTestId("return-status")).toHaveText("Return requested");
+
+  const [request] = (await (await page.request.get(`${shop.url}/api/order/${orderId}/returns`, { headers: { token } })).json()).requests;
+  await move(shop, request.id, "approve");
+  await move(shop, request.id, "pickup", { date: indiaDay(new Date()) });
+  await move(shop, request.id, "receive", { result: "accepted" });
+  await move(shop, request.id, "refund", { via: "credit" });
+  await page.reload();
+  await expect(card.getByTestId("return-status")).toHaveText("Refunded");
+  await expect(card.getByText(/^Refund of ₹[\d,]+ to store credit: paid\.$/)).toBeVisible();
+  const credit = await (await page.request.get(`${shop.url}/api/user/credit`, { headers: { token } })).json();
+  expect(credit.balance).toBe(request.refund);
+  await page.goto(`${shop.url}/dev/mailbox`);
+  await expect(page.getByRole("heading", { name: `Refund for your return of order #${number}` })).toBeVisible();
+});
