@@ -607,6 +607,12 @@ test.describe("mail through a local SMTP server", () => {
     await expect(email()).toBeVisible();
     await expect(page.locator("main").getByText(`Write to ${CARE.email} or submit a query`, { exact: false })).toBeAttached();
     await noOther();
+    // The store's phone and the grievance officer's are customer care's too.
+    await page.goto(`${base}/oflinestore`);
+    await expect(page.locator("main").getByRole("link", { name: CARE.phone })).toHaveAttribute("href", "tel:+919123456789");
+    await expect(page.locator("main")).not.toContainText("98765 43210");
+    await page.goto(`${base}/privacy-policy`);
+    await expect(page.getByRole("region", { name: "Grievance Officer" }).getByRole("link", { name: CARE.phone })).toHaveAttribute("href", "tel:+919123456789");
     await page.goto(`${base}/return-exchange`);
     // In the "Contact Us" section, folded until opened.
     await expect(page.locator(`main a[href="mailto:${CARE.email}"]`)).toHaveText(CARE.email);

@@ -13,7 +13,7 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 
 export default function OfflineStore() {
   // The shop is the seller's address (STORE_ADDRESS), as product pages and invoices give it.
-  const { address } = usePublicConfig().seller;
+  const { address, carePhone } = usePublicConfig().seller;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`Dhaaga, ${address}`)}`;
   return (
     <div className={`${ui.container} ${content.contentPage}`}>
@@ -28,7 +28,7 @@ export default function OfflineStore() {
         <dd>{MESSAGES.offlineStoreHours}</dd>
         <dt>Phone</dt>
         <dd>
-          <a href="tel:+919876543210">+91 98765 43210</a>
+          <a href={`tel:${carePhone.replace(/\s/g, "")}`}>{carePhone}</a>
         </dd>
       </dl>
       <p>
