@@ -7,6 +7,7 @@ import * as MESSAGES from "../../domain/messages";
 import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
 import { addressLine } from "../../domain/saved-address";
 import { type Address, AddressFields, EMPTY_ADDRESS, useAddressForm } from "../components/address-fields";
+import { StoreCredit } from "../components/store-credit";
 import { signInPath } from "../lib/return-to";
 import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
@@ -70,6 +71,7 @@ export default function ProfilePage() {
         </section>
         <Addresses addresses={user.addresses} />
         <Cards cards={user.creditCards} />
+        <StoreCredit className={s.profileBox} />
       </div>
     </section>
   );
