@@ -224,6 +224,8 @@ test("storefront pages load none of the console's scripts or styles", async ({ p
 });
 
 test("a product with uploaded photos and stock is on /collection and its page", async ({ browser, shop }) => {
+  // A long journey: a product made, its photos drawn in three sizes, its stock set, then the shop's pages.
+  test.slow();
   const page = await ownerPage(browser, shop);
   const errors = consoleErrors(page);
   await page.goto(`${shop.url}/admin`);
