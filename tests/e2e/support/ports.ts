@@ -10,3 +10,4 @@ export const MAIL_PORT = E2E_PORT + 3;
 export const PROCESS_PORT = E2E_PORT + 4;
 export const CSP_PORT = E2E_PORT + 5;
 export const CONSOLE_PORT = E2E_PORT + 6;
+export const SETTINGS_PORT = E2E_PORT + 7;
