@@ -78,6 +78,13 @@ test("the owner's new free-delivery threshold and fee show at once in the banner
   await expect(gstin).not.toHaveAttribute("aria-invalid", "true");
   await page.reload();
   await expect(page.getByLabel("Free delivery from (₹)")).toHaveValue("5000");
+  // The audit log keeps the save, each setting before → after.
+  await page.getByRole("navigation").getByRole("link", { name: "Audit log" }).click();
+  const entry = page.getByRole("row").filter({ hasText: "settings.change" });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Shop settings");
+  await expect(entry).toContainText("freeDeliveryFrom: 500 → 5000");
+  await expect(entry).toContainText("deliveryFee: 0 → 49");
 
   // The shopper's pages: the banner, the product page's promise, and the cart's delivery line.
   const banner = bannerText({ feePaise: 49_00, freeFromPaise: 5000_00 });
