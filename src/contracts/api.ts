@@ -7,6 +7,7 @@ import { adminReviewsApi } from "./admin-reviews";
 import { adminInboxApi } from "./admin-inbox";
 import { adminCouponsApi } from "./admin-coupons";
 import { adminShoppersApi } from "./admin-shoppers";
+import { adminSettingsApi } from "./admin-settings";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -49,6 +50,7 @@ export const API_AREAS = {
   "admin-inbox": adminInboxApi,
   "admin-coupons": adminCouponsApi,
   "admin-shoppers": adminShoppersApi,
+  "admin-settings": adminSettingsApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */

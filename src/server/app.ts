@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps) {
     app.all("*", (c) => {
       const renderPage = (request: Request) =>
         render(request, {
-          ...pageContext,
+          ...pageContext(),
           requestId: c.get("requestId"),
           callApi: async (path, init) => app.fetch(new Request(new URL(path, c.req.url), { ...init, headers: forwarded(c.req.raw, init) }), c.env),
           reportError: (error) => logger.error("page failed", { reqId: c.get("requestId"), path: c.req.path, error: String(error) }),

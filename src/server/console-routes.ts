@@ -12,6 +12,7 @@ import { dashboardRoutes } from "./modules/analytics/console-dashboard.routes";
 import { inboxRoutes } from "./modules/contact/console-inbox.routes";
 import { couponRoutes } from "./modules/coupons/console-coupons.routes";
 import { shopperRoutes } from "./modules/users/console-shoppers.routes";
+import { settingsRoutes } from "./modules/settings/console-settings.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -28,5 +29,6 @@ export function consoleRoutes() {
     .route("/reviews", reviewRoutes())
     .route("/inbox", inboxRoutes())
     .route("/coupons", couponRoutes())
-    .route("/shoppers", shopperRoutes());
+    .route("/shoppers", shopperRoutes())
+    .route("/settings", settingsRoutes());
 }

@@ -43,6 +43,7 @@ import { createConsoleInbox } from "./modules/contact/console-inbox.service";
 import { createConsoleCoupons } from "./modules/coupons/console-coupons.service";
 import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes.service";
 import { createConsoleShoppers } from "./modules/users/console-shoppers.service";
+import { SETTINGS_CHANNEL, createShopSettings } from "./modules/settings/settings.service";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -63,12 +64,16 @@ export interface ServiceDeps {
 /** Every module's service, built once per process and shared by the API and server rendering. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
+  // The console's Settings write the configuration's store identity and shop policy in place
+  // (decision 219); everything below that was handed them reads the values in force.
+  const settings = createShopSettings({ db, config: deps.config, logger: deps.logger, placeOf: (pin) => pinDirectory()(pin) });
   const mailer = createMailer({
     db,
     smtpUrl: deps.config.smtpUrl,
     from: deps.config.mailFrom,
     logger: deps.logger,
-    replyTo: deps.config.store.careEmail,
+    // Read at each mail: the owner's Settings may change customer care's address.
+    replyTo: () => deps.config.store.careEmail,
   });
   // What shoppers are told about their orders, on every channel there is (mail today).
   const notifier = createNotifier([mailChannel({ mailer, publicUrl: deps.config.publicUrl })], deps.logger);
@@ -87,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
     invoices,
     invoicePrefix: deps.config.store.invoicePrefix,
     delivery,
-    storeState: deps.config.store.state,
+    store: deps.config.store,
     notifier,
     logger: deps.logger,
     unpaidTtlMinutes: deps.config.unpaidOrderTtlMinutes,
@@ -154,11 +159,20 @@ export function createServices(deps: ServiceDeps) {
   });
   const listening = deps.database.listen(STOREFRONT_CHANNEL, () => storefrontChanges.changed());
   listening.catch((err) => deps.logger.error("cannot listen for storefront changes", { error: String(err) }));
+  // A change of settings on any process: this one reads them afresh, then forgets every page that shows them.
+  const reloadSettings = () =>
+    settings.load().then(
+      () => storefrontChanges.changed(),
+      (err) => deps.logger.error("cannot read the shop's settings", { error: String(err) }),
+    );
+  const listeningForSettings = deps.database.listen(SETTINGS_CHANNEL, reloadSettings);
+  listeningForSettings.catch((err) => deps.logger.error("cannot listen for settings changes", { error: String(err) }));
   const consoleShoppers = createConsoleShoppers(db);
   return {
     storefrontChanges,
-    /** Settles once this process hears the database's change notifications. */
-    listening: listening.then(() => undefined),
+    /** Settles once this process hears the database's change notifications and has applied the stored settings. */
+    listening: Promise.all([listening, listeningForSettings, settings.load()]).then(() => undefined),
+    settings,
     delivery,
     invoices,
     grievances,

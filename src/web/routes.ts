@@ -47,6 +47,7 @@ export default [
       layout("routes/admin/page-frame.tsx", [
         index("routes/admin/dashboard.tsx"),
         route("staff", "routes/admin/staff.tsx"),
+        route("settings", "routes/admin/settings.tsx"),
         route("account", "routes/admin/account.tsx"),
         route("audit", "routes/admin/audit.tsx"),
         route("products", "routes/admin/products.tsx"),

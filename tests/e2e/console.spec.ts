@@ -144,6 +144,7 @@ for (const path of [
   "/admin/orders",
   "/admin/audit",
   "/admin/staff",
+  "/admin/settings",
   "/admin/account",
   "/admin/coupons",
   "/admin/coupons/FLAT10",

@@ -612,7 +612,10 @@ test.describe("mail through a local SMTP server", () => {
     await expect(page.locator("main").getByRole("link", { name: CARE.phone })).toHaveAttribute("href", "tel:+919123456789");
     await expect(page.locator("main")).not.toContainText("98765 43210");
     await page.goto(`${base}/privacy-policy`);
-    await expect(page.getByRole("region", { name: "Grievance Officer" }).getByRole("link", { name: CARE.phone })).toHaveAttribute("href", "tel:+919123456789");
+    await expect(page.getByRole("region", { name: "Grievance Officer" }).getByRole("link", { name: CARE.phone })).toHaveAttribute(
+      "href",
+      "tel:+919123456789",
+    );
     await page.goto(`${base}/return-exchange`);
     // In the "Contact Us" section, folded until opened.
     await expect(page.locator(`main a[href="mailto:${CARE.email}"]`)).toHaveText(CARE.email);

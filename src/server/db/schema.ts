@@ -607,6 +607,17 @@ export const storeMeta = pgTable("store_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the merchant changed in the console's Settings, one row a setting (decision 219). A setting
+ * without a row takes the environment's value; every change is announced on 'shop_settings_changed'.
+ */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  /** The setting's value as JSON text (read back the same on every driver). */
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Complaints to the Grievance Officer (Consumer Protection (E-Commerce) Rules 2020), by ticket number. */
 export const grievances = pgTable("grievances", {
   id: bigserial("id", { mode: "number" }).primaryKey(),

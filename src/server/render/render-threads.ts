@@ -86,7 +86,7 @@ export function createRenderThreads(opts: { count: number; maxWaiting: number; d
       const { id, data, page } = waiting.shift() as (typeof waiting)[number];
       thread.inFlight.set(id, page);
       thread.worker.postMessage(
-        { t: "render", id, request: data, requestId: page.context.requestId } satisfies ToThread,
+        { t: "render", id, request: data, requestId: page.context.requestId, config: page.context.config } satisfies ToThread,
         data.body ? [data.body] : [],
       );
     }

@@ -1,7 +1,7 @@
 // A render thread (decision 191): renders pages with the same renderer as the main thread, and asks
 // the main thread for everything else, the database and the store's API, by message.
 import { parentPort, workerData } from "node:worker_threads";
-import type { PageContext, PageData } from "../../contracts/pages";
+import type { PageContext, PageData, PublicConfig } from "../../contracts/pages";
 import { createLogger } from "../http/logger";
 import { bodyOf, hasBody } from "./buffered-response";
 import { pageSettingsOf } from "../modules/storefront/page-data";
@@ -12,6 +12,7 @@ import type { RenderThreadData } from "./render-threads";
 const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread");
 const data = workerData as RenderThreadData;
+// What the page settings hold from the configuration alone (devMailbox); `config` comes with each page (decision 219).
 const settings = pageSettingsOf(data.config);
 // The thread writes its own log lines, in the store's form, to the same standard output.
 const logger = createLogger(data.config.logLevel);
@@ -41,10 +42,11 @@ function pagesFor(id: number): PageData {
   return pages as unknown as PageData;
 }
 
-function contextFor(id: number, request: Request, requestId: string): PageContext {
+function contextFor(id: number, request: Request, requestId: string, config: PublicConfig): PageContext {
   return {
     pages: pagesFor(id),
     ...settings,
+    config,
     requestId,
     async callApi(path, init) {
       const call = await requestData(new Request(new URL(path, request.url), init));
@@ -56,10 +58,10 @@ function contextFor(id: number, request: Request, requestId: string): PageContex
   };
 }
 
-async function render(id: number, asked: RequestData, requestId: string) {
+async function render(id: number, asked: RequestData, requestId: string, config: PublicConfig) {
   try {
     const request = requestOf(asked);
-    const res = await renderPage(request, contextFor(id, request, requestId));
+    const res = await renderPage(request, contextFor(id, request, requestId, config));
     const head = { status: res.status, headers: [...res.headers] };
     const whole = bodyOf(res);
     if (whole) {
@@ -91,7 +93,7 @@ port.on("message", (message: ToThread) => setImmediate(take, message));
 
 function take(message: ToThread) {
   if (message.t === "render") {
-    render(message.id, message.request, message.requestId);
+    render(message.id, message.request, message.requestId, message.config);
     return;
   }
   const call = waiting.get(message.call);

@@ -2,7 +2,7 @@
  * What the main thread and a render thread say to each other (decision 191). Requests, answers and
  * API calls cross as plain data; a page's whole body crosses as one transferred buffer.
  */
-import type { PageData } from "../../contracts/pages";
+import type { PageData, PublicConfig } from "../../contracts/pages";
 
 export interface RequestData {
   method: string;
@@ -23,7 +23,8 @@ export interface ApiAnswer extends AnswerHead {
 
 /** Main thread to a render thread. */
 export type ToThread =
-  | { t: "render"; id: number; request: RequestData; requestId: string }
+  /** `config`: the page settings in force on the main thread, which the console's Settings change (decision 219). */
+  | { t: "render"; id: number; request: RequestData; requestId: string; config: PublicConfig }
   | { t: "reply"; call: number; ok: true; value: unknown }
   | { t: "reply"; call: number; ok: false; message: string };
 

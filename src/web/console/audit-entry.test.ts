@@ -44,6 +44,9 @@ describe("an audit entry as the log shows it", () => {
         label: "Setting low stock threshold",
       },
     );
+    expect(auditTarget({ action: "settings.change", targetType: "settings", targetId: null, before: { codFee: 0 }, after: { codFee: 25 } })).toEqual({
+      label: "Shop settings",
+    });
     expect(auditTarget({ action: "shopper.view", targetType: "user", targetId: id, before: null, after: null })).toEqual({
       label: "Shopper",
       href: `/admin/shoppers/${id}`,

@@ -72,7 +72,8 @@ function target(e: Pick<AuditEntry, "targetType" | "targetId" | "before" | "afte
     case "products":
       return { label: "Products (CSV export)" };
     case "settings":
-      return { label: `Setting ${id.replaceAll("_", " ")}` };
+      // The owner's Settings page saves several settings at once: its entry names the changed ones among its fields.
+      return { label: id ? `Setting ${id.replaceAll("_", " ")}` : "Shop settings" };
     default:
       return { label: id ? `${e.targetType} ${id}` : e.targetType };
   }

@@ -11,5 +11,6 @@ export const PROCESS_PORT = E2E_PORT + 4;
 export const CSP_PORT = E2E_PORT + 5;
 export const CONSOLE_PORT = E2E_PORT + 6;
 export const RETURNS_PORT = E2E_PORT + 7;
+export const SETTINGS_PORT = E2E_PORT + 8;
 /** A store whose merchant narrowed cash on delivery (COD_ZONES) and set up no online payment. */
 export const NARROW_COD_PORT = E2E_PORT + 9;

@@ -66,7 +66,8 @@ export function smtpUrlWithTimeouts(smtpUrl: string): string {
  * SMTP the outbox is the delivery channel (the development mailbox reads it), so it keeps the
  * full text.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger; replyTo?: string }) {
+export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; logger: Logger; replyTo?: string | (() => string) }) {
+  const careReplyTo = () => (typeof opts.replyTo === "function" ? opts.replyTo() : opts.replyTo);
   const { smtpUrl } = opts;
   const transport = smtpUrl ? onFirstUse(async () => (await import("nodemailer")).default.createTransport(smtpUrlWithTimeouts(smtpUrl))) : null;
   return {
@@ -84,8 +85,8 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       const toStranger = unverified !== undefined && !row.verified;
       // A reply goes where the mail says, else to customer care (STORE_CARE_EMAIL), never to the sender's address.
       const mail = toStranger
-        ? { to: full.to, subject: unverified.subject, text: unverified.text, html: unverified.html, replyTo: opts.replyTo }
-        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo ?? opts.replyTo };
+        ? { to: full.to, subject: unverified.subject, text: unverified.text, html: unverified.html, replyTo: careReplyTo() }
+        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo ?? careReplyTo() };
       const files = toStranger ? undefined : attachments;
       if (!transport) return { id: row.id, status: "stored" };
       try {

@@ -42,8 +42,8 @@ export function createOrderService(deps: {
   invoices: InvoiceService;
   invoicePrefix: string;
   delivery: DeliveryService;
-  /** The seller's state: CGST + SGST inside it, IGST outside. */
-  storeState: string;
+  /** The seller, as the console's Settings keep it: its state decides CGST + SGST inside it, IGST outside. */
+  store: { readonly state: string };
   /** Where placements wait their turn (decision 141); without it they all run at once. */
   placements?: FifoQueue;
 }) {

@@ -68,7 +68,7 @@ export async function placeOrder(
     unpaidTtlMinutes: number;
     invoicePrefix: string;
     delivery: DeliveryService;
-    storeState: string;
+    store: { readonly state: string };
     orderCaps: OrderCaps;
     codConfirmation: CodConfirmation;
     /** IP_RATE_LIMIT_SCALE: the per-address cap is multiplied by it, as every per-address limit is. */
@@ -89,7 +89,7 @@ export async function placeOrder(
     { pin: "address.zipcode", state: "address.state" },
   );
   const address = { ...req.address, state: req.address.state || place.state };
-  const intraState = address.state.toLowerCase() === deps.storeState.toLowerCase();
+  const intraState = address.state.toLowerCase() === deps.store.state.toLowerCase();
   const attempt = () =>
     db.transaction(async (tx) => {
       const orderId = randomUUID();

@@ -53,7 +53,12 @@ export function pageSettingsOf(config: Config): Pick<PageContext, "config" | "de
   return { config: publicConfig(config), devMailbox: config.devMailbox };
 }
 
-/** Everything but what belongs to the request (its id, its API calls, its log lines), built once per process. */
-export function pageContextOf(services: Services, config: Config): Omit<PageContext, "requestId" | "callApi" | "reportError" | "document"> {
-  return { pages: createPageData(services), ...pageSettingsOf(config) };
+/**
+ * Everything but what belongs to the request (its id, its API calls, its log lines), for the page
+ * about to render: the page data is built once per process, the settings are read for each page,
+ * as the console's Settings change them while the store runs (decision 219).
+ */
+export function pageContextOf(services: Services, config: Config): () => Omit<PageContext, "requestId" | "callApi" | "reportError" | "document"> {
+  const pages = createPageData(services);
+  return () => ({ pages, ...pageSettingsOf(config) });
 }

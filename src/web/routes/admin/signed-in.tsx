@@ -26,6 +26,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin/shoppers", label: "Shoppers" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
+  { to: "/admin/settings", label: "Settings", ownerOnly: true },
 ];
 
 export default function SignedIn() {

@@ -1,0 +1,101 @@
+import { expect, type Page, test as base } from "@playwright/test";
+import { bannerText } from "../../src/domain/shop-policy";
+import { authenticatorCode, type ConsoleStore, startConsoleStore } from "./support/console-store";
+import { SETTINGS_PORT } from "./support/ports";
+import { consoleErrors, expectNoSeriousA11yViolations } from "./support/storefront";
+
+const OWNER = { name: "Asha Rao", email: "asha@dhaaga.test", password: "Indigo-Block-Print-42" };
+
+// biome-ignore lint/complexity/noBannedTypes: Playwright spells "no test-scoped fixtures" as {}
+const test = base.extend<{}, { shop: ConsoleStore }>({
+  shop: [
+    async ({}, use) => {
+      const store = await startConsoleStore(SETTINGS_PORT);
+      await use(store);
+      await store.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
+
+/** The owner made from the setup link, enrolled and signed in: on the dashboard. */
+async function ownerSignedIn(page: Page, shop: ConsoleStore) {
+  await page.goto(shop.setupLink());
+  await page.getByLabel("Your name").fill(OWNER.name);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Create the owner's account" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("6-digit code").fill(authenticatorCode(secret));
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "I have saved these codes" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${OWNER.name}` })).toBeVisible();
+}
+
+const offer = (page: Page) => page.getByRole("region", { name: "Offer" });
+
+test("the owner's new free-delivery threshold and fee show at once in the banner, the product page and the cart; a GSTIN that does not add up is refused on its field", async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const errors = consoleErrors(page);
+  const { products } = await (await page.request.get(`${shop.url}/api/product/list`)).json();
+  const p = products.find((x: { soldOut: unknown[]; price: number }) => x.soldOut.length === 0 && x.price < 5000);
+  // A shopper's view before: the page cache now holds the product page with the ₹500 of the environment.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`${shop.url}/product/${p.slug}`);
+  await expect(offer(shopper)).toContainText(bannerText({ feePaise: 0, freeFromPaise: 500_00 }));
+  await expect(shopper.getByText("MRP inclusive of all taxes. Free shipping above ₹500.", { exact: true })).toBeVisible();
+
+  await ownerSignedIn(page, shop);
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", exact: true })).toBeVisible();
+  for (const group of ["Seller", "Contact", "Delivery and COD", "Returns"]) await expect(page.getByRole("group", { name: group })).toBeVisible();
+  await expect(page.getByLabel("Free delivery from (₹)")).toHaveValue("500");
+  await expectNoSeriousA11yViolations(page, "settings: ");
+
+  // A GSTIN whose last character does not add up: refused beside it, with what was typed kept.
+  await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZW");
+  await page.getByLabel("Free delivery from (₹)").fill("5000");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  const gstin = page.getByLabel("GSTIN");
+  await expect(gstin).toHaveAttribute("aria-invalid", "true");
+  await expect(gstin).toHaveAccessibleDescription(/does not add up: its last character would be V/);
+  await expect(gstin).toHaveValue("27AAPFU0939F1ZW");
+  await expect(page.getByLabel("Free delivery from (₹)")).toHaveValue("5000");
+  expect((await (await shopper.request.get(`${shop.url}/`)).text()).includes("₹5,000")).toBe(false);
+
+  // Put right, with a fee below the threshold: saved.
+  await gstin.fill("27AAPFU0939F1ZV");
+  await page.getByLabel("Delivery fee (₹)").fill("49");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Saved: GSTIN, Delivery fee (₹), Free delivery from (₹).")).toBeVisible();
+  await expect(gstin).not.toHaveAttribute("aria-invalid", "true");
+  await page.reload();
+  await expect(page.getByLabel("Free delivery from (₹)")).toHaveValue("5000");
+  // The audit log keeps the save, each setting before → after.
+  await page.getByRole("navigation").getByRole("link", { name: "Audit log" }).click();
+  const entry = page.getByRole("row").filter({ hasText: "settings.change" });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Shop settings");
+  await expect(entry).toContainText("freeDeliveryFrom: 500 → 5000");
+  await expect(entry).toContainText("deliveryFee: 0 → 49");
+
+  // The shopper's pages: the banner, the product page's promise, and the cart's delivery line.
+  const banner = bannerText({ feePaise: 49_00, freeFromPaise: 5000_00 });
+  await shopper.goto(`${shop.url}/product/${p.slug}`);
+  await expect(offer(shopper)).toContainText(banner);
+  await expect(shopper.getByText("MRP inclusive of all taxes. Free shipping above ₹5,000; ₹49 below it.", { exact: true })).toBeVisible();
+  await shopper.evaluate((cart) => localStorage.setItem("cartItems", JSON.stringify(cart)), { [p._id]: { [p.sizes[0]]: { [p.colors[0]]: 1 } } });
+  await shopper.goto(`${shop.url}/cart`);
+  await expect(offer(shopper)).toContainText(banner);
+  await expect(shopper.getByTestId("cart-delivery")).toHaveText("₹49");
+  expect(await (await shopper.request.get(`${shop.url}/`)).text()).toContain(banner);
+  // The one refusal the owner was shown is the only failed call.
+  expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+});
