@@ -67,7 +67,7 @@ describe("the owner's settings", () => {
       state: "Maharashtra",
       pin: "411004",
       carePhone: "+91 98765 43210",
-      careEmail: "care@dhaaga.in",
+      careEmail: "support@dhaaga.in",
       whatsappNumber: "919876543210",
       deliveryFee: 0,
       freeDeliveryFrom: 500,
