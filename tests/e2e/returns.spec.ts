@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request as requests, test as base } from "@playwright/test";
 import { formatIndiaDate, indiaDay } from "../../src/domain/india/india-day";
-import { formatINRWithPaise, rupeesToPaise } from "../../src/domain/money";
+import { formatINR, rupeesToPaise } from "../../src/domain/money";
 import { orderNumber } from "../../src/domain/orders";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { authenticatorCode, type ConsoleStore, startConsoleStore } from "./support/console-store";
@@ -174,10 +174,10 @@ test("a cash-on-delivery order comes back to store credit, which the shopper has
   // The profile shows the balance and the dated entry.
   await page.goto(`${shop.url}/profile`);
   const section = page.getByRole("region", { name: "Store credit" });
-  await expect(section.getByTestId("credit-balance")).toHaveText(formatINRWithPaise(rupeesToPaise(request.refund)));
+  await expect(section.getByTestId("credit-balance")).toHaveText(formatINR(rupeesToPaise(request.refund)));
   await expect(section.getByRole("list", { name: "Store credit ledger" }).getByRole("listitem")).toHaveText([
     new RegExp(
-      `^${formatIndiaDate(new Date())} · Refund of a return.*\\+${formatINRWithPaise(rupeesToPaise(request.refund)).replace(/[.₹]/g, "\\$&")}$`,
+      `^${formatIndiaDate(new Date())} · Refund of a return.*\\+${formatINR(rupeesToPaise(request.refund)).replace(/[.₹]/g, "\\$&")}$`,
     ),
   ]);
   await page.goto(`${shop.url}/dev/mailbox`);

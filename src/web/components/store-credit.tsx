@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatIndiaDate } from "../../domain/india/india-day";
-import { formatINRWithPaise, rupeesToPaise } from "../../domain/money";
+import { formatINR, rupeesToPaise } from "../../domain/money";
 import type { CreditKind } from "../../domain/store-credit";
 import { api, type ApiResult } from "../lib/api";
 import ui from "./ui.module.css";
@@ -16,7 +16,7 @@ const KIND_LABEL: Record<CreditKind, string> = {
   expiry: "Expired",
 };
 
-const money = (rupees: number) => formatINRWithPaise(rupeesToPaise(Math.abs(rupees)));
+const money = (rupees: number) => formatINR(rupeesToPaise(Math.abs(rupees)));
 
 /** The shopper's store credit on their profile: the balance, and the dated ledger, newest first. */
 export function StoreCredit({ className }: { className: string }) {
