@@ -176,9 +176,7 @@ test("a cash-on-delivery order comes back to store credit, which the shopper has
   const section = page.getByRole("region", { name: "Store credit" });
   await expect(section.getByTestId("credit-balance")).toHaveText(formatINR(rupeesToPaise(request.refund)));
   await expect(section.getByRole("list", { name: "Store credit ledger" }).getByRole("listitem")).toHaveText([
-    new RegExp(
-      `^${formatIndiaDate(new Date())} · Refund of a return.*\\+${formatINR(rupeesToPaise(request.refund)).replace(/[.₹]/g, "\\$&")}$`,
-    ),
+    new RegExp(`^${formatIndiaDate(new Date())} · Refund of a return.*\\+${formatINR(rupeesToPaise(request.refund)).replace(/[.₹]/g, "\\$&")}$`),
   ]);
   await page.goto(`${shop.url}/dev/mailbox`);
   await expect(page.getByRole("heading", { name: `Refund for your return of order #${number}` })).toBeVisible();
