@@ -60,6 +60,15 @@ export type ReturnRequestBody = z.output<typeof ReturnRequestBody>;
 export const OrderIdParams = z.object({ orderId: z.string().min(1).max(64) });
 
 /** A request as the shopper sees it: its lines, where the money goes, and its timeline. */
+/** An order's line as a return names it: which item, in which size and colour, how many. */
+const OrderLineRef = z.object({
+  orderItemId: z.string(),
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number().int(),
+});
+
 export const ReturnView = z.object({
   id: z.string(),
   kind: z.enum(RETURN_KINDS),
@@ -76,12 +85,7 @@ export const ReturnView = z.object({
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   lines: z.array(
-    z.object({
-      orderItemId: z.string(),
-      name: z.string(),
-      size: z.string(),
-      color: z.string(),
-      quantity: z.number().int(),
+    OrderLineRef.extend({
       reason: z.enum(RETURN_REASONS),
       photos: z.array(z.string()),
       exchangeSize: z.string().nullable(),
@@ -134,12 +138,7 @@ export const returnsApi = endpoints({
       canAsk: z.boolean(),
       /** The order's lines: how many may still be asked for, whether they may come back for any reason, and the sizes to exchange for. */
       lines: z.array(
-        z.object({
-          orderItemId: z.string(),
-          name: z.string(),
-          size: z.string(),
-          color: z.string(),
-          quantity: z.number().int(),
+        OrderLineRef.extend({
           left: z.number().int(),
           returnable: z.boolean(),
           /** The product's other variants, each with whether it is in stock now. */
