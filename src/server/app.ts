@@ -4,7 +4,9 @@ import { bodyLimit } from "./http/body-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { clientIp } from "./http/client-ip";
-import { logRequest, requestIdOf } from "./http/request-log";
+import { recordRequest, requestIdOf } from "./http/request-log";
+import { routePath } from "hono/route";
+import { metricsRoute } from "./metrics/metrics-route";
 import { AppError } from "./http/errors";
 import { apiFallback } from "./http/method-not-allowed";
 import { isOverload, RETRY_AFTER_SECONDS } from "./http/overload";
@@ -81,7 +83,19 @@ export function createApp(deps: AppDeps) {
     c.set("commonHeaders", common);
     await next();
     if (!isComplete(c.res)) c.res.headers.set("x-request-id", requestId);
-    logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
+    recordRequest(
+      { logger, metrics: services.metrics },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        route: routePath(c),
+        status: c.res.status,
+        started,
+        pageCache: c.res.headers.get("x-page-cache"),
+        retryAfter: c.res.headers.has("retry-after"),
+      },
+    );
   });
 
   app.use(securityHeaders(config));
@@ -104,6 +118,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/metrics", metricsRoute(config, services.metrics));
   app.get("/readyz", async (c) => {
     const ok = await database.ping().catch(() => false);
     return c.json({ ok, database: database.kind }, ok ? 200 : 503);
@@ -192,5 +207,8 @@ export function createApp(deps: AppDeps) {
 /** The whole HTTP surface as node:http's listener: stored answers first (decision 180), then the router. */
 export function createListener(app: ReturnType<typeof createApp>, deps: Pick<AppDeps, "config" | "services" | "logger" | "pageCache">): Listener {
   const lookups = [storedProductList(deps.services), ...(deps.pageCache ? [deps.pageCache.lookup] : [])];
-  return storedFirst({ lookups, added: addedHeaders(deps.config), logger: deps.logger }, getRequestListener(app.fetch));
+  return storedFirst(
+    { lookups, added: addedHeaders(deps.config), logger: deps.logger, metrics: deps.services.metrics },
+    getRequestListener(app.fetch),
+  );
 }

@@ -10,6 +10,7 @@ import { clientBuildDir, demoArtDir, serverBuildFile } from "./paths";
 import { type PageRenderer, createPageRenderer, loadWebBuild } from "./render/page-renderer";
 import { createRenderThreads, defaultRenderThreads } from "./render/render-threads";
 import { createServices } from "./services";
+import type { StoreMetrics } from "./metrics/store-metrics";
 
 export class StartupError extends Error {}
 
@@ -51,12 +52,26 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   return database;
 }
 
-function startRenderer(config: Config, logger: Logger): Promise<PageRenderer> {
+interface Renderer {
+  render: PageRenderer;
+  /** Pages waiting for a render thread (none when pages render on the main thread). */
+  waiting: () => number;
+}
+
+function startRenderer(config: Config, logger: Logger): Promise<Renderer> {
   if (!fs.existsSync(serverBuildFile)) return Promise.reject(new StartupError("The web build is missing: run `npm run build` first."));
   const count = config.renderThreads ?? defaultRenderThreads(config);
-  if (count === 0) return loadWebBuild().then((build) => createPageRenderer(build, config));
+  if (count === 0) return loadWebBuild().then((build) => ({ render: createPageRenderer(build, config), waiting: () => 0 }));
   const threads = createRenderThreads({ count, maxWaiting: config.pageQueueMax, data: { config }, logger });
-  return threads.ready.then(() => threads.render);
+  return threads.ready.then(() => ({ render: threads.render, waiting: threads.waiting }));
+}
+
+/** The renderer, timed to each page's first bytes for the metrics. */
+function timed(render: PageRenderer, metrics: StoreMetrics): PageRenderer {
+  return (request, context) => {
+    const started = performance.now();
+    return render(request, context).finally(() => metrics.rendered((performance.now() - started) / 1000));
+  };
 }
 
 /** Everything the running store needs: database, services, static files and server rendering. */
@@ -68,7 +83,7 @@ export async function bootStore(config: Config, logger: Logger) {
   const database = await prepareDatabase(config, logger);
   const services = createServices({ database, config, logger });
   await services.listening;
-  const render = await renderer;
+  const { render, waiting } = await renderer;
   const staticFiles = createStaticFiles([
     {
       prefix: "/",
@@ -79,13 +94,14 @@ export async function bootStore(config: Config, logger: Logger) {
   ]);
   const pageCache = config.pageCacheMb > 0 ? createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: PAGE_TTL_MS }) : undefined;
   if (pageCache) services.storefrontChanges.onChange(() => pageCache.clear());
+  services.metrics.watch({ renderWaiting: waiting, ...(pageCache ? { pageCache: () => ({ pages: pageCache.pages, bytes: pageCache.bytes }) } : {}) });
   const app = createApp({
     config,
     database,
     services,
     logger,
     staticFiles,
-    render,
+    render: timed(render, services.metrics),
     pageCache,
   });
   return { app, database, services, pageCache };

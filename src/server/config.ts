@@ -51,6 +51,7 @@ const EnvSchema = z.object({
     .regex(/^\d{10,15}$/, "digits only, with country code")
     .default("919876543210"),
   TRUST_PROXY: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   UNPAID_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -127,6 +128,8 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   whatsappNumber: string;
   trustProxy: boolean;
+  /** A bearer token that opens `GET /metrics` from anywhere; without it, only this machine may read them. */
+  metricsToken?: string;
   ipRateLimitScale: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   unpaidOrderTtlMinutes: number;
@@ -216,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     whatsappNumber: e.WHATSAPP_NUMBER,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,

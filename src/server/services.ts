@@ -44,6 +44,7 @@ import { createConsoleCoupons } from "./modules/coupons/console-coupons.service"
 import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefront/storefront-changes.service";
 import { createConsoleShoppers } from "./modules/users/console-shoppers.service";
 import { SETTINGS_CHANNEL, createShopSettings } from "./modules/settings/settings.service";
+import { createStoreMetrics } from "./metrics/store-metrics";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -64,6 +65,8 @@ export interface ServiceDeps {
 /** Every module's service, built once per process and shared by the API and server rendering. */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database;
+  const metrics = createStoreMetrics();
+  if (deps.database.poolUse) metrics.watch({ databasePool: deps.database.poolUse });
   // The console's Settings write the configuration's store identity and shop policy in place
   // (decision 219); everything below that was handed them reads the values in force.
   const settings = createShopSettings({ db, config: deps.config, logger: deps.logger, placeOf: (pin) => pinDirectory()(pin) });
@@ -169,6 +172,7 @@ export function createServices(deps: ServiceDeps) {
   listeningForSettings.catch((err) => deps.logger.error("cannot listen for settings changes", { error: String(err) }));
   const consoleShoppers = createConsoleShoppers(db);
   return {
+    metrics,
     storefrontChanges,
     /** Settles once this process hears the database's change notifications and has applied the stored settings. */
     listening: Promise.all([listening, listeningForSettings, settings.load()]).then(() => undefined),

@@ -22,6 +22,8 @@ export interface Database {
    * the sending transaction has committed; resolves when listening has begun.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<Listening>;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (none for the embedded database). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openDatabase(opts: {
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
       ping: async () => (await pool.query("select 1 as ok")).rows[0]?.ok === 1,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async listen(channel, onNotify) {
         const listening = listenOnServer(databaseUrl, channel, onNotify, onError);
         listeners.add(listening);

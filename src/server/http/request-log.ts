@@ -1,16 +1,43 @@
 import { randomUUID } from "node:crypto";
+import type { StoreMetrics } from "../metrics/store-metrics";
 import type { Logger } from "./logger";
 
 /** A request's id: the one its caller sent (up to 64 characters), else a new one. */
 export const requestIdOf = (sent: string | undefined): string => sent?.slice(0, 64) || randomUUID();
 
-/** The one log line of every answered request. The path only: query strings can carry codes and tokens. */
-export function logRequest(logger: Logger, line: { requestId: string; method: string; path: string; status: number; started: number }) {
-  logger.info("request", {
+export interface AnsweredLine {
+  requestId: string;
+  method: string;
+  path: string;
+  /** The route pattern that answered, for the metrics (`/*` for pages and files). */
+  route: string;
+  status: number;
+  started: number;
+  /** The answer's `x-page-cache` header, when the page cache was asked. */
+  pageCache?: string | null;
+  /** Whether the answer said when to come back (`Retry-After`). */
+  retryAfter?: boolean;
+}
+
+/**
+ * The one record of every answered request: its log line (the path only: query strings can carry
+ * codes and tokens) and its count in the metrics.
+ */
+export function recordRequest(to: { logger: Logger; metrics: StoreMetrics }, line: AnsweredLine) {
+  const ms = performance.now() - line.started;
+  to.logger.info("request", {
     reqId: line.requestId,
     method: line.method,
     path: line.path,
     status: line.status,
-    ms: Math.round((performance.now() - line.started) * 10) / 10,
+    ms: Math.round(ms * 10) / 10,
+  });
+  to.metrics.answered({
+    route: line.route,
+    method: line.method,
+    status: line.status,
+    seconds: ms / 1000,
+    pageCache: line.pageCache,
+    retryAfter: line.retryAfter,
   });
 }

@@ -164,7 +164,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       }
       if (!anonymous(req.method, url.pathname, (name) => req.headers[name] !== undefined)) return undefined;
       const kept = lru.get(pageKey(url));
-      return kept && { body: kept.body, cacheControl: PAGE_CACHE_CONTROL, headers: headersOf(kept, "hit") };
+      return kept && { body: kept.body, cacheControl: PAGE_CACHE_CONTROL, headers: headersOf(kept, "hit"), route: "/*" };
     },
     clear() {
       generation++;

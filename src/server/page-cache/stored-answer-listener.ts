@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CachedBody, storedAnswer } from "./cached-body";
 import type { Logger } from "../http/logger";
-import { logRequest, requestIdOf } from "../http/request-log";
+import { recordRequest, requestIdOf } from "../http/request-log";
+import type { StoreMetrics } from "../metrics/store-metrics";
 import type { addedHeaders } from "../http/security-headers";
 
 /** An answer the store keeps as bytes: the body, how browsers keep it, and its own headers (a page's policy). */
@@ -9,6 +10,8 @@ export interface Stored {
   body: CachedBody;
   cacheControl: string;
   headers: Record<string, string>;
+  /** The route pattern it stands for in the metrics (`/*` for a page). */
+  route: string;
 }
 
 /** A GET's or HEAD's fresh stored answer, or undefined to send the request on to the router. */
@@ -31,7 +34,10 @@ function firstFound(lookups: StoredLookup[], req: IncomingMessage): Stored | und
  * answer is the router's for the same body: the same headers (the security headers the router's
  * middleware adds, `addedHeaders`), 304 and log line. Decision 180.
  */
-export function storedFirst(opts: { lookups: StoredLookup[]; added: ReturnType<typeof addedHeaders>; logger: Logger }, router: Listener): Listener {
+export function storedFirst(
+  opts: { lookups: StoredLookup[]; added: ReturnType<typeof addedHeaders>; logger: Logger; metrics: StoreMetrics },
+  router: Listener,
+): Listener {
   return (req, res) => {
     const stored = req.method === "GET" || req.method === "HEAD" ? firstFound(opts.lookups, req) : undefined;
     if (!stored) return router(req, res);
@@ -43,6 +49,7 @@ export function storedFirst(opts: { lookups: StoredLookup[]; added: ReturnType<t
     res.writeHead(answer.status, answer.headers);
     res.end(req.method === "GET" ? (answer.bytes ?? undefined) : undefined);
     const path = (req.url ?? "/").split("?", 1)[0]!;
-    logRequest(opts.logger, { requestId, method: req.method ?? "GET", path, status: answer.status, started });
+    const line = { requestId, method: req.method ?? "GET", path, route: stored.route, status: answer.status, started };
+    recordRequest(opts, { ...line, pageCache: stored.headers["x-page-cache"] });
   };
 }

@@ -208,6 +208,8 @@ export function createRenderThreads(opts: { count: number; maxWaiting: number; d
 
   return {
     render,
+    /** Pages waiting for a thread now. */
+    waiting: () => waiting.length,
     /** Resolves once every thread has its renderer. */
     ready: Promise.all(threads.map((t) => t.ready)).then(() => undefined),
   };

@@ -13,7 +13,7 @@ export function storedProductList(services: Services): StoredLookup {
   return (req) => {
     if (req.url !== LIST_PATH) return undefined;
     const body = services.catalog.peekProductListBody();
-    return body && { body, cacheControl: LIST_CACHE_CONTROL, headers: {} };
+    return body && { body, cacheControl: LIST_CACHE_CONTROL, headers: {}, route: LIST_PATH };
   };
 }
 
