@@ -51,6 +51,8 @@ const EnvSchema = z.object({
     .regex(/^\d{10,15}$/, "digits only, with country code")
     .default("919876543210"),
   TRUST_PROXY: bool.default(false),
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   IP_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -128,6 +130,8 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
   whatsappNumber: string;
   trustProxy: boolean;
+  /** Nightly backups: the folder they go to (none without it) and how many are kept. */
+  backup: { dir?: string; keep: number };
   /** A bearer token that opens `GET /metrics` from anywhere; without it, only this machine may read them. */
   metricsToken?: string;
   ipRateLimitScale: number;
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappNumber: e.WHATSAPP_NUMBER,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    backup: { dir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     ipRateLimitScale: e.IP_RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,

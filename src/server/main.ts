@@ -5,6 +5,8 @@ import { bootStore, StartupError } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./http/logger";
 import { CONSOLE_MESSAGES } from "../domain/console-messages";
+import { openBackupChannel } from "./backup/backup-channel";
+import { scheduleNightlyBackups } from "./backup/nightly-backups";
 
 function fail(message: string): never {
   process.stderr.write(`dhaaga: ${message}\n`);
@@ -49,6 +51,13 @@ async function main() {
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 60 * 60_000).unref();
 
+  // `npm run backup` asks this process for the embedded database's archive (decision 251).
+  const backupChannel = await openBackupChannel({ dataDir: config.dataDir, database: store.database, logger }).catch((err) => {
+    logger.warn("backups cannot be asked of this store", { error: String(err) });
+    return undefined;
+  });
+  const stopNightlyBackups = scheduleNightlyBackups({ config, database: store.database, logger });
+
   const server = createServer(createListener(store.app, { config, services: store.services, logger, pageCache: store.pageCache }));
   // An idle kept-alive connection stays open longer than the clients and proxies in front keep theirs
   // (Node closes it after 5 s): else a request sent just as the store closes the socket is cut off.
@@ -78,6 +87,8 @@ async function main() {
   let stopping = false;
   const closeDatabase = async () => {
     clearInterval(sweep);
+    stopNightlyBackups();
+    await backupChannel?.close();
     store.services.visits.stop();
     await store.services.visits.flush().catch((err) => logger.warn("page visits not saved", { error: String(err) }));
     await store.database.close().catch(() => {});

@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { nameStatements } from "./pg-named-statements";
 import { migrationsDir } from "../paths";
-import { openEmbedded } from "./embedded";
+import { dumpDataDir, openEmbedded } from "./embedded";
 import { type Listening, listenOnServer } from "./notifications";
 import * as schema from "./schema";
 
@@ -22,6 +22,11 @@ export interface Database {
    * the sending transaction has committed; resolves when listening has begun.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<Listening>;
+  /**
+   * A consistent archive of the embedded database's folder (tar, gzip) while it keeps serving:
+   * every transaction committed before the call is in it. Only for the embedded database on disk.
+   */
+  dump?(): Promise<Buffer>;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (none for the embedded database). */
   poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -89,6 +94,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: "pglite",
+    ...(opts.dataDir === "memory://" ? {} : { dump: () => dumpDataDir(client, opts.dataDir) }),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => (await client.query<{ ok: number }>("select 1 as ok")).rows[0]?.ok === 1,
     // One connection: a notification arrives before the write that sent it resolves.
