@@ -6,20 +6,24 @@ import { type Database, openDatabase } from "../../src/server/db/client";
 import { seedDemoIfEmpty } from "../../src/server/db/seed/seed";
 import { createLogger } from "../../src/server/http/logger";
 import { createServices } from "../../src/server/services";
+import { embeddedTemplate, postgresTemplate } from "./test-template";
 
 /**
  * A store for API tests: the real app on a database of its own — in-memory PGlite, or a fresh
- * database on the PostgreSQL server named by TEST_DATABASE_URL (the CI run on PostgreSQL).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (the CI run on PostgreSQL) — each
+ * a copy of one migrated and seeded template (test-template.ts).
  */
 export async function createTestStore(opts: { seed?: boolean; config?: Partial<Config> } = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const seed = opts.seed !== false;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (adminUrl) {
     const name = `dhaaga_test_${randomBytes(6).toString("hex")}`;
+    const template = await postgresTemplate(adminUrl, seed);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -34,9 +38,10 @@ export async function createTestStore(opts: { seed?: boolean; config?: Partial<C
   const config = testConfig({ dataDir: "memory://", databaseUrl, ...opts.config });
   const logLines: string[] = [];
   const logger = createLogger("debug", (line) => logLines.push(line));
-  const database: Database = await openDatabase({ databaseUrl, dataDir: config.dataDir, pool: config.databasePool });
+  const template = !databaseUrl && config.dataDir === "memory://" ? await embeddedTemplate(seed) : undefined;
+  const database: Database = await openDatabase({ databaseUrl, dataDir: config.dataDir, pool: config.databasePool, template });
   await database.migrate();
-  if (opts.seed !== false) await seedDemoIfEmpty(database.db);
+  if (seed) await seedDemoIfEmpty(database.db);
   const services = createServices({ database, config, logger });
   await services.listening;
   const app = createApp({ config, database, services, logger });

@@ -43,6 +43,8 @@ export async function openDatabase(opts: {
   onConnectionError?: (err: Error) => void;
   /** PostgreSQL connections kept, and how long a query waits for a free one before failing. */
   pool?: { size: number; waitMs: number };
+  /** An in-memory embedded database starts as a copy of this archived folder (tests start many alike). */
+  template?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -88,7 +90,7 @@ export async function openDatabase(opts: {
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, client] = await Promise.all([
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
-    openEmbedded(opts.dataDir),
+    openEmbedded(opts.dataDir, opts.template),
   ]);
   const db = drizzlePglite(client, { schema });
   return {

@@ -110,15 +110,18 @@ function parsersOnce(client: PGlite): PGlite {
   );
 }
 
-/** PGlite on disk under dataDir/pg, or in memory when dataDir is "memory://". */
-export async function openEmbedded(dataDir: string): Promise<PGlite> {
+/**
+ * PGlite on disk under dataDir/pg, or in memory when dataDir is "memory://"; in memory, it may
+ * start as a copy of an archived folder (`template`, PGlite's uncompressed tar) instead of empty.
+ */
+export async function openEmbedded(dataDir: string, template?: Blob): Promise<PGlite> {
   v8.setFlagsFromString(WASM_BASELINE_ONLY);
   // Named statements read PGlite's protocol module: loaded with PGlite, never on PostgreSQL.
   const [{ PGlite }, { namedStatements }] = await Promise.all([import("@electric-sql/pglite"), import("./named-statements")]);
   const startParams = [...PGlite.defaultStartParams, ...Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
   let client: PGlite;
   if (dataDir === "memory://") {
-    client = new PGlite({ startParams });
+    client = new PGlite({ startParams, ...(template ? { loadDataDir: template } : {}) });
   } else {
     const dir = path.join(dataDir, "pg");
     fs.mkdirSync(dir, { recursive: true });
