@@ -74,7 +74,7 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
     const name = courierMoveTo(target);
     const move = name ? allowedMove(o, name, "courier-webhook") : null;
     if (!move) {
-      const why = `A ${o.status} order cannot become ${target}; kept, not applied.`;
+      const why = `The order is ${o.status}, which cannot become ${target}: kept, not applied.`;
       await note(why);
       logger.warn("courier update not applied", { awb: update.awb, orderId: o.id, from: o.status, to: target });
       return { known: true, stored: inserted.length, moved: null, refused: why };
