@@ -42,7 +42,7 @@ describe("the tracking webhook's token", () => {
   it("answers 401 and keeps nothing without the x-api-key, or with a wrong one", async () => {
     const { id, awb } = await shipped();
     const payload = twin.scan(awb, SR_STATUS.inTransit);
-    for (const headers of [{}, { "x-api-key": "wrong" }, { "x-api-key": "" }]) {
+    for (const headers of [{}, { "x-api-key": "wrong" }, { "x-api-key": "" }] as Record<string, string>[]) {
       const r = await post(payload, headers);
       expect(r.status).toBe(401);
       expect(r.json).toMatchObject({ success: false, message: "The x-api-key header is missing or wrong." });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
-import type { BulkShipAnswer, CourierListAnswer, ShipmentView } from "../../../contracts/admin-shipping";
+import type { BulkShipAnswer, CourierListAnswer, ShipmentEventView, ShipmentView } from "../../../contracts/admin-shipping";
 import { CLOSED_STATUSES, awaitsConfirmation } from "../../../domain/order-states";
 import { orderNumber } from "../../../domain/orders";
 import { chooseCourier, parcelWeightKg } from "../../../domain/shipping";
@@ -233,15 +233,6 @@ export function createShipping(deps: {
 
     webhookTokenValid: (given: string | undefined) => deps.shiprocket?.webhookTokenValid(given) ?? false,
   };
-}
-
-export interface ShipmentEventView {
-  at: string;
-  status: string;
-  activity: string;
-  location: string;
-  applied: string | null;
-  note: string | null;
 }
 
 const eventView = (e: typeof shipmentEvents.$inferSelect): ShipmentEventView => ({
