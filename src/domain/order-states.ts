@@ -339,10 +339,15 @@ export const ADVANCE_STATUSES = transitionsNamed("advance", "console").map((t) =
 export const stepNeedsCourier = (status: string | null) =>
   transitionsNamed("advance", "console").some((t) => t.to === status && t.effects.includes("courier-details"));
 
+/** The progress step a courier's finer state shows beneath (In transit under Shipped), or null for a step or any other status. */
+export function shownUnder(status: string): string | null {
+  const info: StateInfo | undefined = isOrderStatus(status) ? ORDER_STATES[status] : undefined;
+  return info?.under ?? null;
+}
+
 /** Position in PROGRESS_STEPS, a courier's finer state at the step it shows beneath; -1 for a canceled (or unknown) status. */
 export function progressIndex(status: string): number {
-  const info: StateInfo | undefined = isOrderStatus(status) ? ORDER_STATES[status] : undefined;
-  return (PROGRESS_STEPS as readonly string[]).indexOf(info?.under ?? status);
+  return (PROGRESS_STEPS as readonly string[]).indexOf(shownUnder(status) ?? status);
 }
 
 /** The courier's move that ends in this status, by the courier's word. */

@@ -52,6 +52,15 @@ describe("the tracking webhook's token", () => {
   });
 });
 
+describe("the shopper's order before it ships", () => {
+  it("shows the day it is expected to leave, and no tracking", async () => {
+    const { id, user } = await ship.packingOrder();
+    const mine = (await store.post("/api/order/userorders", {}, auth(user.token))).json.orders.find((o: { _id: string }) => o._id === id);
+    expect(mine).toMatchObject({ status: "Packing", tracking: null, expectedDispatch: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(mine.expectedDispatch >= new Date(Date.now() + 5.5 * hour).toISOString().slice(0, 10)).toBe(true);
+  });
+});
+
 describe("the courier's scans move the order", () => {
   it("in order: Shipped → In transit → Out for Delivery → Delivered, each scan kept, the shopper's /orders and mails following", async () => {
     const { id, user, awb } = await shipped();
@@ -76,6 +85,17 @@ describe("the courier's scans move the order", () => {
     ]);
     const mine = (await store.post("/api/order/userorders", {}, auth(user.token))).json.orders.find((o: { _id: string }) => o._id === id);
     expect(mine.status).toBe("Delivered");
+    expect(mine.tracking).toEqual({
+      awb,
+      courier: "Delhivery Surface",
+      url: `https://shiprocket.co/tracking/${awb}`,
+      scans: steps.map(([status], i) => ({
+        at: new Date(Math.floor((start + i * hour) / 1000) * 1000).toISOString(),
+        place: "Pune Hub, Maharashtra",
+        words: status[1].charAt(0) + status[1].slice(1).toLowerCase(),
+      })),
+    });
+    expect(mine.expectedDispatch).toBeNull();
     const subjects = (await store.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).map((m) => m.subject);
     const n = orderNumber(id);
     expect(subjects).toEqual(expect.arrayContaining([`Order #${n} is out for delivery`, `Order #${n} was delivered`]));
