@@ -56,7 +56,7 @@ describe("the couriers that serve an order's PIN", () => {
 });
 
 describe("booking one order", () => {
-  it("creates the order, assigns the AWB, schedules the pickup, makes a 4×6 label and the manifest; the order is Shipped with courier and AWB, the shopper told", async () => {
+  it("creates the order, assigns the AWB, schedules the pickup, makes the label and the manifest; the order is Shipped with courier and AWB, the shopper told", async () => {
     const { id, user } = await ship.packingOrder();
     const r = await ship.admin("POST", `/${id}/ship`, { courierId: 43 });
     expect(r.status).toBe(200);
