@@ -8,6 +8,7 @@ import { adminInboxApi } from "./admin-inbox";
 import { adminCouponsApi } from "./admin-coupons";
 import { adminShoppersApi } from "./admin-shoppers";
 import { adminSettingsApi } from "./admin-settings";
+import { adminShippingApi, shippingWebhookApi } from "./admin-shipping";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -32,6 +33,7 @@ export const API_AREAS = {
   storefront: storefrontApi,
   cart: cartApi,
   orders: ordersApi,
+  shipping: shippingWebhookApi,
   returns: returnsApi,
   users: usersApi,
   contact: contactApi,
@@ -44,6 +46,7 @@ export const API_AREAS = {
   "admin-account": adminAccountApi,
   "admin-products": adminProductsApi,
   "admin-orders": adminOrdersApi,
+  "admin-shipping": adminShippingApi,
   "admin-returns": adminReturnsApi,
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,

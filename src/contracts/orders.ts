@@ -111,6 +111,18 @@ export const Order = z.object({
   /** Set once the parcel ships. */
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The courier's scans of a parcel booked through Shiprocket, oldest first, with its tracking link (decision 234). */
+  tracking: z
+    .object({
+      awb: z.string(),
+      courier: z.string(),
+      url: z.string().nullable(),
+      scans: z.array(z.object({ at: z.string(), place: z.string(), words: z.string() })),
+    })
+    .nullable()
+    .optional(),
+  /** An order not shipped yet: the day it is expected to leave (YYYY-MM-DD, India). */
+  expectedDispatch: z.string().nullable().optional(),
   /** A refund due that the shop has paid back. */
   refunded: z.boolean(),
   /** Set once the order is confirmed; GET /api/order/:orderId/invoice then answers its PDF. */

@@ -13,17 +13,28 @@ import {
   refusal,
   shopperMayCancel,
   stepNeedsCourier,
+  courierMoveTo,
 } from "./order-states";
 
 describe("statuses", () => {
   it("lists the spec's statuses in order, progress without the canceled one", () => {
-    expect(ORDER_STATUSES).toEqual(["Order Placed", "Packing", "Shipped", "Out for Delivery", "Delivered", "Order Canceled"]);
+    expect(ORDER_STATUSES).toEqual([
+      "Order Placed",
+      "Packing",
+      "Shipped",
+      "Out for Delivery",
+      "Delivered",
+      "Order Canceled",
+      "In transit",
+      "Failed delivery",
+      "Returned to seller",
+    ]);
     expect(PROGRESS_STEPS).toEqual(["Order Placed", "Packing", "Shipped", "Out for Delivery", "Delivered"]);
   });
 
   it("derives the lists queries use: what counts as a sale, what holds nothing any more", () => {
-    expect(SALE_STATUSES).toEqual(PROGRESS_STEPS);
-    expect(CLOSED_STATUSES).toEqual(["Delivered", "Order Canceled"]);
+    expect(SALE_STATUSES).toEqual([...PROGRESS_STEPS, "In transit", "Failed delivery"]);
+    expect(CLOSED_STATUSES).toEqual(["Delivered", "Order Canceled", "Returned to seller"]);
   });
 
   it.each([
@@ -33,6 +44,9 @@ describe("statuses", () => {
     ["Out for Delivery", 3],
     ["Delivered", 4],
     ["Order Canceled", -1],
+    ["In transit", 2],
+    ["Failed delivery", 3],
+    ["Returned to seller", -1],
     ["order placed", -1],
     ["", -1],
   ])("progressIndex(%j) = %s", (status, index) => {
@@ -100,8 +114,9 @@ describe("the console's steps", () => {
 
   it("cancels until delivery, whatever the payment", () => {
     const may = (status: string, payment: boolean) => refusal({ status, payment }, "cancel", "console") === null;
-    expect(ORDER_STATUSES.filter((s) => may(s, true))).toEqual(["Order Placed", "Packing", "Shipped", "Out for Delivery"]);
-    expect(ORDER_STATUSES.filter((s) => may(s, false))).toEqual(["Order Placed", "Packing", "Shipped", "Out for Delivery"]);
+    const open = ["Order Placed", "Packing", "Shipped", "Out for Delivery", "In transit", "Failed delivery"];
+    expect(ORDER_STATUSES.filter((s) => may(s, true))).toEqual(open);
+    expect(ORDER_STATUSES.filter((s) => may(s, false))).toEqual(open);
   });
 
   it("marks cash received on an unpaid cash-on-delivery order that is not canceled, and says why not otherwise", () => {
@@ -133,7 +148,35 @@ describe("payments and holds", () => {
     ["Order Canceled", false, false],
     ["Order Placed", true, false],
     ["Delivered", true, false],
+    ["Returned to seller", true, true],
+    ["Returned to seller", false, false],
   ])("a %s order, paid %s, is owed back: %s", (status, payment, due) => {
     expect(isRefundDue({ status, payment })).toBe(due);
+  });
+});
+
+describe("the courier's word", () => {
+  const moves = (status: string) =>
+    ORDER_STATUSES.filter((to) => {
+      const name = courierMoveTo(to);
+      return name !== null && refusal({ status, payment: false }, name, "courier-webhook") === null;
+    });
+
+  it.each<[string, string[]]>([
+    ["Order Placed", []],
+    ["Packing", []],
+    ["Shipped", ["Out for Delivery", "Delivered", "In transit", "Failed delivery", "Returned to seller"]],
+    ["In transit", ["Out for Delivery", "Delivered", "Failed delivery", "Returned to seller"]],
+    ["Out for Delivery", ["Delivered", "Failed delivery", "Returned to seller"]],
+    ["Failed delivery", ["Out for Delivery", "Delivered", "In transit", "Returned to seller"]],
+    ["Delivered", []],
+    ["Order Canceled", []],
+    ["Returned to seller", []],
+  ])("moves a %s order only onwards: %j", (status, to) => {
+    expect(moves(status)).toEqual(to);
+  });
+
+  it("is no step of the console's: the console still offers the spec's steps alone", () => {
+    expect(ADVANCE_STATUSES).toEqual(PROGRESS_STEPS.slice(1));
   });
 });

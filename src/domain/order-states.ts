@@ -18,6 +18,8 @@ interface StateInfo {
   closed: boolean;
   /** The order is off: nothing ships, a payment on it is owed back. */
   canceled: boolean;
+  /** A courier's finer state: shown on the shopper's bar beneath this progress step. */
+  under?: string;
 }
 
 const step = { progress: true, sale: true, closed: false, canceled: false } as const;
@@ -29,6 +31,11 @@ export const ORDER_STATES = {
   "Out for Delivery": step,
   Delivered: { ...step, closed: true },
   "Order Canceled": { progress: false, sale: false, closed: true, canceled: true },
+  // The courier's finer states (decision 234): not steps of the bar, each shown beneath its step.
+  "In transit": { ...step, progress: false, under: "Shipped" },
+  "Failed delivery": { ...step, progress: false, under: "Out for Delivery" },
+  /** The parcel came back undelivered (RTO): nothing ships, a payment on it is owed back. */
+  "Returned to seller": { progress: false, sale: false, closed: true, canceled: true },
 } as const satisfies Record<string, StateInfo>;
 
 export type OrderStatus = keyof typeof ORDER_STATES;
@@ -38,7 +45,7 @@ export const CANCELED_STATUS = "Order Canceled" satisfies OrderStatus;
 /** Where a new order starts. */
 export const PLACED_STATUS = "Order Placed" satisfies OrderStatus;
 
-const where = (flag: keyof StateInfo, value = true) => ORDER_STATUSES.filter((s) => ORDER_STATES[s][flag] === value);
+const where = (flag: "progress" | "sale" | "closed" | "canceled", value = true) => ORDER_STATUSES.filter((s) => ORDER_STATES[s][flag] === value);
 /** The shopper's progress bar, in order. */
 export const PROGRESS_STEPS = where("progress");
 /** Statuses that count as sold. */
@@ -119,6 +126,8 @@ export type OrderEffect =
   | "verify-email"
   /** Courier and tracking number are recorded. */
   | "courier-details"
+  /** The courier's event is kept on the shipment's timeline (every courier move does this). */
+  | "courier-event"
   /** A payment on a canceled order is owed back: it shows as refund-due until settled. */
   | "refund-due"
   | "refund-settled";
@@ -137,7 +146,12 @@ export interface OrderTransition {
     | "cod-paid"
     | "revive"
     | "late-payment"
-    | "refund";
+    | "refund"
+    | "in-transit"
+    | "out-for-delivery"
+    | "deliver"
+    | "delivery-failed"
+    | "return-to-seller";
   /** Statuses the move starts from; empty for placing a new order. */
   from: readonly OrderStatus[];
   /** Where it ends; the same as from for moves that change the payment, not the status. */
@@ -159,6 +173,15 @@ const advance = (from: OrderStatus, to: OrderStatus, effects: OrderEffect[] = ["
   guards: ["paid-or-cod"],
   effects,
 });
+
+function courier(
+  name: OrderTransition["name"],
+  from: OrderStatus[],
+  to: OrderStatus,
+  effects: OrderEffect[] = ["courier-event", "mail"],
+): OrderTransition {
+  return { name, from, to, by: "courier-webhook", guards: [], effects };
+}
 
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   // Cash on delivery takes its invoice number when placed and asks the shopper to confirm it; an
@@ -245,7 +268,18 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     effects: ["retake-stock", "invoice-number", "empty-cart", "mail"],
   },
   { name: "late-payment", from: [CANCELED_STATUS], to: "same", by: "payment-webhook", guards: ["unpaid"], effects: ["refund-due"] },
-  { name: "refund", from: [CANCELED_STATUS], to: "same", by: "console", guards: ["refund-due"], effects: ["refund-settled", "mail"] },
+  { name: "refund", from: CANCELED_STATUSES, to: "same", by: "console", guards: ["refund-due"], effects: ["refund-settled", "mail"] },
+  // The courier's word (its webhook, or the store asking it for a quiet shipment), once the parcel
+  // has left: a courier may skip a scan, so each move starts from every earlier courier state.
+  courier("in-transit", ["Shipped", "Failed delivery"], "In transit", ["courier-event"]),
+  courier("out-for-delivery", ["Shipped", "In transit", "Failed delivery"], "Out for Delivery"),
+  courier("deliver", ["Shipped", "In transit", "Out for Delivery", "Failed delivery"], "Delivered"),
+  courier("delivery-failed", ["Shipped", "In transit", "Out for Delivery"], "Failed delivery"),
+  courier("return-to-seller", ["Shipped", "In transit", "Out for Delivery", "Failed delivery"], "Returned to seller", [
+    "courier-event",
+    "mail",
+    "refund-due",
+  ]),
 ];
 
 /** The moves of this name an actor may make, whatever the order's state. */
@@ -305,10 +339,19 @@ export const ADVANCE_STATUSES = transitionsNamed("advance", "console").map((t) =
 export const stepNeedsCourier = (status: string | null) =>
   transitionsNamed("advance", "console").some((t) => t.to === status && t.effects.includes("courier-details"));
 
-/** Position in PROGRESS_STEPS; -1 for a canceled (or unknown) status. */
-export function progressIndex(status: string): number {
-  return (PROGRESS_STEPS as readonly string[]).indexOf(status);
+/** The progress step a courier's finer state shows beneath (In transit under Shipped), or null for a step or any other status. */
+export function shownUnder(status: string): string | null {
+  const info: StateInfo | undefined = isOrderStatus(status) ? ORDER_STATES[status] : undefined;
+  return info?.under ?? null;
 }
+
+/** Position in PROGRESS_STEPS, a courier's finer state at the step it shows beneath; -1 for a canceled (or unknown) status. */
+export function progressIndex(status: string): number {
+  return (PROGRESS_STEPS as readonly string[]).indexOf(shownUnder(status) ?? status);
+}
+
+/** The courier's move that ends in this status, by the courier's word. */
+export const courierMoveTo = (status: OrderStatus) => ORDER_TRANSITIONS.find((t) => t.by === "courier-webhook" && t.to === status)?.name ?? null;
 
 /**
  * A payment that arrived for an order already canceled (by the shopper, or after its stock went

@@ -29,6 +29,7 @@ import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { courierWebhookRoutes } from "./modules/orders/shipping.routes";
 import { grievanceRoutes } from "./modules/grievances/grievances.routes";
 import { consoleAuthRoutes } from "./modules/console-auth/console-auth.routes";
 import { consoleRoutes } from "./console-routes";
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/product", storefrontRoutes());
   app.route("/api/cart", cartRoutes());
   app.route("/api/delivery", deliveryRoutes());
+  app.route("/api/shipping/webhook", courierWebhookRoutes());
   app.route("/api/grievance", grievanceRoutes());
   app.route("/api/admin-auth", consoleAuthRoutes());
   app.route("/api/admin", consoleRoutes());

@@ -46,6 +46,13 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optionalUrl,
+  SHIPROCKET_EMAIL: optional,
+  SHIPROCKET_PASSWORD: optional,
+  SHIPROCKET_API_BASE: z.string().url().default("https://apiv2.shiprocket.in/v1/external"),
+  SHIPROCKET_WEBHOOK_TOKEN: optional,
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default("Primary"),
+  SHIPROCKET_COURIER_CHOICE: z.enum(["cheapest", "fastest"], { error: "must be cheapest or fastest" }).default("cheapest"),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{10,15}$/, "digits only, with country code")
@@ -128,6 +135,8 @@ export type Config = {
   google?: { clientId: string; clientSecret: string; issuer: string };
   razorpay?: { keyId: string; keySecret: string; webhookSecret?: string; apiBase?: string; checkoutUrl: string };
   stripe?: { secretKey: string; webhookSecret?: string; apiBase?: string };
+  /** Shipping with Shiprocket (decision 234); unset, the merchant types courier and tracking number by hand. */
+  shiprocket?: ShiprocketConfig;
   whatsappNumber: string;
   trustProxy: boolean;
   /** Nightly backups: the folder they go to (none without it) and how many are kept. */
@@ -157,6 +166,17 @@ export type Config = {
   /** The shop's promises: delivery fee, cash on delivery, return window (domain/shop-policy.ts). */
   policy: ShopPolicy;
 };
+
+/** SHIPROCKET_*: the API user, where its API is, the webhook's token, the pickup address's nickname and the courier picked first. */
+export interface ShiprocketConfig {
+  email: string;
+  password: string;
+  apiBase: string;
+  webhookToken?: string;
+  pickupLocation: string;
+  courierChoice: "cheapest" | "fastest";
+  timeoutMs: number;
+}
 
 /** What one account may hold at once in orders neither delivered nor canceled (decision 123). */
 export interface OrderCaps {
@@ -221,6 +241,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? {
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            apiBase: e.SHIPROCKET_API_BASE.replace(/\/$/, ""),
+            webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+            courierChoice: e.SHIPROCKET_COURIER_CHOICE,
+            timeoutMs: e.SHIPROCKET_TIMEOUT_MS,
+          }
+        : undefined,
     whatsappNumber: e.WHATSAPP_NUMBER,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,

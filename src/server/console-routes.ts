@@ -7,6 +7,7 @@ import { auditRoutes } from "./modules/audit/console-audit.routes";
 import { productRoutes } from "./modules/catalog/console-products.routes";
 import { orderRoutes } from "./modules/orders/console-orders.routes";
 import { returnRoutes } from "./modules/orders/console-returns.routes";
+import { shippingRoutes } from "./modules/orders/console-shipping.routes";
 import { reviewRoutes } from "./modules/reviews/console-reviews.routes";
 import { dashboardRoutes } from "./modules/analytics/console-dashboard.routes";
 import { inboxRoutes } from "./modules/contact/console-inbox.routes";
@@ -24,6 +25,7 @@ export function consoleRoutes() {
     .route("/staff", staffRoutes())
     .route("/audit", auditRoutes())
     .route("/products", productRoutes())
+    .route("/orders", shippingRoutes())
     .route("/orders", orderRoutes())
     .route("/returns", returnRoutes())
     .route("/reviews", reviewRoutes())

@@ -36,10 +36,12 @@ async function main() {
   }
 
   // Unpaid online orders give their stock back once their hold runs out (also checked before each order),
-  // and cash-on-delivery orders nobody confirmed in time are canceled (decision 217).
+  // cash-on-delivery orders nobody confirmed in time are canceled (decision 217), and shipments the
+  // courier has said nothing of for 24 hours are asked about (decision 234).
   const sweep = setInterval(() => {
     store.services.orders.releaseExpiredHolds().catch((err) => logger.warn("stock release sweep failed", { error: String(err) }));
     store.services.codConfirmation.releaseUnconfirmed().catch((err) => logger.warn("unconfirmed order sweep failed", { error: String(err) }));
+    store.services.shipping.pollQuiet().catch((err) => logger.warn("quiet shipment sweep failed", { error: String(err) }));
   }, 60_000);
   sweep.unref();
   // Ended sessions, spent codes, old rate-limit rows and idempotency keys are deleted hourly.

@@ -13,6 +13,8 @@ import { createUserService } from "./modules/users/users.service";
 import { createEmailVerification } from "./modules/users/email-verification.service";
 import { createRazorpayGateway } from "./adapters/payments/razorpay";
 import { createStripeGateway } from "./adapters/payments/stripe";
+import { createShiprocket } from "./adapters/courier/shiprocket";
+import { createShipping } from "./modules/orders/shipping.service";
 import { createOrderService } from "./modules/orders/orders.service";
 import { createPaymentService } from "./modules/orders/payments.service";
 import { createCodConfirmation } from "./modules/orders/cod-confirmation";
@@ -138,6 +140,15 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     codUnconfirmed: deps.config.codConfirmation.unconfirmed,
   });
+  const shipping = createShipping({
+    db,
+    shiprocket: deps.config.shiprocket ? createShiprocket(deps.config.shiprocket, deps.logger) : undefined,
+    notifier,
+    logger: deps.logger,
+    courierChoice: deps.config.shiprocket?.courierChoice ?? "cheapest",
+    // Read at each booking: the owner's Settings may move the shop.
+    pickupPin: () => deps.config.store.pin,
+  });
   const returns = createReturns({
     db,
     notifier,
@@ -184,6 +195,7 @@ export function createServices(deps: ServiceDeps) {
     staff,
     consoleProducts,
     consoleOrders,
+    shipping,
     returns,
     consoleReviews,
     consoleDashboard,

@@ -462,6 +462,78 @@ export const orderLinks = pgTable(
   (t) => [index("order_links_order_idx").on(t.orderId), check("order_links_purpose_known", sql`${t.purpose} in ('cod-confirm', 'cod-cancel')`)],
 );
 
+/**
+ * What the store asked a courier to ship (decision 234): written, with the order locked, before the
+ * courier is called, and filled in step by step (the courier's order and shipment, the AWB, the
+ * pickup, the label), so that a retry after a timeout finds what was already asked and books once.
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The reference the courier's API knows the order by (its channel order id); the same on every retry. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    provider: text("provider").notNull().default("shiprocket"),
+    state: text("state").notNull().default("requested"),
+    attempts: integer("attempts").notNull().default(1),
+    courierId: integer("courier_id"),
+    courier: text("courier"),
+    providerOrderId: text("provider_order_id"),
+    providerShipmentId: text("provider_shipment_id"),
+    awb: text("awb"),
+    pickupAt: timestamp("pickup_at", { withTimezone: true }),
+    labelUrl: text("label_url"),
+    manifestUrl: text("manifest_url"),
+    trackingUrl: text("tracking_url"),
+    /** What the courier last refused or failed, in the merchant's words. */
+    error: text("error"),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    /** The courier's latest word (webhook or poll), or when the store last asked it. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    polledAt: timestamp("polled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shipments_order_key").on(t.orderId),
+    uniqueIndex("shipments_idempotency_key").on(t.provider, t.idempotencyKey),
+    uniqueIndex("shipments_awb_key").on(t.awb),
+    index("shipments_quiet_idx").on(t.lastEventAt).where(sql`${t.state} = 'booked'`),
+    check("shipments_state_known", sql`${t.state} in ('requested', 'booked', 'failed')`),
+  ],
+);
+
+/**
+ * Each courier scan of a shipment, kept once however often or in whatever order it arrives: its
+ * key is the courier's status and the scan's time. `applied` says whether it moved the order.
+ */
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    shipmentId: uuid("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    awb: text("awb").notNull(),
+    eventKey: text("event_key").notNull(),
+    /** The courier's status code (Shiprocket's shipment status id) and label. */
+    statusCode: integer("status_code"),
+    statusLabel: text("status_label").notNull(),
+    activity: text("activity").notNull().default(""),
+    location: text("location").notNull().default(""),
+    happenedAt: timestamp("happened_at", { withTimezone: true }).notNull(),
+    /** The order status this event moved the order to, when it moved it. */
+    applied: text("applied"),
+    /** Why it did not move the order, when it should have and could not. */
+    note: text("note"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("shipment_events_awb_event_key").on(t.awb, t.eventKey), index("shipment_events_shipment_idx").on(t.shipmentId, t.happenedAt)],
+);
+
 /** The last invoice number used in each financial year ("2026-27"); taken in the confirming transaction, so no number is skipped. */
 export const invoiceCounters = pgTable("invoice_counters", {
   financialYear: text("financial_year").primaryKey(),

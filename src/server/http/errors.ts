@@ -16,7 +16,8 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "switched_off"
   | "unavailable"
-  | "payment_failed";
+  | "payment_failed"
+  | "courier_failed";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -34,6 +35,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   /** A link that worked once and has run out. */
   gone: 410,
   unavailable: 503,
+  /** The courier's service failed or did not answer: nothing changed, and trying again is safe. */
+  courier_failed: 502,
 };
 
 /**

@@ -179,6 +179,8 @@ function eventMail(notice: Extract<OrderNotice, { kind: "step" | "cod-paid" | "r
     Shipped: `Your order #${n} has shipped.${track}`,
     "Out for Delivery": `Your order #${n} is out for delivery today.${track}`,
     Delivered: `Your order #${n} has been delivered. We hope you love it.`,
+    "Failed delivery": `The courier could not deliver your order #${n} today. They will try again; if your phone number or address needs a correction, reply to this mail.${track}`,
+    "Returned to seller": `The courier could not deliver your order #${n} and has brought it back to us. ${o.payment ? "We will refund your payment." : "Nothing is owed."}`,
     "cod-paid": `We have received your cash payment of ${formatINR(o.amountPaise)} for order #${n}. Thank you.`,
     refunded: `We have refunded ${formatINR(o.amountPaise)} for your order #${n}. It reaches your account in 3-5 business days.`,
   };
@@ -187,6 +189,8 @@ function eventMail(notice: Extract<OrderNotice, { kind: "step" | "cod-paid" | "r
     Shipped: `Order #${n} has shipped`,
     "Out for Delivery": `Order #${n} is out for delivery`,
     Delivered: `Order #${n} was delivered`,
+    "Failed delivery": `Order #${n} could not be delivered today`,
+    "Returned to seller": `Order #${n} came back to us undelivered`,
     "cod-paid": `Payment received for order #${n}`,
     refunded: `Refund for order #${n}`,
   };

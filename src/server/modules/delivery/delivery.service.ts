@@ -47,6 +47,8 @@ export function createDeliveryService(config: Pick<Config, "store" | "dispatch" 
   return {
     lookup,
     quote,
+    /** The next day a parcel leaves the shop (YYYY-MM-DD, India): today before the cut-off, skipping Sundays and holidays. */
+    dispatchDate: (now = new Date()) => estimateDelivery("same-city", now, config.dispatch).dispatchDate,
     /** The shop's delivery fee, COD rules and return window, as checkout applies them. */
     policy: config.policy,
 

@@ -13,6 +13,8 @@ import type { PricingService } from "../pricing/pricing.service";
 import { cancelOrder } from "./cancel";
 import { markPaid, type PaidOutcome } from "./mark-paid";
 import { type OrderDto, type OrderRow, toDto } from "./order.dto";
+import { trackingFor } from "./order-tracking";
+import { progressIndex } from "../../../domain/order-states";
 import { linkUrl, type OrderLinkPurpose } from "./order-links";
 import { recipientOf } from "./order-recipient";
 import { mergeItems } from "./order-lines";
@@ -117,12 +119,21 @@ export function createOrderService(deps: {
     async listForUser(userId: string): Promise<OrderDto[]> {
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
       const items = await loadItems(rows.map((r) => r.id));
-      return rows.map((o) =>
-        toDto(
+      const tracking = await trackingFor(
+        db,
+        rows.map((r) => r.id),
+      );
+      // Not shipped yet: the next day a parcel leaves (the dispatch cut-off and holidays applied).
+      const notShipped = (o: OrderRow) => progressIndex(o.status) >= 0 && progressIndex(o.status) < progressIndex("Shipped");
+      const dispatch = (o: OrderRow) => (notShipped(o) ? deps.delivery.dispatchDate() : null);
+      return rows.map((o) => ({
+        ...toDto(
           o,
           items.filter((i) => i.orderId === o.id),
         ),
-      );
+        tracking: tracking.get(o.id) ?? null,
+        expectedDispatch: dispatch(o),
+      }));
     },
 
     /** The shopper's cancel (cancel.ts), and the mail that says so. */

@@ -1,12 +1,13 @@
 import { formatIndiaDate } from "../../../domain/india/india-day";
 import { INDIA_MESSAGES } from "../../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
-import { PROGRESS_STEPS, isCanceled, progressIndex } from "../../../domain/order-states";
+import { PROGRESS_STEPS, isCanceled, progressIndex, shownUnder } from "../../../domain/order-states";
 import { orderNumber } from "../../../domain/orders";
 import { colorName } from "../../../domain/palette";
 import type { OrderView } from "../../lib/order-api";
 import { ResponsiveImage } from "../responsive-image";
 import { OrderReturns } from "./order-returns";
+import { OrderTracking } from "./order-tracking";
 import ui from "../ui.module.css";
 import styles from "./order-card.module.css";
 
@@ -18,6 +19,8 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
   const number = orderNumber(order._id);
   const canceled = isCanceled(order.status);
   const step = progressIndex(order.status);
+  // A courier's finer state (In transit, Failed delivery) shows beneath the step it belongs to.
+  const finer = shownUnder(order.status) ? order.status : null;
   const a = order.address;
   const titleId = `order-${order._id}`;
   return (
@@ -36,6 +39,7 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
           {PROGRESS_STEPS.map((s, i) => (
             <li key={s} className={i <= step ? styles.done : undefined} aria-current={i === step ? "step" : undefined}>
               {s}
+              {finer && i === step && <span className={styles.finer}>{finer}</span>}
             </li>
           ))}
         </ol>
@@ -93,7 +97,8 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
             {a.state ? `, ${a.state}` : ""} {a.zipcode}, {a.country} · {a.phone}
           </dd>
         </div>
-        {order.trackingNumber && (
+        <OrderTracking order={order} />
+        {order.trackingNumber && !order.tracking && (
           <div className={styles.wide} data-testid="order-tracking">
             <dt>Shipped with</dt>
             <dd>

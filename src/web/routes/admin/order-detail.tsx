@@ -9,6 +9,7 @@ import { formatDateTime } from "../../console/dates";
 import { Field, FormMessage, useFormError } from "../../console/form";
 import { CodConfirmation } from "../../console/cod-confirmation";
 import { OrderLines } from "../../console/order-lines";
+import { OrderShipping } from "../../console/order-shipping";
 import { TableWrap } from "../../console/table-wrap";
 
 export async function clientLoader({ params }: { params: { id?: string } }) {
@@ -83,6 +84,14 @@ function OrderView({ initial }: { initial: OrderDetail }) {
       <CodConfirmation order={order} onConfirm={(body) => act("cod-confirm", body)} error={form.error} />
       <FormMessage error={form.error} fields={["courier", "trackingNumber", "reference", "note"]} />
 
+      <OrderShipping
+        order={order}
+        onShipped={(shipped, message) => {
+          form.clear();
+          setNote(message);
+          setOrder(shipped);
+        }}
+      />
       <section aria-labelledby="next-title" className="adm-card">
         <h2 id="next-title">What next</h2>
         {stepNeedsCourier(order.nextStep) ? (
@@ -188,7 +197,7 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         {order.history.map((h) => (
           <li key={`${h.at}${h.kind}${h.status}`}>
             {formatDateTime(h.at)}: {h.kind === "status" ? h.status : h.kind}
-            {h.note ? ` (${h.note})` : ""} by {h.actor}
+            {h.note ? ` (${h.note})` : ""} by {h.actor ?? (h.kind === "courier" ? "the courier" : "the store")}
           </li>
         ))}
       </ol>
