@@ -48,7 +48,7 @@ export function ReturnLines({ request: r }: { request: ConsoleReturn }) {
                 <a key={p} href={fullSize(p)} target="_blank" rel="noreferrer">
                   <img
                     src={p.replace(/-\d+\.jpg$/, "-150.jpg")}
-                    alt={`${l.name}: picture ${i + 1} from the shopper (opens full size)`}
+                    alt={`${l.name} as the shopper sent it, ${i + 1} of ${l.photos.length} (opens full size)`}
                     width={72}
                     height={90}
                     loading="lazy"
