@@ -142,6 +142,8 @@ export function createServices(deps: ServiceDeps) {
     stripe,
     logger: deps.logger,
     windowDays: deps.config.policy.returnWindowDays,
+    mailer,
+    publicUrl: deps.config.publicUrl,
   });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });

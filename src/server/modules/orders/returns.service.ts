@@ -31,6 +31,9 @@ import {
 } from "./return-moves";
 import { type ReturnRow, accountWords, askReturn, orderReturns, returnViews } from "./return-requests";
 import { creditLedger } from "./store-credit";
+import { giveGoodwill, SHOPPER_NOT_FOUND } from "./goodwill-credit";
+import type { GoodwillRequest } from "../../../contracts/admin-shoppers";
+import type { Mailer } from "../../adapters/mail/mailer";
 import { AppError } from "../../http/errors";
 import type { ShopperMail } from "./console-orders.service";
 
@@ -45,6 +48,8 @@ export function createReturns(deps: {
   logger: Logger;
   /** Days after delivery a return may be asked (RETURN_WINDOW_DAYS). */
   windowDays: number;
+  mailer: Mailer;
+  publicUrl: string;
   razorpay?: RazorpayGateway;
   stripe?: StripeGateway;
 }) {
@@ -110,6 +115,22 @@ export function createReturns(deps: {
     });
   }
 
+  /** A shopper's store credit: the balance and the ledger, newest first, in rupees. */
+  async function creditOf(userId: string) {
+    const { balancePaise, entries } = await creditLedger(db, userId);
+    return {
+      balance: paiseToRupees(balancePaise),
+      entries: entries.map((e) => ({
+        date: e.createdAt.getTime(),
+        amount: paiseToRupees(e.amountPaise),
+        balance: paiseToRupees(e.balanceAfterPaise),
+        kind: e.kind,
+        note: e.note,
+        expires: e.expiresAt?.getTime() ?? null,
+      })),
+    };
+  }
+
   const moved = async (done: { request: ReturnRow; order: OrderRow }) => {
     const mail = await tell(done.request, done.order);
     const [request] = await consoleViews([done.request]);
@@ -139,20 +160,19 @@ export function createReturns(deps: {
     },
     forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.windowDays, userId, orderId, now),
 
-    async credit(userId: string) {
-      const { balancePaise, entries } = await creditLedger(db, userId);
-      return {
-        balance: paiseToRupees(balancePaise),
-        entries: entries.map((e) => ({
-          date: e.createdAt.getTime(),
-          amount: paiseToRupees(e.amountPaise),
-          balance: paiseToRupees(e.balanceAfterPaise),
-          kind: e.kind,
-          note: e.note,
-          expires: e.expiresAt?.getTime() ?? null,
-        })),
-      };
+    /** A shopper's credit for the console: 404 for no such shopper. */
+    async shopperCredit(userId: string) {
+      const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!u) throw new AppError("not_found", SHOPPER_NOT_FOUND, "id");
+      return creditOf(userId);
     },
+    /** Goodwill credit from the console, with the note the shopper reads in their ledger and mail. */
+    async giveGoodwill(actor: Actor, userId: string, input: GoodwillRequest) {
+      const given = await giveGoodwill(deps, actor, userId, input);
+      return { ...given, ...(await creditOf(userId)) };
+    },
+
+    credit: creditOf,
 
     /** The console's queue: open first (oldest first: the longest waiting), then closed (newest first). */
     async queue(q: ReturnQueueQuery) {
