@@ -141,7 +141,7 @@ export function createServices(deps: ServiceDeps) {
     razorpay,
     stripe,
     logger: deps.logger,
-    windowDays: deps.config.policy.returnWindowDays,
+    policy: deps.config.policy,
     mailer,
     publicUrl: deps.config.publicUrl,
   });

@@ -33,6 +33,7 @@ import { type ReturnRow, accountWords, askReturn, orderReturns, returnViews } fr
 import { creditLedger } from "./store-credit";
 import { giveGoodwill, SHOPPER_NOT_FOUND } from "./goodwill-credit";
 import type { GoodwillRequest } from "../../../contracts/admin-shoppers";
+import type { ShopPolicy } from "../../../domain/shop-policy";
 import type { Mailer } from "../../adapters/mail/mailer";
 import { AppError } from "../../http/errors";
 import type { ShopperMail } from "./console-orders.service";
@@ -46,8 +47,11 @@ export function createReturns(deps: {
   db: Db;
   notifier: Notifier;
   logger: Logger;
-  /** Days after delivery a return may be asked (RETURN_WINDOW_DAYS). */
-  windowDays: number;
+  /**
+   * The shop's policy as the configuration holds it: its return window (RETURN_WINDOW_DAYS, or
+   * the owner's Settings) is read at each ask, so a change applies to the next one.
+   */
+  policy: Pick<ShopPolicy, "returnWindowDays">;
   mailer: Mailer;
   publicUrl: string;
   razorpay?: RazorpayGateway;
@@ -140,14 +144,14 @@ export function createReturns(deps: {
   return {
     /** The shopper asks; the first mail says it was received. */
     async ask(userId: string, orderId: string, body: ReturnRequestBody, now = new Date()) {
-      const { request, order } = await askReturn(db, deps.windowDays, userId, orderId, body, now);
+      const { request, order } = await askReturn(db, deps.policy.returnWindowDays, userId, orderId, body, now);
       await tell(request, order);
       const [view] = await returnViews(db, [request]);
       return view!;
     },
     /** Refuses a photo for an order that cannot be returned now (as the request itself would be). */
     async mayAddPhoto(userId: string, orderId: string, now = new Date()): Promise<void> {
-      const r = await orderReturns(db, deps.windowDays, userId, orderId, now);
+      const r = await orderReturns(db, deps.policy.returnWindowDays, userId, orderId, now);
       if (r.canAsk) return;
       if (!r.windowLastDay) throw new AppError("conflict", RETURN_MESSAGES.notDelivered);
       if (indiaDay(now) > r.windowLastDay) throw new AppError("conflict", RETURN_MESSAGES.windowClosed(r.windowLastDay));
@@ -158,7 +162,7 @@ export function createReturns(deps: {
       await keepUpload(db, upload);
       return upload.url;
     },
-    forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.windowDays, userId, orderId, now),
+    forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.policy.returnWindowDays, userId, orderId, now),
 
     /** A shopper's credit for the console: 404 for no such shopper. */
     async shopperCredit(userId: string) {
