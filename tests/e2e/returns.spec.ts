@@ -272,3 +272,42 @@ test("a cash-on-delivery order comes back to store credit, which the shopper has
   await page.goto(`${shop.url}/dev/mailbox`);
   await expect(page.getByRole("heading", { name: `Refund for your return of order #${number}` })).toBeVisible();
 });
+
+test("the merchant marks a product not returnable and sets a 10-day window in the console: the product page, the policy page and the FAQ say so", async ({
+  browser,
+  page,
+  shop,
+}) => {
+  test.setTimeout(60_000);
+  const desk = await consolePage(browser, shop);
+  const list = (await (await page.request.get(`${shop.url}/api/product/list`)).json()).products as { _id: string; slug: string; sizes: string[] }[];
+  const product = list.find((p) => p.sizes.length < 3) ?? list.at(-1)!;
+
+  await page.goto(`${shop.url}/product/${product.slug}`);
+  await expect(page.getByText("7-day easy returns")).toBeVisible();
+  await desk.goto(`${shop.url}/admin/products/${product._id}`);
+  await desk.getByLabel("Returnable").uncheck();
+  await desk.getByRole("button", { name: "Save product" }).click();
+  await expect(desk.getByText("Product saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Not returnable: sale or customised item")).toBeVisible();
+  await expect(page.getByText("7-day easy returns")).toHaveCount(0);
+
+  await page.goto(`${shop.url}/return-exchange`);
+  await expect(page.getByText("Returns and exchanges are accepted within 7 days of delivery.")).toBeAttached();
+  await desk.goto(`${shop.url}/admin/settings`);
+  await desk.getByLabel("Return window (days)").fill("10");
+  await desk.getByRole("button", { name: "Save settings" }).click();
+  await expect(desk.getByText("Saved: Return window (days).")).toBeVisible();
+  try {
+    await page.reload();
+    await expect(page.getByText("Returns and exchanges are accepted within 10 days of delivery.")).toBeAttached();
+    await expect(page.getByText("Need a different size or colour? Ask for an exchange within 10 days of delivery.")).toBeAttached();
+    await page.goto(`${shop.url}/contact`);
+    await expect(page.getByText("You can return or exchange items within 10 days of delivery.", { exact: false })).toBeAttached();
+  } finally {
+    const back = await shop.merchant.put("/api/admin/settings", { data: { returnWindowDays: 7 } });
+    expect(back.status()).toBe(200);
+    await desk.context().close();
+  }
+});
