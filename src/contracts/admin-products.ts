@@ -105,6 +105,8 @@ export const ProductInput = z
       .min(1, "Choose at least one colour.")
       .refine((s) => new Set(s).size === s.length, "Each colour once."),
     bestseller: z.boolean({ error: "Bestseller must be true or false." }).optional().default(false),
+    /** False for sale and customised items: they come back only when damaged or wrong. */
+    returnable: z.boolean({ error: "Returnable must be true or false." }).optional().default(true),
     /** Empty: the category's code (hsnForCategory). */
     hsn: z
       .string({ error: HSN_AS_TEXT })
@@ -181,6 +183,7 @@ export const ProductDetail = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   bestseller: z.boolean(),
+  returnable: z.boolean(),
   /** The product's own HSN code; empty when it takes its category's. */
   hsn: z.string(),
   /** The code its invoices print: its own, or its category's. */

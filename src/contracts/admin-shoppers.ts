@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { endpoints, ok } from "./endpoint";
+import { CreditEntryView } from "./returns";
 
 /** The console's read-only view of shoppers: never a password hash, cards as brand and last 4 only. */
 
@@ -57,6 +58,19 @@ export type ShopperDetail = z.infer<typeof ShopperDetail>;
 
 export const ShopperIdParam = z.object({ id: z.uuid("No shopper with this id.") });
 
+/** Store credit the merchant gives a shopper as a gesture (a late parcel, a fault): rupees, with the reason the shopper reads. */
+export const GoodwillRequest = z.object({
+  amount: z
+    .number({ error: "Amount must be a number of rupees." })
+    .positive("Amount must be more than 0.")
+    .max(50_000, "Amount must be at most ₹50,000.")
+    .refine((v) => Math.round(v * 100) === v * 100, "Amount can have at most 2 decimals."),
+  note: z.string({ error: "Say why the credit is given." }).trim().min(1, "Say why the credit is given.").max(300, "Note is at most 300 characters."),
+});
+export type GoodwillRequest = z.infer<typeof GoodwillRequest>;
+
+const ShopperCredit = { balance: z.number().describe("rupees"), entries: z.array(CreditEntryView) };
+
 export const adminShoppersApi = endpoints({
   "GET /api/admin/shoppers": {
     summary: "Shoppers, newest first, searched by name, email or phone, 30 a page.",
@@ -70,6 +84,22 @@ export const adminShoppersApi = endpoints({
     auth: "console",
     params: ShopperIdParam,
     response: ok({ shopper: ShopperDetail }),
+    errors: [400, 401, 403, 404],
+  },
+  "GET /api/admin/shoppers/{id}/credit": {
+    summary: "The shopper's store credit: the balance and the dated ledger, newest first (as the shopper's profile shows it).",
+    auth: "console",
+    params: ShopperIdParam,
+    response: ok(ShopperCredit),
+    errors: [400, 401, 403, 404],
+  },
+  "POST /api/admin/shoppers/{id}/credit": {
+    summary: "Gives the shopper goodwill store credit with a note: an entry of their ledger, in the audit log, and mailed to them.",
+    auth: "console",
+    params: ShopperIdParam,
+    body: GoodwillRequest,
+    response: ok({ message: z.string(), ...ShopperCredit }),
+    status: 201,
     errors: [400, 401, 403, 404],
   },
 });

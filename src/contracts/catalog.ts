@@ -36,6 +36,8 @@ export const Product = z.object({
   keywords: z.string(),
   slug: z.string(),
   bestseller: z.boolean(),
+  /** False for sale and customised items: they come back only when damaged or wrong. */
+  returnable: z.boolean(),
   date: z.string().describe("ISO 8601"),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   /** Sold-out size/colour pairs, so pickers can disable them. */

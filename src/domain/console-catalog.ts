@@ -26,6 +26,7 @@ export const PRODUCT_FIELDS = [
   "sizes",
   "colors",
   "bestseller",
+  "returnable",
   "hsn",
   "description",
   "metaTitle",

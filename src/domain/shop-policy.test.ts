@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { loggedOutBanner } from "./messages";
-import { bannerText, codPromise, codReachText, DEFAULT_SHOP_POLICY, deliveryFeeFor, freeShippingText, shopPromises } from "./shop-policy";
+import {
+  bannerText,
+  codPromise,
+  codReachText,
+  DEFAULT_SHOP_POLICY,
+  deliveryFeeFor,
+  freeShippingText,
+  NOT_RETURNABLE,
+  returnsPromise,
+  shopPromises,
+} from "./shop-policy";
 
 describe("the shop's policy, as every page states it", () => {
   it("by default is the spec's shop: the banner's exact words, free delivery, COD everywhere", () => {
@@ -25,5 +35,11 @@ describe("the shop's policy, as every page states it", () => {
     expect(codPromise({ ...narrowed, zones: [] })).toBeNull();
     const noCod = { ...DEFAULT_SHOP_POLICY, delivery, cod: { ...narrowed, zones: [] }, returnWindowDays: 10 };
     expect(shopPromises(noCod)).toBe("Free shipping above ₹999; ₹49 below it, 10-day returns");
+  });
+
+  it("promises the return window on a returnable product's page, and says a sale or customised item is not returnable", () => {
+    expect(returnsPromise({ ...DEFAULT_SHOP_POLICY, returnWindowDays: 10 })).toBe("10-day easy returns");
+    expect(returnsPromise(DEFAULT_SHOP_POLICY, false)).toBe(NOT_RETURNABLE);
+    expect(NOT_RETURNABLE).toBe("Not returnable: sale or customised item");
   });
 });

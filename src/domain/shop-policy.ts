@@ -79,8 +79,12 @@ export function codPromise(cod: CodRules): string | null {
 /** "7-day returns": the return window in two words. */
 export const returnsText = (policy: ShopPolicy) => `${policy.returnWindowDays}-day returns`;
 
-/** "7-day easy returns": the return window as the product page promises it. */
-export const returnsPromise = (policy: ShopPolicy) => `${policy.returnWindowDays}-day easy returns`;
+/** What the product page says of a sale or customised item, in place of the return window. */
+export const NOT_RETURNABLE = "Not returnable: sale or customised item";
+
+/** "7-day easy returns": the return window as the product page promises it (none for an item that is not returnable). */
+export const returnsPromise = (policy: ShopPolicy, returnable = true) =>
+  returnable ? `${policy.returnWindowDays}-day easy returns` : NOT_RETURNABLE;
 
 /** "Free shipping above ₹500, 7-day returns, cash on delivery across India": the shop's promises in one line. */
 export function shopPromises(policy: ShopPolicy): string {

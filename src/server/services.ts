@@ -155,7 +155,9 @@ export function createServices(deps: ServiceDeps) {
     razorpay,
     stripe,
     logger: deps.logger,
-    windowDays: deps.config.policy.returnWindowDays,
+    policy: deps.config.policy,
+    mailer,
+    publicUrl: deps.config.publicUrl,
   });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });

@@ -54,6 +54,8 @@ export default [
         route("products/:id", "routes/admin/product-edit.tsx"),
         route("orders", "routes/admin/orders.tsx"),
         route("orders/:id", "routes/admin/order-detail.tsx"),
+        route("returns", "routes/admin/returns.tsx"),
+        route("returns/:id", "routes/admin/return-detail.tsx"),
         route("reviews", "routes/admin/reviews.tsx"),
         route("coupons", "routes/admin/coupons.tsx"),
         route("coupons/:code", "routes/admin/coupon-edit.tsx"),

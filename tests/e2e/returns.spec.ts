@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request as requests, test as base } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, request as requests, test as base } from "@playwright/test";
 import { formatIndiaDate, indiaDay } from "../../src/domain/india/india-day";
 import { formatINR, rupeesToPaise } from "../../src/domain/money";
 import { orderNumber } from "../../src/domain/orders";
@@ -9,7 +9,7 @@ import { consoleErrors } from "./support/storefront";
 
 const OWNER = { name: "Asha Rao", email: "asha@dhaaga.test", password: "Indigo-Block-Print-42" };
 
-/** A store of its own, its owner signed in to the console through the API (the console's pages for returns come later). */
+/** A store of its own, its owner signed in to the console (through the API; the cookie carries into the console's pages). */
 type Shop = ConsoleStore & { merchant: APIRequestContext };
 // biome-ignore lint/complexity/noBannedTypes: Playwright spells "no test-scoped fixtures" as {}
 const test = base.extend<{}, { shop: Shop }>({
@@ -81,13 +81,30 @@ async function deliveredOrder(page: Page, shop: Shop, quantity = 1) {
   return { token, email, orderId: orderId as string, number: orderNumber(orderId), product };
 }
 
-test("a delivered order's size is exchanged: the shopper asks on /orders, the merchant receives and ships it, and the shopper sees each step and each mail", async ({
+/** The merchant's console in a browser of its own, signed in as the owner; at 390 px on the phone project. */
+async function consolePage(browser: Browser, shop: Shop): Promise<Page> {
+  const phone = test.info().project.name === "mobile";
+  const context = await browser.newContext({
+    storageState: await shop.merchant.storageState(),
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  return context.newPage();
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+test("a delivered order's size is exchanged: the shopper asks on /orders, the merchant approves, schedules, receives and ships it in the console, and the shopper sees each step and each mail", async ({
+  browser,
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const errors = consoleErrors(page);
-  const { orderId, number, product, token } = await deliveredOrder(page, shop, 2);
+  const { number, product } = await deliveredOrder(page, shop, 2);
   const wanted = product.sizes[1]!;
 
   await page.goto(`${shop.url}/orders`);
@@ -116,12 +133,66 @@ test("a delivered order's size is exchanged: the shopper asks on /orders, the me
   // The other unit may still come back, but not as a second exchange: one exchange per order.
   await expect(card.getByRole("button", { name: /^Return or exchange/ })).toBeVisible();
 
-  const id = (await (await page.request.get(`${shop.url}/api/order/${orderId}/returns`, { headers: { token } })).json()).requests[0].id;
-  await move(shop, id, "approve");
-  await move(shop, id, "pickup", { date: indiaDay(new Date()) });
-  await move(shop, id, "picked-up");
-  await move(shop, id, "receive", { result: "accepted" });
-  await move(shop, id, "ship-exchange", { courier: "Blue Dart", trackingNumber: "BD556677" });
+  // The merchant finds it in the console's Returns queue, with its line, size wanted and reason.
+  const desk = await consolePage(browser, shop);
+  const deskErrors = consoleErrors(desk);
+  await desk.goto(`${shop.url}/admin`);
+  await desk.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Returns" }).click();
+  await expect(desk.getByRole("heading", { name: "Returns", level: 1 })).toBeVisible();
+  const queued = desk.getByRole("listitem", { name: `Exchange · order #${number}` });
+  await expect(queued).toContainText("Return requested");
+  await expect(queued).toContainText(`size ${product.sizes[0]} × 1 → size ${wanted}`);
+  await expect(queued).toContainText("Size too small");
+  await expectNoSidewaysScroll(desk);
+  await expectNoSeriousA11yViolations(desk, "returns queue: ");
+  await desk.getByLabel("Reason").selectOption("Damaged");
+  await desk.getByRole("button", { name: "Show" }).click();
+  await expect(desk.getByText("No request matches.")).toBeVisible();
+  await desk.getByLabel("Reason").selectOption("Size too small");
+  await desk.getByLabel("State").selectOption("Return requested");
+  await desk.getByRole("button", { name: "Show" }).click();
+  await expect(desk).toHaveURL(/reason=Size\+too\+small/);
+  await queued.getByRole("link", { name: `Exchange · order #${number}` }).click();
+
+  const status = desk.getByTestId("return-status");
+  await expect(desk.getByRole("heading", { name: `Exchange · order #${number}`, level: 1 })).toBeVisible();
+  await expect(status).toHaveText("Return requested");
+  await expectNoSidewaysScroll(desk);
+  await expectNoSeriousA11yViolations(desk, "return request: ");
+  await desk.getByRole("button", { name: "Approve the request" }).click();
+  await expect(status).toHaveText("Approved");
+
+  // A past pickup day is refused beside its field; today is taken.
+  const pickup = desk.getByRole("form", { name: "Schedule the pickup" });
+  await pickup.getByLabel("Pickup date").fill("2020-01-01");
+  await pickup.getByRole("button", { name: "Schedule the pickup" }).click();
+  await expect(pickup.getByRole("alert")).toHaveText("The pickup day cannot be in the past.");
+  await expect(pickup.getByLabel("Pickup date")).toHaveAttribute("aria-invalid", "true");
+  const today = indiaDay(new Date());
+  await pickup.getByLabel("Pickup date").fill(today);
+  await pickup.getByRole("button", { name: "Schedule the pickup" }).click();
+  await expect(status).toHaveText("Pickup scheduled");
+
+  await page.reload();
+  await expect(request.getByTestId("return-status")).toHaveText("Pickup scheduled");
+  await expect(request.getByText(`Pickup on ${formatIndiaDate(new Date(`${today}T12:00:00+05:30`))}`)).toBeVisible();
+
+  await desk.getByRole("button", { name: "Mark picked up" }).click();
+  await expect(status).toHaveText("Picked up");
+  const received = desk.getByRole("form", { name: "Received" });
+  await expect(received.getByRole("radio", { name: "Accepted: back in stock" })).toBeChecked();
+  await received.getByRole("button", { name: "Mark received" }).click();
+  await expect(status).toHaveText("Received");
+
+  const ship = desk.getByRole("form", { name: "Ship the exchange" });
+  await ship.getByRole("button", { name: "Ship the exchange" }).click();
+  await expect(ship.getByRole("alert")).toHaveText("Courier is required.");
+  await ship.getByLabel("Courier").fill("Blue Dart");
+  await ship.getByLabel("Tracking number").fill("BD556677");
+  await ship.getByRole("button", { name: "Ship the exchange" }).click();
+  await expect(status).toHaveText("Exchange shipped");
+  await expect(desk.getByText("Exchange sent with Blue Dart, tracking number BD556677")).toBeVisible();
+  await desk.screenshot({ path: test.info().outputPath("console-return.png"), fullPage: true });
 
   await page.reload();
   await expect(request.getByTestId("return-status")).toHaveText("Exchange shipped");
@@ -132,16 +203,36 @@ test("a delivered order's size is exchanged: the shopper asks on /orders, the me
   await expectNoSeriousA11yViolations(page, "return timeline: ");
   await card.screenshot({ path: test.info().outputPath("return-timeline.png") });
 
+  await desk.getByRole("button", { name: "Mark the exchange delivered" }).click();
+  await expect(status).toHaveText("Exchange delivered");
+  await expect(desk.getByText("Nothing left to do: this request is Exchange delivered.")).toBeVisible();
+  await expect(desk.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText([
+    /^Return requested: /,
+    /^Approved: /,
+    /^Pickup scheduled: .*\(pickup on /,
+    /^Picked up: /,
+    /^Received: .*\(accepted\)/,
+    /^Exchange shipped: .*\(Blue Dart BD556677\)/,
+    /^Exchange delivered: /,
+  ]);
+  await page.reload();
+  await expect(request.getByTestId("return-status")).toHaveText("Exchange delivered");
+
   await page.goto(`${shop.url}/dev/mailbox`);
   for (const subject of [
     `We have your exchange request for order #${number}`,
     `Your exchange for order #${number} is approved`,
+    `Pickup for order #${number} on ${formatIndiaDate(new Date(`${today}T12:00:00+05:30`))}`,
     `Item picked up for order #${number}`,
     `We have received the item of order #${number}`,
     `Your exchange for order #${number} has shipped`,
+    `Your exchange for order #${number} was delivered`,
   ])
     await expect(page.getByRole("heading", { name: subject })).toBeVisible();
   expect(errors).toEqual([]);
+  // The one refusal above (a past pickup day, 400) is an answer, not an error.
+  expect(deskErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  await desk.context().close();
 });
 
 test("a cash-on-delivery order comes back to store credit, which the shopper has at once", async ({ page, shop }) => {
@@ -180,4 +271,43 @@ test("a cash-on-delivery order comes back to store credit, which the shopper has
   ]);
   await page.goto(`${shop.url}/dev/mailbox`);
   await expect(page.getByRole("heading", { name: `Refund for your return of order #${number}` })).toBeVisible();
+});
+
+test("the merchant marks a product not returnable and sets a 10-day window in the console: the product page, the policy page and the FAQ say so", async ({
+  browser,
+  page,
+  shop,
+}) => {
+  test.setTimeout(60_000);
+  const desk = await consolePage(browser, shop);
+  const list = (await (await page.request.get(`${shop.url}/api/product/list`)).json()).products as { _id: string; slug: string; sizes: string[] }[];
+  const product = list.find((p) => p.sizes.length < 3) ?? list.at(-1)!;
+
+  await page.goto(`${shop.url}/product/${product.slug}`);
+  await expect(page.getByText("7-day easy returns")).toBeVisible();
+  await desk.goto(`${shop.url}/admin/products/${product._id}`);
+  await desk.getByLabel("Returnable").uncheck();
+  await desk.getByRole("button", { name: "Save product" }).click();
+  await expect(desk.getByText("Product saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Not returnable: sale or customised item")).toBeVisible();
+  await expect(page.getByText("7-day easy returns")).toHaveCount(0);
+
+  await page.goto(`${shop.url}/return-exchange`);
+  await expect(page.getByText("Returns and exchanges are accepted within 7 days of delivery.")).toBeAttached();
+  await desk.goto(`${shop.url}/admin/settings`);
+  await desk.getByLabel("Return window (days)").fill("10");
+  await desk.getByRole("button", { name: "Save settings" }).click();
+  await expect(desk.getByText("Saved: Return window (days).")).toBeVisible();
+  try {
+    await page.reload();
+    await expect(page.getByText("Returns and exchanges are accepted within 10 days of delivery.")).toBeAttached();
+    await expect(page.getByText("Need a different size or colour? Ask for an exchange within 10 days of delivery.")).toBeAttached();
+    await page.goto(`${shop.url}/contact`);
+    await expect(page.getByText("You can return or exchange items within 10 days of delivery.", { exact: false })).toBeAttached();
+  } finally {
+    const back = await shop.merchant.put("/api/admin/settings", { data: { returnWindowDays: 7 } });
+    expect(back.status()).toBe(200);
+    await desk.context().close();
+  }
 });

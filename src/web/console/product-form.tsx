@@ -41,6 +41,7 @@ export function productBody(form: HTMLFormElement, current?: { colors: readonly 
     sizes: data.getAll("sizes").map(String),
     colors: colourOrder(data.getAll("colors").map(String), current?.colors),
     bestseller: data.get("bestseller") === "on",
+    returnable: data.get("returnable") === "on",
     hsn: text("hsn"),
     metaTitle: text("metaTitle"),
     metaDescription: text("metaDescription"),
@@ -116,6 +117,12 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
       <label className="adm-check">
         <input type="checkbox" name="bestseller" defaultChecked={p?.bestseller} /> Bestseller
       </label>
+      <label className="adm-check">
+        <input type="checkbox" name="returnable" defaultChecked={p?.returnable ?? true} aria-describedby="returnable-hint" /> Returnable
+      </label>
+      <small id="returnable-hint" className="muted">
+        Untick for sale and customised items: shoppers may then return them only when damaged or wrong.
+      </small>
       <Field
         label="HSN code"
         name="hsn"

@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The shop's promises in words, made here from the policy checkout keeps: the browser's code
   // never carries the policy's text-making (docs/design/rendering.md, JavaScript per route).
   const { policy } = context.config;
-  const promises = { shipping: freeShippingText(policy.delivery), returns: returnsPromise(policy), cod: codPromise(policy.cod) };
+  const promises = { shipping: freeShippingText(policy.delivery), returns: returnsPromise(policy, rest.returnable), cod: codPromise(policy.cod) };
   return { product: rest, related, recent, publicUrl, meta, promises };
 }
 

@@ -3,6 +3,7 @@ import type { DashboardAnswer, PeriodFigures } from "../../../contracts/admin-da
 import { dayRange, indiaDay, indiaDayStart } from "../../../domain/india/india-day";
 import { paiseToRupees } from "../../../domain/money";
 import { orderNumber } from "../../../domain/orders";
+import { type DeliveredLine, type LineBack, returnRates } from "../../../domain/return-rates";
 import type { Db } from "../../db/client";
 import { aliasO, refundDueWhere, saleStatusWhere } from "../../db/order-status-sql";
 import type { ConsoleInbox } from "../contact/console-inbox.service";
@@ -106,15 +107,36 @@ export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts
     };
   }
 
+  /** The return rate of what was delivered since `since` (the day of the order's first Delivered step). */
+  async function rates(since: Date, from: string, to: string) {
+    const deliveredSince = sql`o.status = 'Delivered' and coalesce(
+      (select min(e.at) from order_events e where e.order_id = o.id and e.status = 'Delivered'), o.updated_at) >= ${since}`;
+    const [delivered, back] = await Promise.all([
+      db.execute(sql`
+        select i.id, i.product_id as "productId", coalesce(p.name, i.name) as name, i.size, i.quantity
+        from order_items i join orders o on o.id = i.order_id left join products p on p.id = i.product_id
+        where ${deliveredSince}`),
+      db.execute(sql`
+        select l.order_item_id as "orderItemId", l.quantity, l.reason
+        from return_lines l join return_requests r on r.id = l.return_id join orders o on o.id = r.order_id
+        where r.status <> 'Rejected' and r.inspection is distinct from 'refused' and ${deliveredSince}`),
+    ]);
+    const lines = rowsOf<DeliveredLine>(delivered).map((l) => ({ ...l, quantity: Number(l.quantity) }));
+    const backs = rowsOf<LineBack>(back).map((b) => ({ ...b, quantity: Number(b.quantity) }));
+    return { from, to, ...returnRates(lines, backs) };
+  }
+
   return {
     async overview(now = new Date()): Promise<DashboardAnswer> {
       const today = indiaDay(now);
-      const [days, top, low, refunds, queries] = await Promise.all([
+      const monthStart = dayRange(today, DAYS)[0];
+      const [days, top, low, refunds, queries, returnsBack] = await Promise.all([
         daily(today),
         topProducts(indiaDayStart(dayRange(today, DAYS)[0])),
         lowStock(),
         refundsDue(),
         deps.inbox.countOpenQueries(),
+        rates(indiaDayStart(monthStart), monthStart, today),
       ]);
       return {
         success: true,
@@ -125,6 +147,7 @@ export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts
         lowStock: low,
         refundsDue: refunds,
         openQueries: queries,
+        returnRates: returnsBack,
       };
     },
   };

@@ -6,7 +6,7 @@ import { daysBefore, indiaDay } from "../../../domain/india/india-day";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
 import type { TestStore } from "../../../../tests/support/test-store";
-import { orders, pageVisits, products, variants } from "../../db/schema";
+import { orderEvents, orderItems, orders, pageVisits, products, variants } from "../../db/schema";
 
 let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;
@@ -157,5 +157,87 @@ describe("the dashboard", { shuffle: false }, () => {
     expect(res.status, res.text).toBeLessThan(300);
     expect((await dashboard()).openQueries).toBe(before + 2);
     expect(await store.services.consoleInbox.countOpenQueries()).toBe(before + 2);
+  });
+});
+
+describe("the return rate of the last 30 days' deliveries", () => {
+  /** A product no order has touched yet, in two sizes of one colour, each with stock. */
+  async function freshProductInTwoSizes() {
+    const used = new Set((await store.db.select({ id: orderItems.productId }).from(orderItems)).map((r) => r.id));
+    const rows = await store.db.select().from(variants).orderBy(variants.productId, variants.color, variants.size);
+    for (let i = 0; i + 1 < rows.length; i++) {
+      const [a, b] = [rows[i]!, rows[i + 1]!];
+      if (used.has(a.productId) || a.productId !== b.productId || a.color !== b.color) continue;
+      await store.db.update(variants).set({ stock: 20 }).where(eq(variants.productId, a.productId));
+      const [p] = await store.db.select().from(products).where(eq(products.id, a.productId));
+      return { product: p!, color: a.color, sizes: [a.size, b.size] as const };
+    }
+    throw new Error("no untouched product in two sizes");
+  }
+
+  /** A delivered cash-on-delivery order of the product: `quantities` units of each of its two sizes. */
+  async function delivered(p: Awaited<ReturnType<typeof freshProductInTwoSizes>>, quantities: [number, number]) {
+    const user = await registerUser(store, "Ritu");
+    const items = p.sizes.map((size, i) => ({ _id: p.product.id, size, color: p.color, quantity: quantities[i]! })).filter((i) => i.quantity > 0);
+    const placed = await store.post("/api/order/place", { address: { ...ADDRESS, email: user.email }, items }, auth(user.token, randomUUID()));
+    expect(placed.status, placed.text).toBe(200);
+    const id = placed.json.orderId as string;
+    for (const [status, extra] of [
+      ["Packing"],
+      ["Shipped", { courier: "Delhivery", trackingNumber: "DLV9" }],
+      ["Out for Delivery"],
+      ["Delivered"],
+    ] as const)
+      expect((await kit.call("POST", `/api/admin/orders/${id}/advance`, cookie, { status, ...extra })).status).toBe(200);
+    const lines = await store.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const line = (size: string) => lines.find((l) => l.size === size)!.id;
+    const ask = async (size: string, quantity: number, reason: string) => {
+      const r = await store.post(
+        `/api/order/${id}/returns`,
+        { kind: "return", refundTo: "credit", lines: [{ orderItemId: line(size), quantity, reason }] },
+        auth(user.token),
+      );
+      expect(r.status, r.text).toBe(201);
+      return r.json.request.id as string;
+    };
+    return { id, ask };
+  }
+
+  it("counts the units a standing return asks back per 100 delivered, by product, by size and by reason, leaving out rejected requests and older deliveries", async () => {
+    const p = await freshProductInTwoSizes();
+    const [small, large] = p.sizes;
+    const order = await delivered(p, [3, 1]);
+    await order.ask(small, 1, "Size too small");
+    await order.ask(large, 1, "Quality issue");
+    const rejected = await order.ask(small, 1, "Changed my mind");
+    expect((await kit.call("POST", `/api/admin/returns/${rejected}/reject`, cookie, { reason: "Worn" })).status).toBe(200);
+    // Delivered 40 days ago: its return counts against a month the dashboard no longer shows.
+    const old = await delivered(p, [1, 0]);
+    await old.ask(small, 1, "Size too large");
+    await store.db
+      .update(orderEvents)
+      .set({ at: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(orderEvents.orderId, old.id));
+
+    const { returnRates: r } = await dashboard();
+    const today = indiaDay(new Date());
+    expect([r.from, r.to]).toEqual([daysBefore(today, 29), today]);
+    expect(r.byProduct.find((x) => x.productId === p.product.id)).toEqual({
+      productId: p.product.id,
+      name: p.product.name,
+      delivered: 4,
+      back: 2,
+      rate: 50,
+    });
+    const sizeRow = (size: string) => r.bySize.find((x) => x.size === size)!;
+    expect(sizeRow(small)).toMatchObject({ back: 1 });
+    expect(sizeRow(large)).toMatchObject({ back: 1 });
+    expect(sizeRow(small).rate).toBe(Math.round((sizeRow(small).back / sizeRow(small).delivered) * 1000) / 10);
+    expect(r.byReason.map((x) => [x.reason, x.back])).toEqual([
+      ["Size too small", 1],
+      ["Quality issue", 1],
+    ]);
+    expect(r).toMatchObject({ back: 2, rate: Math.round((2 / r.delivered) * 1000) / 10 });
+    expect(r.delivered).toBe(r.bySize.reduce((n, x) => n + x.delivered, 0));
   });
 });

@@ -147,6 +147,29 @@ describe("product CSV import", () => {
     expect(again.json).toMatchObject({ applied: false, created: 0, changed: 0 });
   });
 
+  it("carries the returnable flag out as yes or no and back; a file without the column keeps each product's flag and makes new ones returnable", async () => {
+    const [first, second] = rowsOf(await exportCsv("?category=Sweatshirts&sort=name"));
+    expect([first.returnable, second.returnable]).toEqual(["yes", "yes"]);
+    const set = await importCsv(csvOf([{ ...first, returnable: "no" }]), true);
+    expect(set.json, set.text).toMatchObject({ applied: true, changed: 1 });
+    expect(set.json.rows[0].changes).toEqual([{ field: "returnable", before: "yes", after: "no" }]);
+    expect((await store.get(`/api/product/by-slug/${first.slug}`)).json.product.returnable).toBe(false);
+    expect(rowsOf(await exportCsv("?category=Sweatshirts&sort=name"))[0].returnable).toBe("no");
+
+    // A file saved before the column existed: the product keeps "no", a new product is returnable.
+    const old = PRODUCT_CSV_COLUMNS.filter((c) => c !== "returnable");
+    const made = { ...second, id: "", sku: "", slug: "", name: "Imported Kalamkari Sweatshirt" };
+    const res = await importCsv(stringify([first, made], { header: true, columns: old }), true);
+    expect(res.json, res.text).toMatchObject({ applied: true, created: 1, changed: 0, unchanged: 1 });
+    expect((await store.get(`/api/product/by-slug/${first.slug}`)).json.product.returnable).toBe(false);
+    expect((await store.get("/api/product/by-slug/imported_kalamkari_sweatshirt")).json.product.returnable).toBe(true);
+
+    expect((await importCsv(csvOf([{ ...first, returnable: "perhaps" }]))).json).toMatchObject({
+      field: "returnable",
+      message: "Line 2, returnable: Returnable must be true or false.",
+    });
+  });
+
   it("names the line and field of a bad row, and changes nothing, not even the good lines before it", async () => {
     const rows = rowsOf(await exportCsv("?category=Hoodies&sort=name"));
     const [first, second] = rows;
@@ -269,7 +292,7 @@ describe("product CSV import", () => {
         `${csvOf(base)}"unclosed,quote\n`,
         'Line 4: a cell opens a quote (") that is never closed, so the file cannot be read past it. Close the quote, or write a quote inside a cell as two ("").',
       ],
-      [`${csvOf(base)}a,b\n`, "Line 4: it has 2 cells where the header has 18 columns. A cell that holds a comma must be in quotes."],
+      [`${csvOf(base)}a,b\n`, "Line 4: it has 2 cells where the header has 19 columns. A cell that holds a comma must be in quotes."],
       [`${csvOf(base)}"a"b,c\n`, 'Line 4: a quoted cell goes on after its closing quote. Write a quote inside a cell as two ("").'],
       [`${csvOf(base)}a "b",c\n`, 'Line 4: a cell has a quote (") inside it. Put the whole cell in quotes and write the quote as two ("").'],
       [

@@ -121,6 +121,9 @@ function unreadable(err: unknown): AppError {
   return badRequest(`Line ${line}: ${cellCount ?? UNREADABLE[e.code ?? ""] ?? UNREADABLE_ELSE}`, "csv");
 }
 
+/** Columns a file may leave out: a new product has no id, and files written before `returnable` lack it (read as yes). */
+const OPTIONAL_COLUMNS = new Set<ProductCsvColumn>(["id", "stock", "returnable"]);
+
 /**
  * The file's products with their spreadsheet line; a file over 2 MB is a 413, a malformed file, a
  * missing column or more than CSV_MAX_LINES products a 400 naming it.
@@ -140,7 +143,7 @@ export function fromCsv(text: string): { line: number; record: CsvRecord }[] {
   if (rows.length === 0) throw badRequest(M.csvEmpty, "csv");
   if (rows.length > CSV_MAX_LINES) throw badRequest(M.csvTooManyLines(CSV_MAX_LINES, rows.length), "csv");
   const columns = Object.keys(rows[0].record);
-  const missing = PRODUCT_CSV_COLUMNS.filter((c) => c !== "id" && c !== "stock" && !columns.includes(c));
+  const missing = PRODUCT_CSV_COLUMNS.filter((c) => !OPTIONAL_COLUMNS.has(c) && !columns.includes(c));
   if (missing.length) throw badRequest(`Line 1: the header lacks ${missing.join(", ")}.`, "csv");
   return rows.map((r) => ({
     line: r.info.records + 1,

@@ -30,7 +30,10 @@ export const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 /** A CSV row as the products API's input: numbers and yes/no read, anything else left for ProductInput to refuse. */
 function inputOf(r: CsvRecord) {
   const num = (v: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v.trim() === "" ? undefined : v);
-  const yes = r.bestseller.trim().toLowerCase();
+  const yesNo = (cell: string, empty: boolean) => {
+    const v = cell.trim().toLowerCase();
+    return v === "" ? empty : ["yes", "true", "1"].includes(v) ? true : ["no", "false", "0"].includes(v) ? false : cell;
+  };
   return {
     name: r.name,
     slug: r.slug,
@@ -42,7 +45,8 @@ function inputOf(r: CsvRecord) {
     originalPrice: num(r.originalPrice),
     sizes: listOf(r.sizes),
     colors: listOf(r.colors),
-    bestseller: ["yes", "true", "1"].includes(yes) ? true : ["no", "false", "0", ""].includes(yes) ? false : r.bestseller,
+    bestseller: yesNo(r.bestseller, false),
+    returnable: yesNo(r.returnable, true),
     hsn: r.hsn,
     metaTitle: r.metaTitle,
     metaDescription: r.metaDescription,
@@ -105,6 +109,8 @@ export function importPlanner(db: Db) {
       else if (product) seen.set(product.id, line);
       problems.push(...found.problems);
       if (found.problems.length === 0 && found.fields) {
+        // A file written before the column existed leaves it empty: a product keeps its flag, a new one is returnable.
+        if (product && record.returnable.trim() === "") found.fields.returnable = product.returnable;
         planned.push(planLine(line, found.fields, found.cells, product, product ? (stock.get(product.id) ?? new Map()) : new Map()));
       } else if (product) unsure.add(product.id);
     }

@@ -45,6 +45,7 @@ export function toProductDto(p: ProductRow, productReviews: ReviewRow[], product
     keywords: p.keywords,
     slug: p.slug,
     bestseller: p.bestseller,
+    returnable: p.returnable,
     date: p.createdAt.toISOString(),
     rating: ratingOf(p.ratingSum, p.reviewCount),
     soldOut: productVariants.filter((v) => v.stock <= 0).map((v) => ({ size: v.size, color: v.color })),

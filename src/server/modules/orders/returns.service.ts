@@ -31,6 +31,10 @@ import {
 } from "./return-moves";
 import { type ReturnRow, accountWords, askReturn, orderReturns, returnViews } from "./return-requests";
 import { creditLedger } from "./store-credit";
+import { giveGoodwill, SHOPPER_NOT_FOUND } from "./goodwill-credit";
+import type { GoodwillRequest } from "../../../contracts/admin-shoppers";
+import type { ShopPolicy } from "../../../domain/shop-policy";
+import type { Mailer } from "../../adapters/mail/mailer";
 import { AppError } from "../../http/errors";
 import type { ShopperMail } from "./console-orders.service";
 
@@ -43,8 +47,13 @@ export function createReturns(deps: {
   db: Db;
   notifier: Notifier;
   logger: Logger;
-  /** Days after delivery a return may be asked (RETURN_WINDOW_DAYS). */
-  windowDays: number;
+  /**
+   * The shop's policy as the configuration holds it: its return window (RETURN_WINDOW_DAYS, or
+   * the owner's Settings) is read at each ask, so a change applies to the next one.
+   */
+  policy: Pick<ShopPolicy, "returnWindowDays">;
+  mailer: Mailer;
+  publicUrl: string;
   razorpay?: RazorpayGateway;
   stripe?: StripeGateway;
 }) {
@@ -110,6 +119,22 @@ export function createReturns(deps: {
     });
   }
 
+  /** A shopper's store credit: the balance and the ledger, newest first, in rupees. */
+  async function creditOf(userId: string) {
+    const { balancePaise, entries } = await creditLedger(db, userId);
+    return {
+      balance: paiseToRupees(balancePaise),
+      entries: entries.map((e) => ({
+        date: e.createdAt.getTime(),
+        amount: paiseToRupees(e.amountPaise),
+        balance: paiseToRupees(e.balanceAfterPaise),
+        kind: e.kind,
+        note: e.note,
+        expires: e.expiresAt?.getTime() ?? null,
+      })),
+    };
+  }
+
   const moved = async (done: { request: ReturnRow; order: OrderRow }) => {
     const mail = await tell(done.request, done.order);
     const [request] = await consoleViews([done.request]);
@@ -119,14 +144,14 @@ export function createReturns(deps: {
   return {
     /** The shopper asks; the first mail says it was received. */
     async ask(userId: string, orderId: string, body: ReturnRequestBody, now = new Date()) {
-      const { request, order } = await askReturn(db, deps.windowDays, userId, orderId, body, now);
+      const { request, order } = await askReturn(db, deps.policy.returnWindowDays, userId, orderId, body, now);
       await tell(request, order);
       const [view] = await returnViews(db, [request]);
       return view!;
     },
     /** Refuses a photo for an order that cannot be returned now (as the request itself would be). */
     async mayAddPhoto(userId: string, orderId: string, now = new Date()): Promise<void> {
-      const r = await orderReturns(db, deps.windowDays, userId, orderId, now);
+      const r = await orderReturns(db, deps.policy.returnWindowDays, userId, orderId, now);
       if (r.canAsk) return;
       if (!r.windowLastDay) throw new AppError("conflict", RETURN_MESSAGES.notDelivered);
       if (indiaDay(now) > r.windowLastDay) throw new AppError("conflict", RETURN_MESSAGES.windowClosed(r.windowLastDay));
@@ -137,22 +162,21 @@ export function createReturns(deps: {
       await keepUpload(db, upload);
       return upload.url;
     },
-    forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.windowDays, userId, orderId, now),
+    forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.policy.returnWindowDays, userId, orderId, now),
 
-    async credit(userId: string) {
-      const { balancePaise, entries } = await creditLedger(db, userId);
-      return {
-        balance: paiseToRupees(balancePaise),
-        entries: entries.map((e) => ({
-          date: e.createdAt.getTime(),
-          amount: paiseToRupees(e.amountPaise),
-          balance: paiseToRupees(e.balanceAfterPaise),
-          kind: e.kind,
-          note: e.note,
-          expires: e.expiresAt?.getTime() ?? null,
-        })),
-      };
+    /** A shopper's credit for the console: 404 for no such shopper. */
+    async shopperCredit(userId: string) {
+      const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!u) throw new AppError("not_found", SHOPPER_NOT_FOUND, "id");
+      return creditOf(userId);
     },
+    /** Goodwill credit from the console, with the note the shopper reads in their ledger and mail. */
+    async giveGoodwill(actor: Actor, userId: string, input: GoodwillRequest) {
+      const given = await giveGoodwill(deps, actor, userId, input);
+      return { ...given, ...(await creditOf(userId)) };
+    },
+
+    credit: creditOf,
 
     /** The console's queue: open first (oldest first: the longest waiting), then closed (newest first). */
     async queue(q: ReturnQueueQuery) {

@@ -325,6 +325,28 @@ describe("what a shopper may not ask, answered 409 with the reason and nothing w
     expect((await store.get(`/api/order/${id}/returns`, auth(owner.token))).json).toMatchObject({ canAsk: false, canExchange: false });
   });
 
+  it("past the window the owner sets in Settings, which applies to the next ask without a restart", async () => {
+    const { bought } = await twoSizes({ bought: 10, other: 5 });
+    const { user, id, item } = await deliveredOrder(bought, { quantity: 1 });
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await store.db
+      .update(orderEvents)
+      .set({ at: eightDaysAgo })
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.status, "Delivered")));
+    const body = { kind: "return", refundTo: "credit", lines: [{ orderItemId: item.id, quantity: 1, reason: "Size too large" }] };
+    const setWindow = (days: number) => kit.call("PUT", "/api/admin/settings", cookie, { returnWindowDays: days });
+    expect((await ask(user.token, id, body)).status).toBe(409);
+
+    expect((await setWindow(10)).status).toBe(200);
+    try {
+      const listed = (await store.get(`/api/order/${id}/returns`, auth(user.token))).json;
+      expect(listed).toMatchObject({ canAsk: true, windowLastDay: returnWindowLastDay(eightDaysAgo, 10) });
+      expect((await ask(user.token, id, body)).status).toBe(201);
+    } finally {
+      expect((await setWindow(7)).status).toBe(200);
+    }
+  });
+
   it("a sale item for fit, though a damaged one always comes back, with a photo", async () => {
     const { bought } = await twoSizes({ bought: 10, other: 5 });
     await store.db.update(products).set({ returnable: false }).where(eq(products.id, bought.product.id));

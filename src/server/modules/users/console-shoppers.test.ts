@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
+import { and, eq } from "drizzle-orm";
+import { adminShoppersApi } from "../../../contracts/admin-shoppers";
+import { auditLog, mailOutbox, storeCredit } from "../../db/schema";
+import { type consoleClient, OWNER, ownerConsole } from "../../../../tests/support/console-kit";
 import { ADDRESS, auth, variantWithStock } from "../../../../tests/support/order-kit";
 import type { TestStore } from "../../../../tests/support/test-store";
 
@@ -63,5 +66,58 @@ describe("shoppers in the console", () => {
     expect((await kit.call("GET", "/api/admin/shoppers/not-an-id", cookie)).json).toMatchObject({ success: false, field: "id" });
     expect((await kit.call("GET", `/api/admin/shoppers/${randomUUID()}`, cookie)).status).toBe(404);
     expect((await kit.call("GET", "/api/admin/shoppers?page=0", cookie)).json.field).toBe("page");
+  });
+});
+
+describe("goodwill credit from the shopper's page", () => {
+  const give = (id: string, body: unknown) => kit.call("POST", `/api/admin/shoppers/${id}/credit`, cookie, body);
+
+  it("adds an entry with its note to the shopper's ledger, audited and mailed; the shopper's profile shows it at once", async () => {
+    const before = (await store.get("/api/user/credit", auth(shopper.token))).json.balance as number;
+    const res = await give(shopper.id, { amount: 150, note: "Sorry your parcel was late" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.message).toMatch(/^₹150 added to the shopper's store credit; /);
+    expect(adminShoppersApi["POST /api/admin/shoppers/{id}/credit"].response.safeParse(res.json).error).toBeUndefined();
+    expect(res.json.balance).toBe(before + 150);
+
+    const own = (await store.get("/api/user/credit", auth(shopper.token))).json;
+    expect(own.balance).toBe(before + 150);
+    expect(own.entries[0]).toMatchObject({ amount: 150, balance: before + 150, kind: "goodwill", note: "Sorry your parcel was late" });
+    expect((await kit.call("GET", `/api/admin/shoppers/${shopper.id}/credit`, cookie)).json).toMatchObject({ balance: before + 150 });
+
+    const [line] = await store.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "credit.goodwill"), eq(auditLog.targetId, shopper.id)));
+    expect(line).toMatchObject({ targetType: "user", actorEmail: OWNER.email });
+    expect(line!.after).toMatchObject({ given: "₹150", note: "Sorry your parcel was late" });
+    const [mail] = await store.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, shopper.email), eq(mailOutbox.subject, "₹150 store credit from Dhaaga")));
+    expect(mail!.text).toContain("We have added ₹150 to your store credit: Sorry your parcel was late");
+  });
+
+  it("refuses a missing or bad amount or note on its field, and an unknown shopper with 404, writing nothing", async () => {
+    const count = async () => (await store.db.select().from(storeCredit).where(eq(storeCredit.userId, shopper.id))).length;
+    const was = await count();
+    for (const [body, field, message] of [
+      [{ note: "Late parcel" }, "amount", "Amount must be a number of rupees."],
+      [{ amount: 0, note: "Late parcel" }, "amount", "Amount must be more than 0."],
+      [{ amount: -50, note: "Late parcel" }, "amount", "Amount must be more than 0."],
+      [{ amount: 10.005, note: "Late parcel" }, "amount", "Amount can have at most 2 decimals."],
+      [{ amount: 60_000, note: "Late parcel" }, "amount", "Amount must be at most ₹50,000."],
+      [{ amount: 100, note: "  " }, "note", "Say why the credit is given."],
+      [{ amount: 100 }, "note", "Say why the credit is given."],
+    ] as const) {
+      const res = await give(shopper.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json).toEqual({ success: false, message, field });
+    }
+    const unknown = await give(randomUUID(), { amount: 100, note: "Late parcel" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ success: false, field: "id" });
+    expect((await kit.call("GET", `/api/admin/shoppers/${randomUUID()}/credit`, cookie)).status).toBe(404);
+    expect(await count()).toBe(was);
   });
 });

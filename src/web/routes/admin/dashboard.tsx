@@ -7,6 +7,7 @@ import { consoleLoad } from "../../console/api";
 import { DailyChart, type DailySeries } from "../../console/daily-chart";
 import { counted, formatConversion, formatCount as count } from "../../console/counts";
 import { formatIndiaDayMonth } from "../../console/dates";
+import { ReturnRatesCard } from "../../console/return-rates";
 import { TableWrap } from "../../console/table-wrap";
 import type { Route } from "./+types/dashboard";
 import { useAdmin } from "./signed-in";
@@ -183,6 +184,7 @@ export default function Dashboard({ loaderData: d }: { loaderData: DashboardAnsw
           </p>
           <Link to="/admin/inbox">Inbox</Link>
         </section>
+        <ReturnRatesCard rates={d.returnRates} />
       </div>
     </>
   );

@@ -3,18 +3,23 @@ import type { ShopperDetail } from "../../../contracts/admin-shoppers";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { consoleLoad } from "../../console/api";
 import { formatDate } from "../../console/dates";
+import { type ShopperCredit, ShopperCreditSection } from "../../console/shopper-credit";
 import { TableWrap } from "../../console/table-wrap";
 
-export async function clientLoader({ params }: { params: { id?: string } }) {
-  return consoleLoad<{ shopper: ShopperDetail }>(`/api/admin/shoppers/${params.id}`);
+type ShopperPage = { shopper: ShopperDetail; credit: ShopperCredit };
+
+export async function clientLoader({ params }: { params: { id?: string } }): Promise<ShopperPage> {
+  const { shopper } = await consoleLoad<{ shopper: ShopperDetail }>(`/api/admin/shoppers/${params.id}`);
+  const credit = await consoleLoad<ShopperCredit>(`/api/admin/shoppers/${params.id}/credit`);
+  return { shopper, credit: { balance: credit.balance, entries: credit.entries } };
 }
 
 export function HydrateFallback() {
   return <p className="adm-loading">Loading…</p>;
 }
 
-/** One shopper, read-only: who they are, where they ship to, their cards (brand and last 4) and orders. */
-export default function Shopper({ loaderData }: { loaderData: { shopper: ShopperDetail } }) {
+/** One shopper: who they are, where they ship to, their cards (brand and last 4), orders and store credit. */
+export default function Shopper({ loaderData }: { loaderData: ShopperPage }) {
   const s = loaderData.shopper;
   return (
     <>
@@ -98,6 +103,7 @@ export default function Shopper({ loaderData }: { loaderData: { shopper: Shopper
           </table>
         </TableWrap>
       )}
+      <ShopperCreditSection key={s.id} shopperId={s.id} initial={loaderData.credit} />
     </>
   );
 }
