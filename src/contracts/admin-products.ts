@@ -1,14 +1,7 @@
 import * as z from "zod";
 import { SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
-import {
-  PRODUCT_FIELDS,
-  PRODUCT_SORTS,
-  PRODUCT_STATUSES,
-  type ProductField,
-  STOCK_FILTERS,
-  STOCK_STATES,
-} from "../domain/console-catalog";
+import { PRODUCT_FIELDS, PRODUCT_SORTS, PRODUCT_STATUSES, type ProductField, STOCK_FILTERS, STOCK_STATES } from "../domain/console-catalog";
 
 import { allSizes, categoryNames, knownColourCodes } from "../domain/vocabulary";
 import { endpoints, Failure, ok } from "./endpoint";

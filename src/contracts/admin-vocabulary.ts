@@ -30,7 +30,10 @@ const hsn = z
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 const gstRate = z
   .number({ error: "GST rate must be a number of per cent, or null for the garment slabs." })
-  .refine((v) => (GST_RATES as readonly number[]).includes(v), `GST rate must be one of ${GST_RATES.join(", ")} per cent, or null for the garment slabs.`)
+  .refine(
+    (v) => (GST_RATES as readonly number[]).includes(v),
+    `GST rate must be one of ${GST_RATES.join(", ")} per cent, or null for the garment slabs.`,
+  )
   .nullable();
 
 export const ColourInput = z.object({ name: text("Colour name", 40), hex }).strict();
@@ -68,9 +71,23 @@ export const CategoryInput = z
   .strict();
 export const CategoryOrder = z.object({ slugs: z.array(z.string(), { error: "Slugs must be a list." }) }).strict();
 
-export const ColourRow = z.object({ id: z.string(), name: z.string(), hex: z.string(), formerHexes: z.array(z.string()), retired: z.boolean(), products: z.number() });
+export const ColourRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  hex: z.string(),
+  formerHexes: z.array(z.string()),
+  retired: z.boolean(),
+  products: z.number(),
+});
 export const SizeSetRow = z.object({ id: z.string(), name: z.string(), sizes: z.array(z.object({ size: z.string(), products: z.number() })) });
-export const CategoryRow = z.object({ id: z.string(), slug: z.string(), name: z.string(), hsn: z.string(), gstRate: z.number().nullable(), products: z.number() });
+export const CategoryRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  hsn: z.string(),
+  gstRate: z.number().nullable(),
+  products: z.number(),
+});
 export const VocabularyAnswer = ok({ colours: z.array(ColourRow), sizeSets: z.array(SizeSetRow), categories: z.array(CategoryRow) });
 export type VocabularyAnswer = z.infer<typeof VocabularyAnswer>;
 const Changed = VocabularyAnswer.extend({ message: z.string() });

@@ -88,11 +88,9 @@ interface Holder {
   index: Index | null;
 }
 const HOLDER = Symbol.for("dhaaga.vocabulary");
-const holder: Holder = ((globalThis as Record<symbol, Holder | undefined>)[HOLDER] ??= {
-  live: copy(SPEC_VOCABULARY),
-  key: JSON.stringify(SPEC_VOCABULARY),
-  index: null,
-});
+const shared = globalThis as Record<symbol, Holder | undefined>;
+const holder: Holder = shared[HOLDER] ?? { live: copy(SPEC_VOCABULARY), key: JSON.stringify(SPEC_VOCABULARY), index: null };
+shared[HOLDER] = holder;
 
 export function vocabulary(): Readonly<Vocabulary> {
   return holder.live;

@@ -25,6 +25,11 @@ export function hsnForCategory(category: string): string {
   return /\bt-?shirt|\btees?\b/i.test(category) ? HSN_TSHIRTS : HSN_SWEATSHIRTS;
 }
 
+/** A category's flat GST rate, where the vocabulary gives it one (decision 221); else the slabs apply. */
+export function categoryGstRate(category: string): number | undefined {
+  return categoryByName(category)?.gstRate ?? undefined;
+}
+
 /**
  * The rate of a line whose pieces sell at lineValue (tax included, after discount). The value before
  * GST is lineValue / 1.05 at the low rate; it qualifies while that is at most ₹2,500 a piece.

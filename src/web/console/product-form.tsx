@@ -102,7 +102,13 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
         <legend>Sizes</legend>
         {allSizes().map((s) => (
           <label key={s}>
-            <input type="checkbox" name="sizes" value={s} defaultChecked={p ? p.sizes.includes(s) : (vocabulary().sizeSets[0]?.sizes ?? []).includes(s)} /> {s}
+            <input
+              type="checkbox"
+              name="sizes"
+              value={s}
+              defaultChecked={p ? p.sizes.includes(s) : (vocabulary().sizeSets[0]?.sizes ?? []).includes(s)}
+            />{" "}
+            {s}
           </label>
         ))}
         <GroupError error={error} name="sizes" />

@@ -83,15 +83,10 @@ export function createVocabulary(deps: { db: Db }) {
         db.select().from(sizeSets).orderBy(asc(sizeSets.position), asc(sizeSets.createdAt)),
         db.select().from(categories).orderBy(asc(categories.position), asc(categories.createdAt)),
       ]);
-      const counts = await db
-        .select({ category: products.categoryKey, n: sql<number>`count(*)::int` })
-        .from(products)
-        .groupBy(products.categoryKey);
+      const counts = await db.select({ category: products.categoryKey, n: sql<number>`count(*)::int` }).from(products).groupBy(products.categoryKey);
       const ofCategory = new Map(counts.map((r) => [r.category, Number(r.n)]));
       return {
-        colours: await Promise.all(
-          c.map(async (r) => ({ ...pick(r), products: await productsWith(db, "colorKeys", [r.hex, ...r.formerHexes]) })),
-        ),
+        colours: await Promise.all(c.map(async (r) => ({ ...pick(r), products: await productsWith(db, "colorKeys", [r.hex, ...r.formerHexes]) }))),
         sizeSets: await Promise.all(
           s.map(async (r) => ({
             id: r.id,
@@ -144,7 +139,8 @@ export function createVocabulary(deps: { db: Db }) {
         const [row] = await tx.select().from(colours).where(eq(colours.id, id));
         if (!row) throw notFound("No such colour.");
         const n = await productsWith(tx, "colorKeys", [row.hex, ...row.formerHexes]);
-        if (n > 0) throw inUse(`${row.name} is a colour of ${n} product${n === 1 ? "" : "s"}: retire it instead, and it is offered no more.`, "retired");
+        if (n > 0)
+          throw inUse(`${row.name} is a colour of ${n} product${n === 1 ? "" : "s"}: retire it instead, and it is offered no more.`, "retired");
         await tx.delete(colours).where(eq(colours.id, id));
         return { action: "colour.delete", targetType: "colour", targetId: id, before: pick(row) };
       });
@@ -173,7 +169,8 @@ export function createVocabulary(deps: { db: Db }) {
         if (!row) throw notFound("No such size set.");
         if (input.name !== undefined && input.name.toLowerCase() !== row.name.toLowerCase()) {
           const all = await tx.select().from(sizeSets);
-          if (all.some((r) => r.id !== id && r.name.toLowerCase() === input.name?.toLowerCase())) throw badRequest(`Size set name ${input.name} is taken.`, "name");
+          if (all.some((r) => r.id !== id && r.name.toLowerCase() === input.name?.toLowerCase()))
+            throw badRequest(`Size set name ${input.name} is taken.`, "name");
         }
         const renamed = Object.entries(input.renamed ?? {}).filter(([from, to]) => from !== to);
         const sizes = input.sizes ?? row.sizes.map((s) => input.renamed?.[s] ?? s);
@@ -199,7 +196,13 @@ export function createVocabulary(deps: { db: Db }) {
         }
         const after = { name: input.name ?? row.name, sizes };
         await tx.update(sizeSets).set(after).where(eq(sizeSets.id, id));
-        return { action: "size_set.change", targetType: "size_set", targetId: id, before: { name: row.name, sizes: row.sizes }, after: { ...after, ...(renamed.length ? { renamed: Object.fromEntries(renamed) } : {}) } };
+        return {
+          action: "size_set.change",
+          targetType: "size_set",
+          targetId: id,
+          before: { name: row.name, sizes: row.sizes },
+          after: { ...after, ...(renamed.length ? { renamed: Object.fromEntries(renamed) } : {}) },
+        };
       });
     },
 

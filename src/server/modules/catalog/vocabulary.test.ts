@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type consoleClient, ownerConsole } from "../../../../tests/support/console-kit";
 import type { TestStore } from "../../../../tests/support/test-store";
 import { colorName } from "../../../domain/palette";
-import { auditLog, colours } from "../../db/schema";
+import { auditLog, colours, orderItems } from "../../db/schema";
+import { ADDRESS, auth, registerUser } from "../../../../tests/support/order-kit";
+import { randomUUID } from "node:crypto";
 
 let store: TestStore;
 let kit: ReturnType<typeof consoleClient>;
@@ -84,7 +86,19 @@ describe("the catalog's vocabulary", () => {
     expect(found.facets.size).toContainEqual({ value: "3XL", count: 1 });
     expect(colorName("#F4C430")).toBe("Saffron");
 
-    const actions = (await store.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(4)).map((r) => [r.action, r.actorEmail]);
+    // Its invoices carry the category's HSN code and flat GST rate.
+    const stocked = await kit.call("PUT", `/api/admin/products/${made.json.product.id}/stock`, cookie, {
+      cells: [{ size: "3XL", color: "#F4C430", stock: 5 }],
+    });
+    expect(stocked.status).toBe(200);
+    const { token } = await registerUser(store);
+    const items = [{ _id: made.json.product.id, size: "3XL", color: "#F4C430", quantity: 1 }];
+    const placed = await store.post("/api/order/place", { address: ADDRESS, items }, auth(token, randomUUID()));
+    expect(placed.json).toMatchObject({ success: true, message: "Order placed." });
+    const [line] = await store.db.select().from(orderItems).where(eq(orderItems.productId, made.json.product.id));
+    expect(line).toMatchObject({ hsn: "6103", gstRate: 5, size: "3XL", color: "#F4C430" });
+
+    const actions = (await store.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(6)).map((r) => [r.action, r.actorEmail]);
     expect(actions).toEqual(
       expect.arrayContaining([
         ["colour.add", "owner@dhaaga.test"],
@@ -96,12 +110,26 @@ describe("the catalog's vocabulary", () => {
 
   describe("bad input is refused with 400 on its field, and nothing is written", () => {
     const cases: [string, string, string, unknown, string, RegExp][] = [
-      ["a colour name already taken, in any case", "POST", "/colours", { name: "magma black", hex: "#101010" }, "name", /Colour name magma black is taken/],
+      [
+        "a colour name already taken, in any case",
+        "POST",
+        "/colours",
+        { name: "magma black", hex: "#101010" },
+        "name",
+        /Colour name magma black is taken/,
+      ],
       ["a hex that is not one", "POST", "/colours", { name: "Rust", hex: "#12345" }, "hex", /Hex code must be # and six hex digits/],
       ["a hex written as a word", "POST", "/colours", { name: "Rust", hex: "orange" }, "hex", /Hex code must be # and six hex digits/],
       ["a hex another colour has as its former code", "POST", "/colours", { name: "Navy", hex: "#242e44" }, "hex", /#242E44 is Midnight Blue's/],
       ["a colour without a name", "POST", "/colours", { name: " ", hex: "#101010" }, "name", /Colour name is required/],
-      ["a category slug already taken", "POST", "/categories", { name: "Hoodies Two", slug: "hoodies", hsn: "6110" }, "slug", /Slug hoodies is taken/],
+      [
+        "a category slug already taken",
+        "POST",
+        "/categories",
+        { name: "Hoodies Two", slug: "hoodies", hsn: "6110" },
+        "slug",
+        /Slug hoodies is taken/,
+      ],
       ["an HSN code of 5 digits", "POST", "/categories", { name: "Caps", hsn: "65050" }, "hsn", /HSN code must be 4, 6 or 8 digits/],
       ["a GST rate that is no GST rate", "POST", "/categories", { name: "Caps", hsn: "6505", gstRate: 7 }, "gstRate", /GST rate must be one of/],
       ["a size set with a size twice", "POST", "/size-sets", { name: "Waist", sizes: ["28", "30", "28"] }, "sizes", /Each size once/],
@@ -159,14 +187,21 @@ describe("the catalog's vocabulary", () => {
       const before = await view();
       const removed = await call("PUT", `/size-sets/${kids}`, { sizes: ["4-6 yr", "6-8 yr", "8-12 yr"] });
       expect(removed.status).toBe(409);
-      expect(removed.json).toMatchObject({ success: false, field: "sizes", message: "Size 2-4 yr cannot be removed from Kids: products are made in it." });
+      expect(removed.json).toMatchObject({
+        success: false,
+        field: "sizes",
+        message: "Size 2-4 yr cannot be removed from Kids: products are made in it.",
+      });
       const emptied = await call("PUT", `/size-sets/${kids}`, { sizes: [] });
       expect(emptied.status).toBe(409);
       expect(emptied.json).toMatchObject({ success: false, field: "sizes" });
       expect(emptied.json.message).toMatch(/^Kids cannot be emptied: products are made in 2-4 yr, 4-6 yr, 6-8 yr, 8-12 yr\.$/);
       expect(await view()).toEqual(before);
 
-      const renamed = await call("PUT", `/size-sets/${kids}`, { sizes: ["2-4 yrs", "4-6 yr", "6-8 yr", "8-12 yr"], renamed: { "2-4 yr": "2-4 yrs" } });
+      const renamed = await call("PUT", `/size-sets/${kids}`, {
+        sizes: ["2-4 yrs", "4-6 yr", "6-8 yr", "8-12 yr"],
+        renamed: { "2-4 yr": "2-4 yrs" },
+      });
       expect(renamed.status).toBe(200);
       const found = (await store.get("/api/product/search?size=2-4%20yrs")).json;
       expect(found.total).toBe(before.sizeSets[1].sizes[0].products);
