@@ -20,7 +20,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/products", label: "Products" },
-  { to: "/admin/catalog", label: "Catalog settings" },
+  { to: "/admin/catalog", label: "Catalog" },
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/inbox", label: "Inbox" },
