@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { CATEGORIES } from "../domain/constants";
+import { categoryNames } from "../domain/vocabulary";
+import { oneOf } from "./vocabulary-values";
 import { COUPON_KINDS } from "../domain/coupons";
 import { Done, endpoints, ok } from "./endpoint";
 
@@ -33,7 +34,7 @@ export const CouponInput = z
   .object({
     kind: z.enum(COUPON_KINDS, { error: "Type must be percent, flat or bundle_fixed_total (buy N)." }),
     value: z.number({ error: "Value must be a number." }),
-    category: optional(z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` })),
+    category: optional(oneOf(categoryNames, (names) => `Category must be one of ${names.join(", ")}.`)),
     count: optional(count("Number of items", 50)),
     requiredTotal: optional(money("Exact total")),
     minOrder: optional(money("Minimum order")),

@@ -1,18 +1,11 @@
 import * as z from "zod";
-import { CATEGORIES, SUB_CATEGORIES } from "../domain/constants";
+import { SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
-import {
-  ALL_SIZES,
-  PALETTE_HEXES,
-  PRODUCT_FIELDS,
-  PRODUCT_SORTS,
-  PRODUCT_STATUSES,
-  type ProductField,
-  STOCK_FILTERS,
-  STOCK_STATES,
-} from "../domain/console-catalog";
+import { PRODUCT_FIELDS, PRODUCT_SORTS, PRODUCT_STATUSES, type ProductField, STOCK_FILTERS, STOCK_STATES } from "../domain/console-catalog";
 
+import { allSizes, categoryNames, knownColourCodes } from "../domain/vocabulary";
 import { endpoints, Failure, ok } from "./endpoint";
+import { oneOf } from "./vocabulary-values";
 
 /** The console's product calls: list, edit, status, stock and images. Prices in rupees, as on the shop's wire. */
 
@@ -23,8 +16,7 @@ const HSN_AS_TEXT = "HSN code must be 4, 6 or 8 digits, written as text.";
 
 export const ProductListQuery = z.object({
   q: z.string().trim().max(100, "Search is at most 100 characters.").optional().default(""),
-  category: z
-    .enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}.` })
+  category: oneOf(categoryNames, (names) => `category must be one of ${names.join(", ")}.`)
     .optional()
     .or(empty),
   audience: z.enum(["men", "women", "kids"], { error: "audience must be men, women or kids." }).optional().or(empty),
@@ -85,12 +77,15 @@ export const ProductInput = z
       .default(""),
     sku: z.string().trim().max(40, "SKU is at most 40 characters.").optional().default(""),
     description: z.string().trim().max(5000, "Description is at most 5000 characters.").optional().default(""),
-    category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}.` }),
+    category: oneOf(categoryNames, (names) => `Category must be one of ${names.join(", ")}.`),
     subCategory: z.enum(SUB_CATEGORIES, { error: "Audience must be M (men), F (women), B (both) or K (kids)." }),
     price: rupees("Price"),
     originalPrice: rupees("Original price"),
     sizes: z
-      .array(z.enum(ALL_SIZES, { error: `Sizes must be among ${ALL_SIZES.join(", ")}.` }), { error: "Choose at least one size." })
+      .array(
+        oneOf(allSizes, (sizes) => `Sizes must be among ${sizes.join(", ")}.`),
+        { error: "Choose at least one size." },
+      )
       .min(1, "Choose at least one size.")
       .refine((s) => new Set(s).size === s.length, "Each size once."),
     colors: z
@@ -99,7 +94,7 @@ export const ProductInput = z
           .string()
           .trim()
           .toUpperCase()
-          .pipe(z.enum(PALETTE_HEXES, { error: "Colours must come from the palette." })),
+          .pipe(oneOf(knownColourCodes, () => "Colours must come from the palette.")),
         { error: "Choose at least one colour." },
       )
       .min(1, "Choose at least one colour.")

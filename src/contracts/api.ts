@@ -9,6 +9,7 @@ import { adminCouponsApi } from "./admin-coupons";
 import { adminShoppersApi } from "./admin-shoppers";
 import { adminSettingsApi } from "./admin-settings";
 import { adminShippingApi, shippingWebhookApi } from "./admin-shipping";
+import { adminVocabularyApi } from "./admin-vocabulary";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -54,6 +55,7 @@ export const API_AREAS = {
   "admin-coupons": adminCouponsApi,
   "admin-shoppers": adminShoppersApi,
   "admin-settings": adminSettingsApi,
+  "admin-vocabulary": adminVocabularyApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */

@@ -1,4 +1,5 @@
 import type { ShopPolicy } from "../domain/shop-policy";
+import type { Vocabulary } from "../domain/vocabulary";
 import type { CatalogFilters } from "../domain/catalog";
 import type { CatalogPage, ProductCardDto, ProductDto } from "./catalog";
 import type { RecentPurchaseDto } from "./storefront";
@@ -17,6 +18,8 @@ export interface PublicConfig {
   policy: ShopPolicy;
   /** The logged-out banner's words, made from the policy by the server (`bannerText`). */
   banner: string;
+  /** The catalog's colours, size sets and categories in force (decision 221). */
+  vocabulary: Vocabulary;
 }
 
 /** The home page's headline words, as the merchant wrote them. */

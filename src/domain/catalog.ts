@@ -1,4 +1,5 @@
-import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES, type SubCategory } from "./constants";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES, type SubCategory } from "./constants";
+import { allSizes, canonicalOf, categoryNames } from "./vocabulary";
 
 // ── Slugs ───────────────────────────────────────────────────────────────────
 
@@ -92,11 +93,7 @@ export const SEARCH_MAX_LENGTH = 100;
 const PAGE_MAX = 100_000;
 const HEX_COLOR = /^#?([0-9a-f]{6})$/i;
 
-/** Maps each allowed value's upper-cased form to its canonical spelling. */
-const canonical = (values: readonly string[]) => new Map(values.map((v) => [v.toUpperCase(), v]));
-const CATEGORY_BY_KEY = canonical(CATEGORIES);
-const TYPE_BY_KEY = canonical(SUB_CATEGORIES);
-const SIZE_BY_KEY = canonical([...ADULT_SIZES, ...KID_SIZES]);
+const TYPE_BY_KEY = canonicalOf(SUB_CATEGORIES);
 
 function normalizeHex(value: string): string | null {
   const m = HEX_COLOR.exec(value.trim());
@@ -129,10 +126,13 @@ export function parseFilters(params: URLSearchParams, audience?: Audience): Cata
   if (priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   const band = params.get("band");
   const sort = params.get("sort");
+  // The categories and sizes are the vocabulary's in force (decision 221).
+  const categoryByKey = canonicalOf(categoryNames());
+  const sizeByKey = canonicalOf(allSizes());
   const filters: CatalogFilters = {
-    categories: listParam(params, "category", (v) => CATEGORY_BY_KEY.get(v.toUpperCase())),
+    categories: listParam(params, "category", (v) => categoryByKey.get(v.toUpperCase())),
     types: listParam(params, "type", (v) => TYPE_BY_KEY.get(v.toUpperCase())) as SubCategory[],
-    sizes: listParam(params, "size", (v) => SIZE_BY_KEY.get(v.toUpperCase())),
+    sizes: listParam(params, "size", (v) => sizeByKey.get(v.toUpperCase())),
     colors: listParam(params, "color", normalizeHex),
     band: PRICE_BANDS.some((b) => b.id === band) ? (band as PriceBandId) : "all",
     priceMin,

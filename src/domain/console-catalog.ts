@@ -1,6 +1,3 @@
-import { ADULT_SIZES, KID_SIZES } from "./constants";
-import { PALETTE } from "./palette";
-
 /** The merchant console's catalog vocabulary, shared by its contracts, its server and its pages. */
 export const PRODUCT_STATUSES = ["draft", "published", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -34,5 +31,3 @@ export const PRODUCT_FIELDS = [
   "keywords",
 ] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
-export const ALL_SIZES = [...ADULT_SIZES, ...KID_SIZES] as const;
-export const PALETTE_HEXES = [...new Set(PALETTE.map((c) => c.hex))] as [string, ...string[]];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PALETTE, colorName } from "./palette";
+import { colorName } from "./palette";
+import { SPEC_VOCABULARY, vocabulary } from "./vocabulary";
 
 describe("colorName", () => {
   it.each([
@@ -19,10 +20,12 @@ describe("colorName", () => {
     expect(colorName(hex)).toBe(name);
   });
 
-  it("holds the eight spec codes, each upper-case and unique", () => {
-    expect(PALETTE).toHaveLength(8);
-    const hexes = PALETTE.map((c) => c.hex);
-    expect(new Set(hexes).size).toBe(8);
-    for (const hex of hexes) expect(hex).toMatch(/^#[0-9A-F]{6}$/);
+  it("holds the spec's six colours, each name and code once, the two second codes read as their colour", () => {
+    const { colours } = vocabulary();
+    expect(colours).toEqual(SPEC_VOCABULARY.colours);
+    expect(new Set(colours.map((c) => c.name)).size).toBe(6);
+    const codes = colours.flatMap((c) => [c.hex, ...c.formerHexes]);
+    expect(new Set(codes).size).toBe(8);
+    for (const hex of codes) expect(hex).toMatch(/^#[0-9A-F]{6}$/);
   });
 });

@@ -14,6 +14,8 @@ import { inboxRoutes } from "./modules/contact/console-inbox.routes";
 import { couponRoutes } from "./modules/coupons/console-coupons.routes";
 import { shopperRoutes } from "./modules/users/console-shoppers.routes";
 import { settingsRoutes } from "./modules/settings/console-settings.routes";
+import { vocabularyRoutes } from "./modules/catalog/console-vocabulary.routes";
+import { demoRoutes } from "./modules/demo/console-demo.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -32,5 +34,7 @@ export function consoleRoutes() {
     .route("/inbox", inboxRoutes())
     .route("/coupons", couponRoutes())
     .route("/shoppers", shopperRoutes())
-    .route("/settings", settingsRoutes());
+    .route("/settings", settingsRoutes())
+    .route("/catalog", vocabularyRoutes())
+    .route("/demo", demoRoutes());
 }

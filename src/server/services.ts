@@ -47,6 +47,8 @@ import { STOREFRONT_CHANNEL, createStorefrontChanges } from "./modules/storefron
 import { createConsoleShoppers } from "./modules/users/console-shoppers.service";
 import { SETTINGS_CHANNEL, createShopSettings } from "./modules/settings/settings.service";
 import { createStoreMetrics } from "./metrics/store-metrics";
+import { VOCABULARY_TABLES, createVocabulary } from "./modules/catalog/vocabulary.service";
+import { createStartFresh } from "./modules/demo/start-fresh.service";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -183,13 +185,27 @@ export function createServices(deps: ServiceDeps) {
     );
   const listeningForSettings = deps.database.listen(SETTINGS_CHANNEL, reloadSettings);
   listeningForSettings.catch((err) => deps.logger.error("cannot listen for settings changes", { error: String(err) }));
+  // The catalog's vocabulary (decision 221): a change on any process is announced on the
+  // storefront's channel with its table's name; this process reads it afresh, then forgets every
+  // page drawn with the old one.
+  const vocabulary = createVocabulary({ db });
+  const reloadVocabulary = () =>
+    vocabulary.load().then(
+      (changed) => changed && storefrontChanges.changed(),
+      (err) => deps.logger.error("cannot read the catalog's vocabulary", { error: String(err) }),
+    );
+  const listeningForVocabulary = deps.database.listen(STOREFRONT_CHANNEL, (table) => VOCABULARY_TABLES.has(table) && reloadVocabulary());
+  listeningForVocabulary.catch((err) => deps.logger.error("cannot listen for vocabulary changes", { error: String(err) }));
+  const startFresh = createStartFresh({ db });
   const consoleShoppers = createConsoleShoppers(db);
   return {
     metrics,
     storefrontChanges,
     /** Settles once this process hears the database's change notifications and has applied the stored settings. */
-    listening: Promise.all([listening, listeningForSettings, settings.load()]).then(() => undefined),
+    listening: Promise.all([listening, listeningForSettings, settings.load(), listeningForVocabulary, vocabulary.load()]).then(() => undefined),
     settings,
+    vocabulary,
+    startFresh,
     delivery,
     invoices,
     grievances,

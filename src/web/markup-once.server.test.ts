@@ -13,6 +13,7 @@ import { SiteFooter } from "./components/site-footer";
 import { MarkupOnceContext } from "./lib/markup-once";
 import type { CardProduct } from "./lib/product-types";
 import { DEFAULT_SHOP_POLICY } from "../domain/shop-policy";
+import { SPEC_VOCABULARY } from "../domain/vocabulary";
 import { createMarkupOnce } from "./markup-once.server";
 
 const CONFIG: PublicConfig = {
@@ -28,6 +29,7 @@ const CONFIG: PublicConfig = {
     careEmail: "",
   },
   policy: DEFAULT_SHOP_POLICY,
+  vocabulary: SPEC_VOCABULARY,
   banner: "",
 };
 

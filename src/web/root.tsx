@@ -16,6 +16,7 @@ import styles from "./global.css?url";
 import favicon from "./favicon.png?url";
 import ui from "./components/ui.module.css";
 import { usePublicConfig } from "./lib/public-config";
+import { applyVocabulary } from "../domain/vocabulary";
 import s from "./root.module.css";
 
 export const links: Route.LinksFunction = () => [
@@ -106,6 +107,8 @@ const isConsolePath = (pathname: string) => pathname === "/admin" || pathname.st
 
 export default function App() {
   const { pathname } = useLocation();
+  // The catalog's vocabulary in force (decision 221), before any page below reads it.
+  applyVocabulary(usePublicConfig().vocabulary);
   if (isConsolePath(pathname)) return <Outlet />;
   return (
     <Shell>

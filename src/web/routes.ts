@@ -52,6 +52,7 @@ export default [
         route("audit", "routes/admin/audit.tsx"),
         route("products", "routes/admin/products.tsx"),
         route("products/:id", "routes/admin/product-edit.tsx"),
+        route("catalog", "routes/admin/catalog.tsx"),
         route("orders", "routes/admin/orders.tsx"),
         route("orders/:id", "routes/admin/order-detail.tsx"),
         route("returns", "routes/admin/returns.tsx"),

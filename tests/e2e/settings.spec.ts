@@ -30,11 +30,15 @@ async function ownerSignedIn(page: Page, shop: ConsoleStore) {
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Continue" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  totpSecret = secret;
   await page.getByLabel("6-digit code").fill(authenticatorCode(secret));
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "I have saved these codes" }).click();
   await expect(page.getByRole("heading", { name: `Welcome, ${OWNER.name}` })).toBeVisible();
 }
+
+/** The owner's authenticator key, kept for this file's later journeys. */
+let totpSecret = "";
 
 const offer = (page: Page) => page.getByRole("region", { name: "Offer" });
 
@@ -98,4 +102,89 @@ test("the owner's new free-delivery threshold and fee show at once in the banner
   expect(await (await shopper.request.get(`${shop.url}/`)).text()).toContain(banner);
   // The one refusal the owner was shown is the only failed call.
   expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+});
+
+test("the owner adds the colour Saffron, the size 3XL and a Joggers category, and a product made of them is offered on the storefront's filters and product page", async ({
+  browser,
+  shop,
+}) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${shop.url}/admin/login`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  // The next step's code: the enrolment's own was used once already.
+  await page.getByLabel(/6-digit code/).fill(authenticatorCode(totpSecret, 1));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: `Welcome, ${OWNER.name}` })).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "Catalog", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Catalog settings", exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "catalog settings: ");
+
+  // A colour whose code is not one: refused beside it, with what was typed kept.
+  const addColour = page.getByRole("form", { name: "Add a colour" });
+  await addColour.getByLabel("Colour name").fill("Saffron");
+  await addColour.getByLabel("Hex code").fill("#F4C43");
+  await addColour.getByRole("button", { name: "Add colour" }).click();
+  const hex = addColour.getByLabel("Hex code");
+  await expect(hex).toHaveAttribute("aria-invalid", "true");
+  await expect(hex).toHaveAccessibleDescription(/Hex code must be # and six hex digits/);
+  await expect(addColour.getByLabel("Colour name")).toHaveValue("Saffron");
+  await hex.fill("#F4C430");
+  await addColour.getByRole("button", { name: "Add colour" }).click();
+  await expect(page.getByText("Added the colour Saffron.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Retire Saffron" })).toBeVisible();
+
+  // A size products are made in cannot be taken out of its set; 3XL is added at the end.
+  const adults = page.getByRole("form", { name: "Size set Adults" });
+  await adults.getByLabel("Adults: sizes in order").fill("M, L, XL, XXL");
+  await adults.getByRole("button", { name: "Save Adults" }).click();
+  await expect(adults.getByLabel("Adults: sizes in order")).toHaveAccessibleDescription(
+    /Size S cannot be removed from Adults: products are made in it/,
+  );
+  await adults.getByLabel("Adults: sizes in order").fill("S, M, L, XL, XXL, 3XL");
+  await adults.getByRole("button", { name: "Save Adults" }).click();
+  await expect(page.getByText("Size set saved.")).toBeVisible();
+
+  const addCategory = page.getByRole("form", { name: "Add a category" });
+  await addCategory.getByLabel("Category name").fill("Joggers");
+  await addCategory.getByLabel("HSN code").fill("6103");
+  await addCategory.getByRole("button", { name: "Add category" }).click();
+  await expect(page.getByText("Added the category Joggers.")).toBeVisible();
+  await expect(page.getByText("/joggers · HSN 6103")).toBeVisible();
+
+  // A product in Joggers, in Saffron and 3XL, published with stock.
+  await page.getByRole("navigation").getByRole("link", { name: "Products" }).click();
+  await page.getByRole("link", { name: "New product" }).click();
+  await page.getByLabel("Name", { exact: true }).fill("Saffron Track Joggers");
+  await page.getByLabel("Category").selectOption("Joggers");
+  await page.getByLabel("Price (₹)", { exact: true }).fill("1299");
+  await page.getByLabel("Original price (₹)").fill("1599");
+  const sizes = page.getByRole("group", { name: "Sizes" });
+  for (const s of ["S", "M", "L", "XL", "XXL"]) await sizes.getByLabel(s, { exact: true }).uncheck();
+  await sizes.getByLabel("3XL", { exact: true }).check();
+  await page
+    .getByRole("group", { name: "Colours" })
+    .getByLabel(/Saffron/)
+    .check();
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByRole("heading", { name: "Saffron Track Joggers" })).toBeVisible();
+  await page.getByLabel("Stock of 3XL, Saffron").fill("7");
+  await page.getByRole("button", { name: "Save stock" }).click();
+  await expect(page.getByText("Stock saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Product published.")).toBeVisible();
+
+  // The storefront: the category, size and colour filters offer them, and the product page too.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`${shop.url}/collection?category=Joggers`);
+  await expect(shopper.getByRole("group", { name: "Category" }).getByLabel("Joggers")).toBeChecked();
+  await expect(shopper.getByRole("link", { name: /Saffron Track Joggers/ }).first()).toBeVisible();
+  await expect(shopper.getByRole("group", { name: "Size" }).getByLabel("3XL")).toBeVisible();
+  await expect(shopper.getByRole("group", { name: "Colour" }).getByLabel(/Saffron/)).toBeVisible();
+  await shopper.goto(`${shop.url}/product/saffron_track_joggers`);
+  await expect(shopper.getByRole("heading", { name: "Saffron Track Joggers" })).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "Saffron" })).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "3XL" })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Paise } from "../money";
+import { categoryByName } from "../vocabulary";
 
 /**
  * GST on garments sold at MRP inclusive of tax (rates since 22 Sep 2025): 5 % while the per-piece
@@ -14,9 +15,19 @@ export const HIGH_SLAB_RATE = 18;
 /** Per piece, before GST. */
 export const LOW_SLAB_LIMIT_PAISE: Paise = 250_000;
 
-/** The default HSN of a category: knitted T-shirts 6109; sweatshirts and hoodies (jerseys, pullovers) 6110. */
+/**
+ * The default HSN of a category: the vocabulary's (decision 221); for a category it does not hold,
+ * knitted T-shirts 6109, sweatshirts and hoodies (jerseys, pullovers) 6110.
+ */
 export function hsnForCategory(category: string): string {
+  const known = categoryByName(category);
+  if (known) return known.hsn;
   return /\bt-?shirt|\btees?\b/i.test(category) ? HSN_TSHIRTS : HSN_SWEATSHIRTS;
+}
+
+/** A category's flat GST rate, where the vocabulary gives it one (decision 221); else the slabs apply. */
+export function categoryGstRate(category: string): number | undefined {
+  return categoryByName(category)?.gstRate ?? undefined;
 }
 
 /**

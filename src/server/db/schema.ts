@@ -63,6 +63,8 @@ export const products = pgTable(
     /** Set by category when the product is created; editable in the console. */
     hsn: text("hsn"),
     countryOfOrigin: text("country_of_origin").notNull().default("India"),
+    /** Made by the demo seed: Start fresh removes it (decision 221). */
+    demo: boolean("demo").notNull().default(false),
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
@@ -154,6 +156,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     googleSub: text("google_sub"),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** A demo shopper: never signs in, removed by Start fresh (decision 221). */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), uniqueIndex("users_google_sub_key").on(t.googleSub)],
@@ -331,6 +335,8 @@ export const testimonials = pgTable(
     portrait: text("portrait").notNull(),
     position: integer("position").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** Seeded with the demo store: Start fresh removes it. */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -397,6 +403,8 @@ export const orders = pgTable(
     codConfirmedBy: text("cod_confirmed_by"),
     /** The address block (an IPv6 /64) the order was placed from: unconfirmed COD orders are capped per address. */
     placedFrom: text("placed_from"),
+    /** A demo order: never counted in the dashboard, exports or the invoice series (decision 221). */
+    demo: boolean("demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -822,3 +830,54 @@ export const storeCredit = pgTable(
 );
 
 export * from "./console-schema";
+
+// ── Catalog vocabulary ─────────────────────────────────────────────────────
+// The colours, size sets and categories products are made of (decision 221): seeded with the
+// spec's, changed in the console; every write is announced on 'storefront_changed'.
+
+/** A colour products come in; a colour in use is retired, never deleted. */
+export const colours = pgTable(
+  "colours",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** #RRGGBB, upper-case. */
+    hex: text("hex").notNull(),
+    /** Codes products and orders kept from before (a second code of the same colour), read as this colour. */
+    formerHexes: text("former_hexes").array().notNull().default(sql`'{}'::text[]`),
+    /** Offered no more for new products; the products that have it keep it. */
+    retired: boolean("retired").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("colours_name_key").on(sql`lower(${t.name})`), uniqueIndex("colours_hex_key").on(t.hex)],
+);
+
+/** An ordered list of sizes a product is made in (S to XXL, the kids' ages, ...). */
+export const sizeSets = pgTable(
+  "size_sets",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("size_sets_name_key").on(sql`lower(${t.name})`)],
+);
+
+/** A category of the menus and filters, with the HSN code and GST rate its invoices carry. */
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    hsn: text("hsn").notNull(),
+    /** A flat GST rate in per cent; null: the garment slabs by a piece's value (src/domain/india/gst.ts). */
+    gstRate: integer("gst_rate"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug), uniqueIndex("categories_name_key").on(sql`lower(${t.name})`)],
+);

@@ -5,6 +5,7 @@ import type { PageContext, PageData, PublicConfig } from "../../contracts/pages"
 import { createLogger } from "../http/logger";
 import { bodyOf, hasBody } from "./buffered-response";
 import { pageSettingsOf } from "../modules/storefront/page-data";
+import { applyVocabulary } from "../../domain/vocabulary";
 import { createPageRenderer, loadWebBuild } from "./page-renderer";
 import { type ApiAnswer, type FromThread, ownBuffer, type RequestData, requestData, requestOf, type ToThread } from "./thread-messages";
 import type { RenderThreadData } from "./render-threads";
@@ -60,6 +61,8 @@ function contextFor(id: number, request: Request, requestId: string, config: Pub
 
 async function render(id: number, asked: RequestData, requestId: string, config: PublicConfig) {
   try {
+    // The page's loaders and components read the vocabulary in force where the server loaded it.
+    applyVocabulary(config.vocabulary);
     const request = requestOf(asked);
     const res = await renderPage(request, contextFor(id, request, requestId, config));
     const head = { status: res.status, headers: [...res.headers] };

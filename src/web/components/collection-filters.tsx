@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AUDIENCE_SUBCATEGORIES, type Audience, type CatalogFilters, PRICE_BANDS, type PriceBandId, parseFilters } from "../../domain/catalog";
-import { ADULT_SIZES, CATEGORIES, KID_SIZES, PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
+import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, SUB_CATEGORIES } from "../../domain/constants";
+import { allSizes, categoryNames } from "../../domain/vocabulary";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import { colorName } from "../../domain/palette";
 import { useBreakpointValue } from "../lib/use-media";
@@ -67,8 +68,8 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const types = audience ? AUDIENCE_SUBCATEGORIES[audience] : [...SUB_CATEGORIES];
-  const sizes = [...ADULT_SIZES, ...KID_SIZES].filter((s) => countOf(facets.size, s) > 0 || filters.sizes.includes(s));
-  // The palette gives some names two codes; a shopper picks the name, which selects both.
+  const sizes = allSizes().filter((s) => countOf(facets.size, s) > 0 || filters.sizes.includes(s));
+  // A colour may have more than one code (a former one products kept); a shopper picks the name, which selects each.
   const colorGroups = new Map<string, string[]>();
   for (const hex of new Set([...facets.color.map((c) => c.value), ...filters.colors])) {
     const name = colorName(hex);
@@ -131,7 +132,7 @@ export function CollectionFilters({ filters, facets, audience, searchOpen, apply
         {searchOpen && <input type="hidden" name="search" value="open" />}
         <fieldset>
           <legend>Category</legend>
-          {CATEGORIES.map((c) => (
+          {categoryNames().map((c) => (
             <label key={c} className={ui.check}>
               <input
                 type="checkbox"

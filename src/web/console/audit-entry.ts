@@ -71,6 +71,14 @@ function target(e: Pick<AuditEntry, "targetType" | "targetId" | "before" | "afte
       return { label: "Orders (CSV export)" };
     case "products":
       return { label: "Products (CSV export)" };
+    case "colour":
+      return { label: `Colour ${name ?? id}`, href: "/admin/catalog" };
+    case "size_set":
+      return { label: `Size set ${name ?? id}`, href: "/admin/catalog" };
+    case "category":
+      return { label: name ? `Category ${name}` : "Categories", href: "/admin/catalog" };
+    case "demo":
+      return { label: "Demo content (Start fresh)" };
     case "settings":
       // The owner's Settings page saves several settings at once: its entry names the changed ones among its fields.
       return { label: id ? `Setting ${id.replaceAll("_", " ")}` : "Shop settings" };

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CouponView } from "../../contracts/admin-coupons";
-import { CATEGORIES } from "../../domain/constants";
+import { categoryNames } from "../../domain/vocabulary";
 import { Field, type FormError, FormMessage } from "./form";
 
 const FIELDS = ["code", "kind", "value", "category", "count", "requiredTotal", "minOrder", "usageLimit", "perShopperLimit", "validFrom", "validTo"];
@@ -78,7 +78,7 @@ export function CouponFields({ coupon, error }: { coupon: CouponView | null; err
             <Field label="Number of items (N)" name="count" error={error} inputMode="numeric" defaultValue={c?.count ?? ""} />
             <Field label="Category" name="category" error={error} defaultValue={c?.category ?? ""}>
               <option value="">Choose a category</option>
-              {CATEGORIES.map((k) => (
+              {categoryNames().map((k) => (
                 <option key={k} value={k}>
                   {k}
                 </option>

@@ -1,13 +1,17 @@
 import type { ProductDetail } from "../../contracts/admin-products";
-import { ALL_SIZES, PRODUCT_FIELDS } from "../../domain/console-catalog";
-import { CATEGORIES } from "../../domain/constants";
-import { HSN_SWEATSHIRTS, HSN_TSHIRTS } from "../../domain/india/gst";
-import { PALETTE } from "../../domain/palette";
+import { PRODUCT_FIELDS } from "../../domain/console-catalog";
+import { allSizes, categoryNames, colourName, offeredColours, vocabulary } from "../../domain/vocabulary";
 import { Field, type FormError, FormMessage } from "./form";
 
 /** The form's own fields: every field the merchant edits but the status, which has buttons of its own. */
 const FIELDS: string[] = PRODUCT_FIELDS.filter((f) => f !== "status");
-const COLOURS = PALETTE.filter((c, i) => PALETTE.findIndex((d) => d.hex === c.hex) === i);
+
+/** The colours the form offers: the vocabulary's not retired, and any other code the product has (decision 221). */
+function colourChoices(own: readonly string[]): { hex: string; name: string }[] {
+  const offered = offeredColours().map((c) => ({ hex: c.hex, name: c.name }));
+  const kept = own.map((h) => h.toUpperCase()).filter((h) => !offered.some((c) => c.hex === h));
+  return [...offered, ...kept.map((hex) => ({ hex, name: colourName(hex) }))];
+}
 
 /**
  * Ticked colours in the product's own order, new ones after: the first colour is the default one
@@ -69,8 +73,8 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
         <Field label="Name" name="name" error={error} defaultValue={p?.name} required />
         <Field label="Slug" name="slug" error={error} defaultValue={p?.slug} hint="Leave empty to make it from the name." />
         <Field label="SKU" name="sku" error={error} defaultValue={p?.sku} hint="Leave empty for a new one." />
-        <Field label="Category" name="category" error={error} defaultValue={p?.category ?? CATEGORIES[0]}>
-          {CATEGORIES.map((c) => (
+        <Field label="Category" name="category" error={error} defaultValue={p?.category ?? categoryNames()[0]}>
+          {categoryNames().map((c) => (
             <option key={c}>{c}</option>
           ))}
         </Field>
@@ -97,16 +101,22 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
       <Field label="Description" name="description" error={error} defaultValue={p?.description} multiline />
       <fieldset className="adm-choices" aria-invalid={invalid("sizes") || undefined} aria-describedby={invalid("sizes") ? "sizes-err" : undefined}>
         <legend>Sizes</legend>
-        {ALL_SIZES.map((s) => (
+        {allSizes().map((s) => (
           <label key={s}>
-            <input type="checkbox" name="sizes" value={s} defaultChecked={p ? p.sizes.includes(s) : ["S", "M", "L", "XL", "XXL"].includes(s)} /> {s}
+            <input
+              type="checkbox"
+              name="sizes"
+              value={s}
+              defaultChecked={p ? p.sizes.includes(s) : (vocabulary().sizeSets[0]?.sizes ?? []).includes(s)}
+            />{" "}
+            {s}
           </label>
         ))}
         <GroupError error={error} name="sizes" />
       </fieldset>
       <fieldset className="adm-choices" aria-invalid={invalid("colors") || undefined} aria-describedby={invalid("colors") ? "colors-err" : undefined}>
         <legend>Colours</legend>
-        {COLOURS.map((c) => (
+        {colourChoices(p?.colors ?? []).map((c) => (
           <label key={c.hex}>
             <input type="checkbox" name="colors" value={c.hex} defaultChecked={p?.colors.map((x) => x.toUpperCase()).includes(c.hex)} />{" "}
             <span className="adm-swatch" style={{ background: c.hex }} aria-hidden="true" /> {c.name} <small className="muted">{c.hex}</small>
@@ -129,7 +139,9 @@ export function ProductFields({ product, error }: { product: ProductDetail | nul
         error={error}
         defaultValue={p?.hsn}
         inputMode="numeric"
-        hint={`For GST invoices. Leave empty for the category's code: ${HSN_TSHIRTS} for T-shirts, ${HSN_SWEATSHIRTS} for hoodies and sweatshirts.${p ? ` Invoices now print ${p.invoiceHsn}.` : ""}`}
+        hint={`For GST invoices. Leave empty for the category's code (${vocabulary()
+          .categories.map((c) => `${c.hsn} for ${c.name}`)
+          .join(", ")}).${p ? ` Invoices now print ${p.invoiceHsn}.` : ""}`}
       />
       <div className="adm-form-grid">
         <Field label="SEO title" name="metaTitle" error={error} defaultValue={p?.metaTitle} />

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "../../contracts/pages";
+import { SPEC_VOCABULARY } from "../../domain/vocabulary";
 
 /**
  * Before the root's data (an error page without it): nothing is set up and nothing is promised.
@@ -15,6 +16,7 @@ const NONE: PublicConfig = {
   seller: { legalName: "", address: "", carePhone: "", careEmail: "" },
   policy: { delivery: { feePaise: 0, freeFromPaise: 0 }, cod: { feePaise: 0, maxOrderPaise: 0, zones: [] }, returnWindowDays: 0 },
   banner: "",
+  vocabulary: SPEC_VOCABULARY,
 };
 
 /** The browser-safe configuration the root route loaded, for any component. */

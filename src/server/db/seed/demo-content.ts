@@ -33,6 +33,7 @@ export async function seedDemoContent(tx: Tx, catalog: DemoProduct[]): Promise<v
         rating: t.rating,
         portrait: demoPortraitUrl(t.name),
         position: i,
+        demo: true,
       })),
     );
   }

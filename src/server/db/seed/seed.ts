@@ -52,6 +52,7 @@ async function insertDemoProduct(tx: Tx, p: DemoProduct, now: number): Promise<v
       ...demoImages(p),
       reviewCount: p.reviews.length,
       ratingSum: p.reviews.reduce((s, r) => s + r.rating, 0),
+      demo: true,
       createdAt: new Date(now - p.ageDays * DAY_MS),
       updatedAt: new Date(now - p.ageDays * DAY_MS),
     })

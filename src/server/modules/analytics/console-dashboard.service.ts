@@ -19,7 +19,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * The orders revenue counts: placed by cash on delivery or paid online, and not canceled. An
  * online order still waiting for its payment is not a sale yet; a canceled one is none.
  */
-const SOLD = sql`${saleStatusWhere(aliasO)} and (o.payment or o.payment_method = 'cod')`;
+const SOLD = sql`${saleStatusWhere(aliasO)} and (o.payment or o.payment_method = 'cod') and not o.demo`;
 
 /** The dashboard's figures, each read from the database as it is now. */
 export function createConsoleDashboard(deps: { db: Db; products: ConsoleProducts; inbox: ConsoleInbox }) {

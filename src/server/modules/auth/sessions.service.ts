@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { AppError, NOT_LOGGED_IN } from "../../http/errors";
 import { sessions, users } from "../../db/schema";
 
 /** A session lasts at most this long from sign-in… */
@@ -19,6 +20,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export function createSessionStore(db: Db) {
   return {
     async create(userId: string): Promise<string> {
+      // A demo shopper never signs in (decision 221), whichever way they try.
+      const [who] = await db.select({ demo: users.demo }).from(users).where(eq(users.id, userId));
+      if (who?.demo) throw new AppError("unauthorized", NOT_LOGGED_IN);
       const token = randomBytes(32).toString("base64url");
       await db.insert(sessions).values({
         tokenHash: hashToken(token),

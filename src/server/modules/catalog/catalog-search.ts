@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { AUDIENCE_SUBCATEGORIES, type CatalogFilters, PRICE_BANDS, priceBand } from "../../../domain/catalog";
-import { ADULT_SIZES, CATEGORIES, KID_SIZES, SUB_CATEGORIES } from "../../../domain/constants";
+import { SUB_CATEGORIES } from "../../../domain/constants";
+import { allSizes, canonicalOf, categoryNames } from "../../../domain/vocabulary";
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { PLANNED_PER_RUN } from "../../db/plan-per-run";
@@ -74,18 +75,10 @@ const ORDER: Record<CatalogFilters["sort"], SQL> = {
 type Facet = keyof CatalogFacets;
 const FACETS: Facet[] = ["category", "type", "size", "color", "band"];
 
-/** Canonical spelling of each facet value, keyed by its upper-cased form. */
-const CANONICAL: Partial<Record<Facet, Map<string, string>>> = {
-  category: new Map(CATEGORIES.map((c) => [c.toUpperCase(), c])),
-  type: new Map(SUB_CATEGORIES.map((t) => [t.toUpperCase(), t])),
-  size: new Map([...ADULT_SIZES, ...KID_SIZES].map((s) => [s.toUpperCase(), s])),
-};
-const FACET_ORDER: Partial<Record<Facet, string[]>> = {
-  category: [...CATEGORIES],
-  type: [...SUB_CATEGORIES],
-  size: [...ADULT_SIZES, ...KID_SIZES],
-  band: PRICE_BANDS.map((b) => b.id),
-};
+/** The order of each facet's values: the categories and sizes are the vocabulary's in force (decision 221). */
+function facetOrder(): Partial<Record<Facet, string[]>> {
+  return { category: categoryNames(), type: [...SUB_CATEGORIES], size: allSizes(), band: PRICE_BANDS.map((b) => b.id) };
+}
 
 interface Row {
   facet: string;
@@ -198,6 +191,13 @@ export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL
 
 function toFacets(rows: Row[]): { facets: CatalogFacets; total: number } {
   const facets: CatalogFacets = { category: [], type: [], size: [], color: [], band: [] };
+  const order = facetOrder();
+  // Canonical spelling of each facet value, keyed by its upper-cased form.
+  const canonicalBy: Partial<Record<Facet, Map<string, string>>> = {
+    category: canonicalOf(order.category ?? []),
+    type: canonicalOf(SUB_CATEGORIES),
+    size: canonicalOf(order.size ?? []),
+  };
   let total = 0;
   for (const r of rows) {
     const n = Number(r.n);
@@ -206,16 +206,15 @@ function toFacets(rows: Row[]): { facets: CatalogFacets; total: number } {
       continue;
     }
     const facet = r.facet as Facet;
-    const canonical = CANONICAL[facet];
+    const canonical = canonicalBy[facet];
     const value = canonical?.get(r.value) ?? r.value;
     const existing = facets[facet].find((x) => x.value === value);
     if (existing) existing.count += n;
     else facets[facet].push({ value, count: n });
   }
   for (const facet of FACETS) {
-    const order = FACET_ORDER[facet];
     const rank = (v: string) => {
-      const i = order?.indexOf(v) ?? -1;
+      const i = order[facet]?.indexOf(v) ?? -1;
       return i === -1 ? Number.MAX_SAFE_INTEGER : i;
     };
     facets[facet].sort((a, b) => rank(a.value) - rank(b.value) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));

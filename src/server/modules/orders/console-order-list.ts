@@ -13,7 +13,8 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** The console list's filters as one SQL condition over `orders o join users u`. */
 function conditions(q: OrderListQuery): SQL {
-  const where: SQL[] = [sql`true`];
+  // A demo order (decision 221) is not the shop's: never listed, exported or counted.
+  const where: SQL[] = [sql`not o.demo`];
   if (q.status === "refund-due") where.push(refundDueWhere(aliasO));
   else if (q.status === "unconfirmed") where.push(awaitingConfirmationWhere(confirmationAliasO));
   else if (q.status) where.push(sql`o.status = ${q.status}`);

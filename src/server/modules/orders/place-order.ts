@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { taxLine } from "../../../domain/india/gst";
+import { categoryGstRate, taxLine } from "../../../domain/india/gst";
 import type { DeliveryService } from "../delivery/delivery.service";
 import { invoiceNumberTaken } from "../invoices/invoice.service";
 import { normalizeCouponCode } from "../../../domain/coupons";
@@ -129,7 +129,11 @@ export async function placeOrder(
       const lines = tx.$with("lines").as(
         tx.insert(orderItems).values(
           priced.lines.map((l) => {
-            const gst = taxLine({ description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise }, intraState);
+            const rate = categoryGstRate(l.category);
+            const gst = taxLine(
+              { description: l.name, hsn: l.hsn, quantity: l.quantity, valuePaise: l.netPaise, ...(rate === undefined ? {} : { rate }) },
+              intraState,
+            );
             return {
               orderId,
               productId: l.productId,

@@ -1,5 +1,6 @@
 import type { CartPageExtras, PageContext, PageData, PublicConfig } from "../../../contracts/pages";
 import { bannerText } from "../../../domain/shop-policy";
+import { vocabulary } from "../../../domain/vocabulary";
 import type { Config } from "../../config";
 import { shuffled } from "../../lib/shuffled";
 import type { Services } from "../../services";
@@ -23,6 +24,7 @@ export function publicConfig(config: Config): PublicConfig {
     },
     policy: config.policy,
     banner: bannerText(config.policy.delivery),
+    vocabulary: vocabulary(),
   };
 }
 

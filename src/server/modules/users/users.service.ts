@@ -57,7 +57,7 @@ export function createUserService(db: Db, sessions: SessionStore) {
       let ok = false;
       if (user?.passwordHash) ok = await verify(user.passwordHash, input.password);
       else await verify(DUMMY_HASH, input.password);
-      if (!user || !ok) throw new AppError("unauthorized", INVALID_LOGIN);
+      if (!user || !ok || user.demo) throw new AppError("unauthorized", INVALID_LOGIN);
       return { token: await sessions.create(user.id), userId: user.id };
     },
 

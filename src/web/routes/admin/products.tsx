@@ -2,8 +2,8 @@ import { Link, useRevalidator } from "react-router";
 import { useState } from "react";
 import type { ProductListAnswer } from "../../../contracts/admin-products";
 import { PRODUCT_SORTS, PRODUCT_STATUSES } from "../../../domain/console-catalog";
-import { CATEGORIES } from "../../../domain/constants";
 import { formatINR } from "../../../domain/money";
+import { categoryNames } from "../../../domain/vocabulary";
 import { consoleCall, consoleLoad } from "../../console/api";
 import { FilterChoice, FilterText, ListFilters, useExportQuery } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
@@ -28,7 +28,6 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   "stock-asc": "Least stock first",
 };
 const STOCK_LABEL = { in: "In stock", low: "Low stock", out: "Sold out" } as const;
-const CATEGORY_CHOICES = [["", "All"], ...CATEGORIES.map((c) => [c, c] as const)] as const;
 const AUDIENCE_CHOICES = [
   ["", "All"],
   ["men", "Men"],
@@ -66,7 +65,7 @@ export default function Products({ loaderData }: { loaderData: ProductListAnswer
       </div>
       <ListFilters label="Products">
         <FilterText name="q" label="Search" type="search" placeholder="Name or SKU" />
-        <FilterChoice name="category" label="Category" options={CATEGORY_CHOICES} />
+        <FilterChoice name="category" label="Category" options={[["", "All"], ...categoryNames().map((c) => [c, c] as const)]} />
         <FilterChoice name="audience" label="Audience" options={AUDIENCE_CHOICES} />
         <FilterChoice name="stock" label="Stock" options={STOCK_CHOICES} />
         <FilterChoice name="status" label="State" options={STATUS_CHOICES} />

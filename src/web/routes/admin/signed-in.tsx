@@ -21,6 +21,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/returns", label: "Returns" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/catalog", label: "Catalog" },
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/inbox", label: "Inbox" },

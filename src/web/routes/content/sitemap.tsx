@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { DEFAULT_FILTERS, filtersToSearchParams } from "../../../domain/catalog";
-import { CATEGORIES } from "../../../domain/constants";
+import { categoryNames } from "../../../domain/vocabulary";
 import { loaderMeta } from "../../lib/loader-meta";
 import { pageMeta } from "../../lib/seo";
 import ui from "../../components/ui.module.css";
@@ -11,7 +11,7 @@ import content from "./content.module.css";
 /** Pages and categories only: products are reached through their category, so the page stays small whatever the catalog's size. */
 export function loader({ context }: Route.LoaderArgs) {
   // Each category's listing link, written by the server: the filters' URL rules stay with the listing's scripts.
-  const categories = CATEGORIES.map((c) => ({
+  const categories = categoryNames().map((c) => ({
     to: `/collection?${filtersToSearchParams({ ...DEFAULT_FILTERS, categories: [c] })}`,
     label: c,
   }));
