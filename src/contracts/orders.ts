@@ -52,7 +52,10 @@ const CouponField = z.string().trim().max(40, "Coupon code is too long.").option
 const PaymentMethodField = z.enum(["cod", "razorpay", "stripe"], { error: "paymentMethod must be cod, razorpay or stripe." }).optional();
 export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField, paymentMethod: PaymentMethodField });
 /** Which way the shopper will pay, for the fee lines of the quote; read for guests and accounts alike. */
-export const QuoteMethodBody = z.object({ paymentMethod: PaymentMethodField });
+export const QuoteMethodBody = z.object({
+  paymentMethod: PaymentMethodField,
+  useCredit: z.boolean({ error: "useCredit must be true or false." }).optional(),
+});
 
 /** amount and prices may be present (the spec's client sends them) and are ignored. */
 export const PlaceOrderBody = z.object({
@@ -63,6 +66,11 @@ export const PlaceOrderBody = z.object({
   sharePurchase: z.boolean({ error: "sharePurchase must be true or false." }).optional(),
   /** The checkout's "Save this address to my profile": kept once the order is made, never twice. */
   saveAddress: z.boolean({ error: "saveAddress must be true or false." }).optional(),
+  /**
+   * Pay with the account's store credit, as far as it goes: the server takes the lesser of the
+   * balance and what is due. When it pays for everything, no payment method is used.
+   */
+  useCredit: z.boolean({ error: "useCredit must be true or false." }).optional(),
 });
 export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
 export type OrderItemInput = PlaceOrderInput["items"][number];
@@ -117,6 +125,8 @@ export const Order = z.object({
   invoiceNumber: z.string().nullable(),
   /** Cash on delivery fee, in rupees. */
   codFee: z.number(),
+  /** Paid from store credit, in rupees; amount is the rest. */
+  credit: z.number(),
   address: AddressSchema,
   items: z.array(
     z.object({
@@ -146,7 +156,8 @@ export const ordersApi = endpoints({
     errors: [400, 429],
   },
   "POST /api/order/place": {
-    summary: "Places a cash-on-delivery order; amounts come from the database, never the client.",
+    summary:
+      "Places a cash-on-delivery order; amounts come from the database, never the client. With useCredit, store credit pays first; an order it pays in full needs no payment method and is paid at once.",
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
@@ -154,22 +165,27 @@ export const ordersApi = endpoints({
     errors: [400, 401, 409, 422],
   },
   "POST /api/order/razorpay": {
-    summary: "Places an order paid with Razorpay and answers the Razorpay order to open Checkout with.",
+    summary:
+      "Places an order paid with Razorpay and answers the Razorpay order to open Checkout with; an order store credit pays in full (useCredit) answers paidByCredit instead.",
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
     response: ok({
-      order: z.object({ id: z.string(), amount: z.number().int().describe("paise, as Razorpay counts"), currency: z.string(), receipt: z.string() }),
+      order: z
+        .object({ id: z.string(), amount: z.number().int().describe("paise, as Razorpay counts"), currency: z.string(), receipt: z.string() })
+        .optional(),
+      paidByCredit: z.literal(true).optional(),
       ...Placed,
     }),
     errors: [400, 401, 409, 422, 503],
   },
   "POST /api/order/stripe": {
-    summary: "Places an order paid with Stripe and answers the Checkout page to send the shopper to.",
+    summary:
+      "Places an order paid with Stripe and answers the Checkout page to send the shopper to; an order store credit pays in full (useCredit) answers paidByCredit instead.",
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
-    response: ok({ session_url: z.string(), ...Placed }),
+    response: ok({ session_url: z.string().optional(), paidByCredit: z.literal(true).optional(), ...Placed }),
     errors: [400, 401, 409, 422, 503],
   },
   "POST /api/order/verifyRazorpay": {

@@ -36,7 +36,7 @@ export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const REFUND_DESTINATIONS = ["original", "credit", "bank", "upi"] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const destinationsFor = (paymentMethod: string): readonly RefundDestination[] =>
-  paymentMethod === "cod" ? ["credit", "bank", "upi"] : ["original", "credit"];
+  paymentMethod === "cod" ? ["credit", "bank", "upi"] : paymentMethod === "credit" ? ["credit"] : ["original", "credit"];
 
 /** An Indian bank branch code: four letters, a zero, six letters or digits. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

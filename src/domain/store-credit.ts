@@ -21,6 +21,17 @@ export const CREDIT_MESSAGES = {
 /** The balance a ledger comes to. */
 export const creditBalance = (entries: readonly Pick<CreditEntry, "amountPaise">[]) => entries.reduce((sum, e) => sum + e.amountPaise, 0);
 
+/**
+ * The part of a refund that goes back as store credit, for an order paid partly by credit: the
+ * refund's share of the order in proportion to what credit paid, in whole paise; the rest goes
+ * back the way it was paid.
+ */
+export function creditShareOf(refundPaise: number, order: { creditPaise: number; amountPaise: number }): number {
+  const value = order.creditPaise + order.amountPaise;
+  if (order.creditPaise <= 0 || value <= 0) return 0;
+  return Math.min(refundPaise, order.creditPaise, Math.round((refundPaise * order.creditPaise) / value));
+}
+
 /** The balance after adding this entry to a balance, or null when the entry is refused (zero, or below zero after). */
 export function balanceAfter(balancePaise: number, amountPaise: number): number | null {
   if (!Number.isInteger(amountPaise) || amountPaise === 0) return null;

@@ -11,6 +11,7 @@ const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 const money = formatINRWithPaise;
 /** Printed under the title of a canceled order's invoice. */
 export const INVOICE_CANCELED = "CANCELED: the order was canceled after this invoice was issued; nothing is due on it.";
+const PAYMENT_WORDS: Record<string, string> = { cod: "Cash on delivery", credit: "Store credit" };
 const dateText = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
 
 /** The invoice as an A4 PDF (pdfkit and its fonts are loaded on the first invoice, not at start). */
@@ -47,7 +48,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     .text(`Invoice number: ${inv.number}`)
     .text(`Invoice date: ${dateText(inv.date)}`)
     .text(`Order: ${inv.orderId}`);
-  doc.text(`Payment: ${inv.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`);
+  doc.text(`Payment: ${PAYMENT_WORDS[inv.paymentMethod] ?? "Paid online"}`);
   doc.moveDown(0.5);
   doc.font("bold").text("Bill to / Ship to");
   doc.font("body").text(inv.buyer.name).text(inv.buyer.address).text(`Phone: ${inv.buyer.phone} · Email: ${inv.buyer.email}`);
@@ -105,10 +106,15 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   row(["Total", "", "", money(inv.gst.taxablePaise), "", ...totalTax, money(inv.totalPaise)], "bold");
 
   doc.moveDown(0.5);
+  if (inv.creditPaise > 0)
+    doc
+      .font("body")
+      .fontSize(9)
+      .text(`Paid from store credit: − ${money(inv.creditPaise)}`, left, doc.y, { width, align: "right" });
   doc
     .font("bold")
     .fontSize(10)
-    .text(`Amount payable: ${money(inv.totalPaise)}`, left, doc.y, { width, align: "right" });
+    .text(`Amount payable: ${money(inv.totalPaise - inv.creditPaise)}`, left, doc.y, { width, align: "right" });
   doc.font("body").fontSize(9).text(`Amount in words: ${inv.totalInWords}`, left, doc.y, { width });
   doc.moveDown(0.5);
   doc.text("Prices are MRP inclusive of all taxes. Tax is not payable on reverse charge.", { width });

@@ -93,7 +93,8 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
         gstRate: i.gstRate,
       })),
       fees: { deliveryFeePaise: order.deliveryFeePaise, codFeePaise: order.codFeePaise },
-      amountPaise: order.amountPaise,
+      amountPaise: order.amountPaise + order.creditPaise,
+      creditPaise: order.creditPaise,
       canceled: order.status === CANCELED_STATUS,
     });
   }

@@ -31,6 +31,7 @@ export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
     refunded: Boolean(o.refundedAt),
     invoiceNumber: o.invoiceNumber,
     codFee: paiseToRupees(o.codFeePaise),
+    credit: paiseToRupees(o.creditPaise),
     address: o.address as DeliveryAddress,
     items: items.map((i) => ({
       _id: i.productId,

@@ -110,7 +110,8 @@ export function createOrderService(deps: {
       const { order, lines, links, replayed } = await (deps.placements ? deps.placements.run(place) : place()).catch((err) => {
         throw err instanceof QueueFull ? new AppError("unavailable", LOAD_MESSAGES.ordersQueued) : err;
       });
-      if (!replayed && lines && input.method === "cod") sendConfirmation(recipientOf(order, input.user.email), order, lines, links);
+      if (!replayed && lines && (order.paymentMethod === "cod" || order.paymentMethod === "credit"))
+        sendConfirmation(recipientOf(order, input.user.email), order, lines, links);
       return { order, replayed };
     },
 

@@ -11,6 +11,7 @@ import { type RefundDeps, refundVia } from "./refunds";
 import type { ReturnRow } from "./return-requests";
 import { askProvider, claimRefund, refundUnderWay } from "./refund-claim";
 import { addCreditEntry } from "./store-credit";
+import { creditShareOf } from "../../../domain/store-credit";
 
 export const RETURN_NOT_FOUND = "No return request with this id.";
 
@@ -151,8 +152,11 @@ export async function refundReturn(deps: RefundDeps, actor: Actor, id: string, i
   const refused = moveRefused(before, "refund");
   if (refused) throw refused;
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, before.orderId));
-  const via = input.via === "original" ? refundVia(deps, order!) : null;
-  if (input.via === "original" && !via)
+  // What store credit paid of the order comes back as credit; the provider pays back the rest.
+  const toCredit = input.via === "credit" ? before.refundPaise : creditShareOf(before.refundPaise, order!);
+  const rest = before.refundPaise - toCredit;
+  const via = input.via === "original" && rest > 0 ? refundVia(deps, order!) : null;
+  if (input.via === "original" && rest > 0 && !via)
     throw new AppError(
       "conflict",
       order!.paymentMethod === "cod"
@@ -164,13 +168,13 @@ export async function refundReturn(deps: RefundDeps, actor: Actor, id: string, i
     const [now] = await deps.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     throw now?.refundedAt ? new AppError("conflict", "This return is already refunded.") : refundUnderWay();
   }
-  const reference = via ? await askProvider(deps, returnRequests, id, via, order!.providerPaymentId!, before.refundPaise) : input.reference;
+  const reference = via ? await askProvider(deps, returnRequests, id, via, order!.providerPaymentId!, rest) : input.reference;
   return changeReturn(deps.db, actor, id, "refund", reference || null, async (tx, r) => {
     if (r.refundedAt) throw new AppError("conflict", "This return is already refunded.");
-    if (input.via === "credit")
+    if (toCredit > 0)
       await addCreditEntry(tx, {
         userId: r.userId,
-        amountPaise: r.refundPaise,
+        amountPaise: toCredit,
         kind: "refund",
         note: "Refund of a return",
         orderId: r.orderId,

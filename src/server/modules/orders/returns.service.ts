@@ -30,7 +30,7 @@ import {
   shipExchange,
 } from "./return-moves";
 import { type ReturnRow, accountWords, askReturn, orderReturns, returnViews } from "./return-requests";
-import { creditLedger } from "./store-credit";
+import { creditBalanceOf, creditLedger } from "./store-credit";
 import { AppError } from "../../http/errors";
 import type { ShopperMail } from "./console-orders.service";
 
@@ -138,6 +138,8 @@ export function createReturns(deps: {
       return upload.url;
     },
     forOrder: (userId: string, orderId: string, now = new Date()) => orderReturns(db, deps.windowDays, userId, orderId, now),
+
+    creditBalance: (userId: string) => creditBalanceOf(db, userId),
 
     async credit(userId: string) {
       const { balancePaise, entries } = await creditLedger(db, userId);
