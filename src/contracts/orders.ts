@@ -50,7 +50,9 @@ const ItemsSchema = z
 const CouponField = z.string().trim().max(40, "Coupon code is too long.").optional().nullable();
 
 const PaymentMethodField = z.enum(["cod", "razorpay", "stripe"], { error: "paymentMethod must be cod, razorpay or stripe." }).optional();
-export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField, paymentMethod: PaymentMethodField });
+const UseCreditField = z.boolean({ error: "useCredit must be true or false." }).optional();
+/** useCredit prices the account's store credit in (an account's quote only; a guest has none). */
+export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField, paymentMethod: PaymentMethodField, useCredit: UseCreditField });
 /** Which way the shopper will pay, for the fee lines of the quote; read for guests and accounts alike. */
 export const QuoteMethodBody = z.object({
   paymentMethod: PaymentMethodField,

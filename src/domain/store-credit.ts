@@ -16,6 +16,9 @@ export interface CreditEntry {
 export const CREDIT_MESSAGES = {
   notEnough: (balance: string) => `Your store credit is ${balance}; you cannot use more than that.`,
   zero: "A store credit entry needs an amount.",
+  /** Checkout's box, with the balance as the store writes rupees. */
+  offer: (balance: string) => `Use store credit (${balance} available)`,
+  paidInFull: "Your store credit pays for this order: no payment is needed.",
 } as const;
 
 /** The balance a ledger comes to. */
