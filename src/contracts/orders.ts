@@ -9,6 +9,10 @@ export { AddressSchema };
 
 export type DeliveryAddress = z.infer<typeof AddressSchema>;
 
+/** A GST credit note as an order lists it; amount in rupees, date in epoch milliseconds. */
+export const CreditNoteSummary = z.object({ id: z.string(), number: z.string(), amount: z.number(), date: z.number() });
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummary>;
+
 const ItemSchema = z
   .object({
     _id: z.string().max(64).optional(),
@@ -129,6 +133,8 @@ export const Order = z.object({
   codFee: z.number(),
   /** Paid from store credit, in rupees; amount is the rest. */
   credit: z.number(),
+  /** GST credit notes against the invoice (a refunded return, a cancellation); each PDF is at GET /api/order/:orderId/credit-notes/:id. */
+  creditNotes: z.array(CreditNoteSummary),
   address: AddressSchema,
   items: z.array(
     z.object({

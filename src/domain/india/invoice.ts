@@ -51,6 +51,8 @@ export interface InvoiceDocument {
   creditPaise: Paise;
   /** The order was canceled after the invoice was issued: the document says so on its face. */
   canceled: boolean;
+  /** A credit note: the invoice it is issued against, with that invoice's date. */
+  against?: { invoiceNumber: string; invoiceDate: Date };
 }
 
 /** Fees carry the HSN of the principal line: a composite supply takes the principal supply's classification. */

@@ -111,6 +111,16 @@ export function orderRoutes() {
         const { paid } = await c.var.services.payments.verifyStripe(c.var.user.id, input);
         return paid ? c.json({ success: true, message: "Payment received." }) : c.json({ success: false, message: "The payment was not completed." });
       })
+      .get("/:orderId/credit-notes/:noteId", requireUser, rateLimit(INVOICE_DOWNLOAD_LIMIT, { by: byUser }), async (c) => {
+        // Another shopper's order, or no order at all, answers 404 alike.
+        const order = await c.var.services.orders.findForUser(c.var.user.id, c.req.param("orderId"));
+        const { filename, pdf } = await c.var.services.invoices.creditNotePdf(order, c.req.param("noteId"));
+        return c.body(new Uint8Array(pdf), 200, {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${filename}"`,
+          "cache-control": "private, no-store",
+        });
+      })
       .post("/userorders", requireUser, async (c) => {
         return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });
       })

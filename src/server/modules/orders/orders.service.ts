@@ -1,3 +1,4 @@
+import { creditNotes } from "../../db/schema";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { type InvoiceService, issueInvoiceNumber } from "../invoices/invoice.service";
 import type { DeliveryService } from "../delivery/delivery.service";
@@ -117,11 +118,14 @@ export function createOrderService(deps: {
 
     async listForUser(userId: string): Promise<OrderDto[]> {
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
-      const items = await loadItems(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const items = await loadItems(ids);
+      const notes = ids.length ? await db.select().from(creditNotes).where(inArray(creditNotes.orderId, ids)).orderBy(creditNotes.issuedAt) : [];
       return rows.map((o) =>
         toDto(
           o,
           items.filter((i) => i.orderId === o.id),
+          notes.filter((n) => n.orderId === o.id),
         ),
       );
     },

@@ -12,6 +12,7 @@ import type { ReturnRow } from "./return-requests";
 import { askProvider, claimRefund, refundUnderWay } from "./refund-claim";
 import { addCreditEntry } from "./store-credit";
 import { creditShareOf } from "../../../domain/store-credit";
+import { creditNoteForReturn } from "../invoices/credit-notes";
 
 export const RETURN_NOT_FOUND = "No return request with this id.";
 
@@ -181,6 +182,8 @@ export async function refundReturn(deps: RefundDeps, actor: Actor, id: string, i
         returnId: r.id,
         actorEmail: actor.email,
       });
+    // Refunded after an invoice: a GST credit note for what came back, in this transaction.
+    await creditNoteForReturn(tx, order, r.id, r.refundPaise);
     return { refundedAt: new Date(), refundMethod: input.via, refundReference: reference || null, refundClaimedAt: null };
   });
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { creditNoteForCancel } from "../invoices/credit-notes";
 import { CANCELED_STATUS } from "../../../domain/order-states";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
@@ -75,6 +76,12 @@ export async function retakeHeld(tx: Tx, orderId: string): Promise<boolean> {
 export async function releaseHeld(tx: Tx, orderIds: string[]): Promise<void> {
   await returnCouponUses(tx, orderIds);
   await returnCreditUses(tx, orderIds);
+  // An invoiced order canceled: a GST credit note against its invoice, in this transaction.
+  const invoiced = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), isNotNull(orders.invoiceNumber)));
+  for (const o of invoiced) await creditNoteForCancel(tx, o);
   const items = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity })
     .from(orderItems)
