@@ -10,7 +10,7 @@ import { AppError } from "../../http/errors";
 import { fifoQueue } from "../../lib/fifo-queue";
 import type { DeliveryAddress } from "../../../contracts/orders";
 import { CANCELED_STATUS } from "../../../domain/order-states";
-import { type CreditNoteLines, type CreditNoteRow, creditNotesOf } from "./credit-notes";
+import { type CreditNoteLines, type CreditNoteRow, creditNotesOf } from "./credit-note.service";
 import { renderInvoicePdf } from "./invoice-pdf";
 
 /**

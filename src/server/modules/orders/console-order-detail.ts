@@ -1,4 +1,4 @@
-import { creditNotesOf } from "../invoices/credit-notes";
+import { creditNotesOf } from "../invoices/credit-note.service";
 import { creditNoteDto } from "./order.dto";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { OrderDetail } from "../../../contracts/admin-orders";

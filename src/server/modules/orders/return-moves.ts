@@ -12,7 +12,7 @@ import type { ReturnRow } from "./return-requests";
 import { askProvider, claimRefund, refundUnderWay } from "./refund-claim";
 import { addCreditEntry } from "./store-credit";
 import { creditShareOf } from "../../../domain/store-credit";
-import { creditNoteForReturn } from "../invoices/credit-notes";
+import { creditNoteForReturn } from "../invoices/credit-note.service";
 
 export const RETURN_NOT_FOUND = "No return request with this id.";
 

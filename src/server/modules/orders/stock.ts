@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { creditNoteForCancel } from "../invoices/credit-notes";
+import { creditNoteForCancel } from "../invoices/credit-note.service";
 import { CANCELED_STATUS } from "../../../domain/order-states";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
