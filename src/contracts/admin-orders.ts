@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CreditNoteSummary } from "./orders";
 import { ADVANCE_STATUSES, ORDER_STATUSES, stepNeedsCourier } from "../domain/order-states";
 import { PAYMENT_METHODS } from "../domain/orders";
 import { dayRange, RANGE_BACKWARDS, rangeInOrder } from "./day-range";
@@ -88,6 +89,8 @@ export const OrderDetail = z.object({
   refund: z.object({ at: z.string(), method: z.string(), reference: z.string() }).nullable(),
   /** The GST invoice's number once the order is confirmed (COD placed, online paid); its PDF is at /api/admin/orders/{id}/invoice. */
   invoiceNumber: z.string().nullable(),
+  /** GST credit notes against the invoice; each PDF is at /api/admin/orders/{id}/credit-notes/{noteId}. */
+  creditNotes: z.array(CreditNoteSummary),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   subtotal: z.number(),
@@ -171,6 +174,14 @@ export const adminOrdersApi = endpoints({
     produces: "application/pdf",
     response: z.string().describe("PDF, sent as an attachment named after the invoice number"),
     errors: [400, 401, 403, 404, 409],
+  },
+  "GET /api/admin/orders/{id}/credit-notes/{noteId}": {
+    summary: "A GST credit note of the order as a PDF, the same the shopper downloads.",
+    auth: "console",
+    params: z.object({ id: z.string(), noteId: z.string() }),
+    produces: "application/pdf",
+    response: z.string().describe("PDF, sent as an attachment named after the credit note's number"),
+    errors: [400, 401, 403, 404],
   },
   "POST /api/admin/orders/{id}/advance": {
     summary: "Moves the order to its next step (Shipped needs courier and tracking number) and mails the shopper.",

@@ -115,6 +115,11 @@ export const PricedCart = z.object({
   deliveryFee: z.number(),
   /** Cash on delivery fee: only when the quote was asked for COD. */
   codFee: z.number(),
+  /** Store credit used: only in an account's quote asked with useCredit. */
+  credit: z.number().optional(),
+  /** The account's store credit balance: only in an account's quote. */
+  creditBalance: z.number().optional(),
+  /** What is left to pay by the payment method; 0 when store credit pays it all. */
   total: z.number(),
   itemCount: z.number().int(),
 });

@@ -57,6 +57,15 @@ export const indiaApi = endpoints({
     response: z.string().describe("PDF, sent as an attachment named after the invoice number"),
     errors: [401, 404],
   },
+  "GET /api/order/{orderId}/credit-notes/{noteId}": {
+    summary:
+      "A GST credit note of the order as a PDF (the original invoice named, the same tax split line by line), to the order's shopper only; another shopper's order answers 404.",
+    auth: "user",
+    params: z.object({ orderId: z.string(), noteId: z.string() }),
+    produces: "application/pdf",
+    response: z.string().describe("PDF, sent as an attachment named after the credit note's number"),
+    errors: [401, 404],
+  },
   "POST /api/grievance": {
     summary:
       "A complaint to the Grievance Officer (Consumer Protection (E-Commerce) Rules 2020): stored, acknowledged by mail, answered with its ticket number.",

@@ -9,6 +9,10 @@ export { AddressSchema };
 
 export type DeliveryAddress = z.infer<typeof AddressSchema>;
 
+/** A GST credit note as an order lists it; amount in rupees, date in epoch milliseconds. */
+export const CreditNoteSummary = z.object({ id: z.string(), number: z.string(), amount: z.number(), date: z.number() });
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummary>;
+
 const ItemSchema = z
   .object({
     _id: z.string().max(64).optional(),
@@ -50,9 +54,14 @@ const ItemsSchema = z
 const CouponField = z.string().trim().max(40, "Coupon code is too long.").optional().nullable();
 
 const PaymentMethodField = z.enum(["cod", "razorpay", "stripe"], { error: "paymentMethod must be cod, razorpay or stripe." }).optional();
-export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField, paymentMethod: PaymentMethodField });
+const UseCreditField = z.boolean({ error: "useCredit must be true or false." }).optional();
+/** useCredit prices the account's store credit in (an account's quote only; a guest has none). */
+export const QuoteBody = z.object({ items: ItemsSchema, couponCode: CouponField, paymentMethod: PaymentMethodField, useCredit: UseCreditField });
 /** Which way the shopper will pay, for the fee lines of the quote; read for guests and accounts alike. */
-export const QuoteMethodBody = z.object({ paymentMethod: PaymentMethodField });
+export const QuoteMethodBody = z.object({
+  paymentMethod: PaymentMethodField,
+  useCredit: z.boolean({ error: "useCredit must be true or false." }).optional(),
+});
 
 /** amount and prices may be present (the spec's client sends them) and are ignored. */
 export const PlaceOrderBody = z.object({
@@ -63,6 +72,11 @@ export const PlaceOrderBody = z.object({
   sharePurchase: z.boolean({ error: "sharePurchase must be true or false." }).optional(),
   /** The checkout's "Save this address to my profile": kept once the order is made, never twice. */
   saveAddress: z.boolean({ error: "saveAddress must be true or false." }).optional(),
+  /**
+   * Pay with the account's store credit, as far as it goes: the server takes the lesser of the
+   * balance and what is due. When it pays for everything, no payment method is used.
+   */
+  useCredit: z.boolean({ error: "useCredit must be true or false." }).optional(),
 });
 export type PlaceOrderInput = z.output<typeof PlaceOrderBody>;
 export type OrderItemInput = PlaceOrderInput["items"][number];
@@ -129,6 +143,10 @@ export const Order = z.object({
   invoiceNumber: z.string().nullable(),
   /** Cash on delivery fee, in rupees. */
   codFee: z.number(),
+  /** Paid from store credit, in rupees; amount is the rest. */
+  credit: z.number(),
+  /** GST credit notes against the invoice (a refunded return, a cancellation); each PDF is at GET /api/order/:orderId/credit-notes/:id. */
+  creditNotes: z.array(CreditNoteSummary),
   address: AddressSchema,
   items: z.array(
     z.object({
@@ -158,7 +176,8 @@ export const ordersApi = endpoints({
     errors: [400, 429],
   },
   "POST /api/order/place": {
-    summary: "Places a cash-on-delivery order; amounts come from the database, never the client.",
+    summary:
+      "Places a cash-on-delivery order; amounts come from the database, never the client. With useCredit, store credit pays first; an order it pays in full needs no payment method and is paid at once.",
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
@@ -166,22 +185,27 @@ export const ordersApi = endpoints({
     errors: [400, 401, 409, 422],
   },
   "POST /api/order/razorpay": {
-    summary: "Places an order paid with Razorpay and answers the Razorpay order to open Checkout with.",
+    summary:
+      "Places an order paid with Razorpay and answers the Razorpay order to open Checkout with; an order store credit pays in full (useCredit) answers paidByCredit instead.",
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
     response: ok({
-      order: z.object({ id: z.string(), amount: z.number().int().describe("paise, as Razorpay counts"), currency: z.string(), receipt: z.string() }),
+      order: z
+        .object({ id: z.string(), amount: z.number().int().describe("paise, as Razorpay counts"), currency: z.string(), receipt: z.string() })
+        .optional(),
+      paidByCredit: z.literal(true).optional(),
       ...Placed,
     }),
     errors: [400, 401, 409, 422, 503],
   },
   "POST /api/order/stripe": {
-    summary: "Places an order paid with Stripe and answers the Checkout page to send the shopper to.",
+    summary:
+      "Places an order paid with Stripe and answers the Checkout page to send the shopper to; an order store credit pays in full (useCredit) answers paidByCredit instead.",
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
-    response: ok({ session_url: z.string(), ...Placed }),
+    response: ok({ session_url: z.string().optional(), paidByCredit: z.literal(true).optional(), ...Placed }),
     errors: [400, 401, 409, 422, 503],
   },
   "POST /api/order/verifyRazorpay": {

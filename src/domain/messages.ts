@@ -390,6 +390,7 @@ export const INDIA_MESSAGES = {
   codNeedsPin: "Enter your PIN code to see whether cash on delivery is available.",
   codFeeLine: "Cash on delivery fee",
   downloadInvoice: "Download invoice",
+  downloadCreditNote: "Download credit note",
   invoiceNotReady: "The invoice is issued once the order is confirmed.",
   mrpInclusive: indiaMrpInclusive,
   madeInIndia: indiaMadeInIndia,

@@ -123,6 +123,7 @@ describe("priceCart: totals", () => {
     // A fee with no threshold in reach: the threshold has its own cases below.
     expect(priceCart(lines, code, facts({ delivery: { feePaise: fee, freeFromPaise: Number.MAX_SAFE_INTEGER } })).totals).toEqual({
       codFeePaise: 0,
+      creditPaise: 0,
       ...totals,
     });
   });
@@ -139,6 +140,19 @@ describe("priceCart: totals", () => {
     ["no COD fee unless COD is chosen", [line("tee")], null, undefined, { codFeePaise: 0, totalPaise: 89900 }],
   ] as const)("%s", (_name, lines, code, codFeePaise, totals) => {
     expect(priceCart([...lines], code, facts({ codFeePaise })).totals).toMatchObject(totals);
+  });
+
+  it.each([
+    [
+      "credit short of the total pays part, the COD fee stays",
+      50000,
+      4900,
+      { creditPaise: 50000, codFeePaise: 4900, totalPaise: 89900 + 4900 - 50000 },
+    ],
+    ["credit that covers the goods pays all and drops the COD fee", 100000, 4900, { creditPaise: 89900, codFeePaise: 0, totalPaise: 0 }],
+    ["no credit, no line", 0, 4900, { creditPaise: 0, codFeePaise: 4900, totalPaise: 94800 }],
+  ] as const)("store credit: %s", (_name, creditPaise, codFeePaise, totals) => {
+    expect(priceCart([line("tee")], null, facts({ codFeePaise, creditPaise })).totals).toMatchObject(totals);
   });
 
   it("says how the code was decided, and names the applied rule", () => {

@@ -40,6 +40,8 @@ export interface PricingFacts {
   codFeePaise?: Paise;
   /** Placed orders on which this shopper already used the requested code (0 or missing for a guest). */
   shopperCouponUses?: number;
+  /** Store credit the shopper chose to use: their balance, or 0 or missing when not asked. */
+  creditPaise?: Paise;
 }
 
 /**
@@ -74,8 +76,11 @@ export interface PriceTotals {
   subtotalPaise: Paise;
   discountPaise: Paise;
   deliveryFeePaise: Paise;
-  /** Its own line in the totals when COD is chosen. */
+  /** Its own line in the totals when COD is chosen (none when store credit pays it all). */
   codFeePaise: Paise;
+  /** Paid from store credit: after the coupon, never more than the balance or what is due. */
+  creditPaise: Paise;
+  /** What is left to pay by the payment method chosen. */
   totalPaise: Paise;
   /** Units charged. */
   itemCount: number;
@@ -131,6 +136,28 @@ export function allocate(amount: Paise, weights: readonly Paise[]): Paise[] {
 }
 
 /**
+ * Store credit as a line of the price, after the coupon and the delivery fee: never more than the
+ * balance or what is due. When it pays for everything no payment method is used, so no
+ * cash-on-delivery fee is charged either; otherwise the fee stays and credit pays toward it too.
+ */
+export function storeCreditFor(duePaise: Paise, codFeePaise: Paise, balancePaise: Paise): { creditPaise: Paise; codFeePaise: Paise } {
+  const balance = Math.max(0, Math.floor(balancePaise));
+  if (balance === 0 || duePaise <= 0) return { creditPaise: 0, codFeePaise };
+  if (balance >= duePaise) return { creditPaise: duePaise, codFeePaise: 0 };
+  return { creditPaise: Math.min(balance, duePaise + codFeePaise), codFeePaise };
+}
+
+/** The totals with as much store credit as `balancePaise` allows (none: the plain total); the credit line comes after the coupon. */
+export function withStoreCredit(totals: PriceTotals, balancePaise: Paise): PriceTotals {
+  const due = totals.subtotalPaise - totals.discountPaise + totals.deliveryFeePaise;
+  const { creditPaise, codFeePaise } = storeCreditFor(due, totals.codFeePaise, balancePaise);
+  return { ...totals, creditPaise, codFeePaise, totalPaise: Math.max(0, due + codFeePaise - creditPaise) };
+}
+
+/** Store credit pays the whole order: it needs no payment method and is paid as it is placed. */
+export const paidByCredit = (totals: Pick<PriceTotals, "creditPaise" | "totalPaise">) => totals.creditPaise > 0 && totals.totalPaise === 0;
+
+/**
  * Prices the requested lines from the facts: each line's status and price, the coupon decided
  * against the charged lines (a code that does not apply gives no discount), the discount shared
  * out over the lines, the delivery fee (none on an empty cart) and the total.
@@ -168,7 +195,6 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
     lines.map((l) => l.amountPaise),
   );
   const deliveryFeePaise = deliveryFeeFor(facts.delivery, subtotalPaise - discountPaise);
-  const codFeePaise = subtotalPaise === 0 ? 0 : (facts.codFeePaise ?? 0);
   const couponRule = coupon?.ok ? (facts.rules.find((r) => normalizeCouponCode(r.code) === coupon.code) ?? null) : null;
 
   return {
@@ -176,13 +202,17 @@ export function priceCart(requested: readonly CartLine[], couponCode: string | n
     coupon,
     couponRule,
     delivery: facts.delivery,
-    totals: {
-      subtotalPaise,
-      discountPaise,
-      deliveryFeePaise,
-      codFeePaise,
-      totalPaise: Math.max(0, subtotalPaise - discountPaise + deliveryFeePaise + codFeePaise),
-      itemCount: lines.reduce((n, l) => n + (l.available ? l.quantity : 0), 0),
-    },
+    totals: withStoreCredit(
+      {
+        subtotalPaise,
+        discountPaise,
+        deliveryFeePaise,
+        codFeePaise: subtotalPaise === 0 ? 0 : (facts.codFeePaise ?? 0),
+        creditPaise: 0,
+        totalPaise: 0,
+        itemCount: lines.reduce((n, l) => n + (l.available ? l.quantity : 0), 0),
+      },
+      facts.creditPaise ?? 0,
+    ),
   };
 }

@@ -36,7 +36,7 @@ export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const REFUND_DESTINATIONS = ["original", "credit", "bank", "upi"] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const destinationsFor = (paymentMethod: string): readonly RefundDestination[] =>
-  paymentMethod === "cod" ? ["credit", "bank", "upi"] : ["original", "credit"];
+  paymentMethod === "cod" ? ["credit", "bank", "upi"] : paymentMethod === "credit" ? ["credit"] : ["original", "credit"];
 
 /** An Indian bank branch code: four letters, a zero, six letters or digits. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -140,6 +140,22 @@ export function returnAskRefusal(facts: ReturnFacts, ask: ReturnAsk, now: Date):
     if (!allowed.includes(ask.refundTo)) return RETURN_MESSAGES.destination(allowed);
   }
   return null;
+}
+
+/**
+ * The cash-on-delivery fee a return pays back: all of it when the return leaves the shopper
+ * nothing of the order and every line of it is the store's fault (Damaged, Wrong item received,
+ * Quality issue); otherwise none.
+ */
+export function codFeeBack(
+  lines: readonly { id: string; quantity: number; alreadyAsked: number }[],
+  ask: { kind: ReturnKind; lines: readonly { orderItemId: string; quantity: number; reason: ReturnReason }[] },
+  codFeePaise: number,
+): number {
+  if (ask.kind !== "return" || codFeePaise <= 0) return 0;
+  if (!ask.lines.every((l) => STORE_FAULT_REASONS.includes(l.reason))) return 0;
+  const askedNow = (id: string) => ask.lines.filter((l) => l.orderItemId === id).reduce((n, l) => n + l.quantity, 0);
+  return lines.every((l) => l.alreadyAsked + askedNow(l.id) >= l.quantity) ? codFeePaise : 0;
 }
 
 /** What a return pays back: the lines' net price (after their share of the discount) for the units returned. */

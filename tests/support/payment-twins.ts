@@ -106,6 +106,8 @@ export async function startPaymentTwins(keys: TwinKeys = TWIN_KEYS) {
   const capturedPayments = new Map<string, number>();
   const refunds: TwinRefund[] = [];
   const calls: string[] = [];
+  /** Refund asks to answer with a server error before refunding again. */
+  let failingRefunds = 0;
   let base = "";
 
   const send = (res: http.ServerResponse, status: number, body: unknown, type = "application/json") => {
@@ -205,6 +207,12 @@ window.Razorpay = function (options) {
         return razorpayError(res, 404, "The requested URL was not found on the server.");
       }
       const rzpRefund = path.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+      if ((rzpRefund || path === "/v1/refunds") && req.method === "POST" && failingRefunds > 0) {
+        failingRefunds -= 1;
+        return rzpRefund
+          ? razorpayError(res, 400, "The refund could not be processed now.")
+          : stripeError(res, 400, "The refund could not be processed now.");
+      }
       if (rzpRefund && req.method === "POST") {
         const expected = `Basic ${Buffer.from(`${keys.razorpayKeyId}:${keys.razorpayKeySecret}`).toString("base64")}`;
         if (auth !== expected) return razorpayError(res, 401, "Authentication failed");
@@ -318,6 +326,10 @@ window.Razorpay = function (options) {
     payRazorpay,
     /** What the hosted page does when the shopper pays. */
     payStripe,
+    /** The next refund ask, to either provider, fails as an outage would. */
+    failNextRefund: () => {
+      failingRefunds += 1;
+    },
     /** The environment a store process needs to talk to this twin. */
     storeEnv(): Record<string, string> {
       return {

@@ -12,3 +12,13 @@ export const INVOICE_SEQUENCE_DIGITS = 6;
 export function invoiceSeries(prefix: string, fy: string): string {
   return `${prefix}/${fy}/`;
 }
+
+/** The credit notes' own series beside it, "DH/CN/2026-27/": gap-free per financial year too. */
+export function creditNoteSeries(prefix: string, fy: string): string {
+  return `${prefix}/CN/${fy}/`;
+}
+
+/** The prefix an invoice number was issued with: "DH" of "DH/2026-27/000123". */
+export function invoicePrefixOf(invoiceNumber: string): string {
+  return invoiceNumber.split("/").slice(0, -2).join("/");
+}

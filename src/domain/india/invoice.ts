@@ -47,8 +47,12 @@ export interface InvoiceDocument {
   gst: GstBreakdown;
   totalPaise: Paise;
   totalInWords: string;
+  /** Paid from the shopper's store credit: the invoice's value is the same, less is payable. */
+  creditPaise: Paise;
   /** The order was canceled after the invoice was issued: the document says so on its face. */
   canceled: boolean;
+  /** A credit note: the invoice it is issued against, with that invoice's date. */
+  against?: { invoiceNumber: string; invoiceDate: Date };
 }
 
 /** Fees carry the HSN of the principal line: a composite supply takes the principal supply's classification. */
@@ -77,8 +81,10 @@ export function buildInvoice(input: {
   buyer: InvoiceBuyer;
   lines: InvoiceOrderLine[];
   fees: InvoiceFees;
-  /** What the order charged: the invoice must add up to it. */
+  /** What the order charged, store credit included: the invoice must add up to it. */
   amountPaise: Paise;
+  /** The part of it paid from store credit. */
+  creditPaise?: Paise;
   canceled?: boolean;
 }): InvoiceDocument {
   const gst = gstBreakdown(invoiceLines(input.lines, input.fees), input.seller.state, input.buyer.state);
@@ -96,6 +102,7 @@ export function buildInvoice(input: {
     gst,
     totalPaise: gst.totalPaise,
     totalInWords: amountInWords(gst.totalPaise),
+    creditPaise: input.creditPaise ?? 0,
     canceled: input.canceled ?? false,
   };
 }

@@ -396,6 +396,10 @@ export const orders = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     refundMethod: text("refund_method"),
     refundReference: text("refund_reference"),
+    /** Set, in its own transaction, while a refund is asked of the provider: a second ask finds it taken. */
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
+    /** Paid from the shopper's store credit; amountPaise is the rest, which the payment method collects. */
+    creditPaise: integer("credit_paise").notNull().default(0),
     /** Cash on delivery: until when the shopper's confirmation is awaited (decision 217). */
     codConfirmDueAt: timestamp("cod_confirm_due_at", { withTimezone: true }),
     /** Cash on delivery: when it was confirmed, and by whom ("shopper", or the console account's email). */
@@ -416,6 +420,7 @@ export const orders = pgTable(
     uniqueIndex("orders_invoice_number_key").on(t.invoiceNumber),
     index("orders_hold_idx").on(t.holdExpiresAt),
     // The order-states table's statuses; a new status comes with a migration that widens this.
+    check("orders_credit_non_negative", sql`${t.creditPaise} >= 0`),
     check("orders_status_known", sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((s) => `'${s.replaceAll("'", "''")}'`).join(", "))})`),
   ],
 );
@@ -552,6 +557,41 @@ export const invoiceCounters = pgTable("invoice_counters", {
  * An invoice's PDF as drawn: an issued invoice does not change, so it is drawn once, and again
  * only for the cancellation mark. Drawing takes the event loop; reading the bytes does not.
  */
+/** The last GST credit note number of each financial year: its own gap-free series. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A GST credit note: issued in the transaction that records a refund after an invoice (a return's,
+ * or a canceled invoiced order's), against that invoice, with the same tax split line by line.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    number: text("number").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    returnId: uuid("return_id"),
+    invoiceNumber: text("invoice_number").notNull(),
+    /** Its value, taxes included: what it credits the shopper. */
+    amountPaise: integer("amount_paise").notNull(),
+    /** The lines as credited ({ name, size, color, hsn, quantity, netPaise, gstRate }) and the fees. */
+    lines: jsonb("lines").notNull(),
+    reason: text("reason").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    index("credit_notes_order_idx").on(t.orderId),
+    uniqueIndex("credit_notes_return_key").on(t.returnId),
+    check("credit_notes_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
 export const invoicePdfs = pgTable("invoice_pdfs", {
   orderId: uuid("order_id")
     .primaryKey()
@@ -740,6 +780,8 @@ export const returnRequests = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     refundMethod: text("refund_method"),
     refundReference: text("refund_reference"),
+    /** Set, in its own transaction, while a refund is asked of the provider: a second ask finds it taken. */
+    refundClaimedAt: timestamp("refund_claimed_at", { withTimezone: true }),
     /** The exchange's own shipment. */
     courier: text("courier"),
     trackingNumber: text("tracking_number"),

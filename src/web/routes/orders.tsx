@@ -57,11 +57,11 @@ export default function Orders() {
     setCancelId(null);
   }
 
-  // The invoice needs the session's token header, so it is fetched and handed to the browser as a file.
-  async function downloadInvoice(orderId: string) {
+  // An invoice or a credit note needs the session's token header, so it is fetched and handed to the browser as a file.
+  async function download(path: string) {
     if (!token) return;
     try {
-      const res = await fetch(`/api/order/${orderId}/invoice`, { headers: { token } });
+      const res = await fetch(path, { headers: { token } });
       if (!res.ok) throw new Error(((await res.json()) as { message?: string }).message ?? "The invoice could not be downloaded.");
       const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "invoice.pdf";
       const url = URL.createObjectURL(await res.blob());
@@ -136,7 +136,7 @@ export default function Orders() {
         ) : (
           <ul className={s.orderList}>
             {orders.map((o) => (
-              <OrderCard key={o._id} order={o} onCancel={() => setCancelId(o._id)} onInvoice={() => downloadInvoice(o._id)} />
+              <OrderCard key={o._id} order={o} onCancel={() => setCancelId(o._id)} onDownload={download} />
             ))}
           </ul>
         )}

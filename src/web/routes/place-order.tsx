@@ -5,7 +5,8 @@ import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { type CodAvailability, codUnavailableMessage } from "../../domain/india/delivery";
 import * as MESSAGES from "../../domain/messages";
 import { SHARE_PURCHASE_LABEL } from "../../domain/messages";
-import { rupeesToPaise } from "../../domain/money";
+import { formatINR, rupeesToPaise } from "../../domain/money";
+import { CREDIT_MESSAGES } from "../../domain/store-credit";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
 import { addressKey } from "../../domain/saved-address";
 import { noPaymentMessage } from "../../domain/payable";
@@ -53,7 +54,10 @@ export default function PlaceOrder() {
   const [saveAddress, setSaveAddress] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const items = useMemo(() => itemsOf(cart), [cart]);
-  const { quote, error: quoteError } = useQuote(token, items, method);
+  const [useCredit, setUseCredit] = useState(false);
+  const { quote, error: quoteError } = useQuote(token, items, method, useCredit);
+  // Store credit pays it all: no payment method is chosen, and the order is placed as it is paid.
+  const byCredit = Boolean(useCredit && quote?.credit && quote.total === 0);
 
   // The delivery form starts from the account's name, email and mobile; saved addresses can fill the rest.
   useEffect(() => {
@@ -100,15 +104,20 @@ export default function PlaceOrder() {
       couponCode,
       sharePurchase,
       saveAddress: saveAddress && !savedAlready,
+      useCredit,
       amount: quote.total,
     };
-    const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode, sharePurchase });
+    const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode, sharePurchase, useCredit });
     // One key per distinct order: a double click or a retry of the same order is the same order.
     if (attempt.current?.body !== bodyKey) attempt.current = { body: bodyKey, key: crypto.randomUUID() };
     const order = { body, idempotencyKey: attempt.current.key };
     setBusy(true);
     const outcome =
-      method === "cod" ? await payCashOnDelivery(order) : method === "stripe" ? await payWithStripe(order) : await payWithRazorpay(order, config);
+      method === "cod" || byCredit
+        ? await payCashOnDelivery(order)
+        : method === "stripe"
+          ? await payWithStripe(order)
+          : await payWithRazorpay(order, config);
     if (outcome.kind === "redirected") return;
     setBusy(false);
     if (outcome.kind === "placed" || outcome.kind === "paid") {
@@ -137,7 +146,7 @@ export default function PlaceOrder() {
   const codBlocked = cod.available ? null : cod.reason === "zone" ? (delivery?.cod.message ?? null) : codUnavailableMessage("cap", maxCodPaise);
   // Why PLACE ORDER cannot be pressed at all, said under it: the shop's one rule of when nothing can take the money.
   const onlineOn = Boolean(config.razorpayKeyId) || Boolean(config.stripe);
-  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : noPaymentMessage(cod, onlineOn);
+  const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : byCredit ? null : noPaymentMessage(cod, onlineOn);
   return (
     <div className={ui.container}>
       <form className={s.checkoutGrid} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -150,7 +159,17 @@ export default function PlaceOrder() {
         />
         <aside className={s.checkoutSide}>
           <OrderSummary empty={items.length === 0} quote={quote} error={quoteError} />
-          <PaymentChoice method={method} config={config} codBlocked={codBlocked} onChange={setMethod} />
+          {quote?.creditBalance ? (
+            <label className={s.sharePurchase}>
+              <input type="checkbox" checked={useCredit} onChange={(e) => setUseCredit(e.target.checked)} />{" "}
+              {CREDIT_MESSAGES.offer(formatINR(rupeesToPaise(quote.creditBalance)))}
+            </label>
+          ) : null}
+          {byCredit ? (
+            <p role="status">{CREDIT_MESSAGES.paidInFull}</p>
+          ) : (
+            <PaymentChoice method={method} config={config} codBlocked={codBlocked} onChange={setMethod} />
+          )}
           <label className={s.sharePurchase}>
             <input type="checkbox" checked={sharePurchase} onChange={(e) => setSharePurchase(e.target.checked)} /> {SHARE_PURCHASE_LABEL}
           </label>
@@ -158,7 +177,7 @@ export default function PlaceOrder() {
             type="submit"
             className={`${ui.btn} ${s.placeOrderBtn}`}
             busy={busy}
-            disabled={!quote || items.length === 0 || Boolean(cannotPlace) || (method === "cod" && Boolean(codBlocked))}
+            disabled={!quote || items.length === 0 || Boolean(cannotPlace) || (method === "cod" && !byCredit && Boolean(codBlocked))}
             aria-describedby={cannotPlace ? "cannot-place" : undefined}
           >
             {busy ? "Placing order…" : MESSAGES.placeOrder}

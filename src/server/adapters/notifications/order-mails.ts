@@ -22,7 +22,7 @@ const absolute = (publicUrl: string, image: string) => (image.startsWith("/") ? 
 /** "4 Sept 2026, 15:04 India time". */
 const indiaMoment = (at: Date) => `${formatIndiaDate(at)}, ${indiaDateTime(at).slice(11)} India time`;
 
-const methodWords = (method: string) => (method === "cod" ? "cash on delivery" : "paid online");
+const methodWords = (method: string) => (method === "cod" ? "cash on delivery" : method === "credit" ? "paid with store credit" : "paid online");
 
 const lineText = (l: NoticeLine) => `- ${l.name}, size ${l.size}, ${colorName(l.color)} × ${l.quantity}: ${formatINR(l.unitPricePaise * l.quantity)}`;
 

@@ -67,7 +67,7 @@ export function createCartService(db: Db, pricing: PricingService) {
   async function priceCart(
     input: PriceInput,
     couponCode?: string | null,
-    opts: { codFeePaise?: number; freshRules?: boolean } = {},
+    opts: { codFeePaise?: number; freshRules?: boolean; creditPaise?: number } = {},
   ): Promise<PricedCart> {
     const cart = "userId" in input ? await cartOf(input.userId) : input.cart;
     const code = couponCode !== undefined ? couponCode : "userId" in input ? await storedCoupon(input.userId) : null;

@@ -11,12 +11,17 @@ const FONT_BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 const money = formatINRWithPaise;
 /** Printed under the title of a canceled order's invoice. */
 export const INVOICE_CANCELED = "CANCELED: the order was canceled after this invoice was issued; nothing is due on it.";
+const PAYMENT_WORDS: Record<string, string> = { cod: "Cash on delivery", credit: "Store credit" };
 const dateText = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10).split("-").reverse().join("-");
 
 /** The invoice as an A4 PDF (pdfkit and its fonts are loaded on the first invoice, not at start). */
 export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({ size: "A4", margin: 40, info: { Title: `Tax invoice ${inv.number}`, Author: inv.seller.legalName } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 40,
+    info: { Title: `${inv.against ? "Credit note" : "Tax invoice"} ${inv.number}`, Author: inv.seller.legalName },
+  });
   doc.registerFont("body", FONT);
   doc.registerFont("bold", FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -30,7 +35,11 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const intra = inv.gst.intraState;
 
-  doc.font("bold").fontSize(16).text("Tax Invoice", { align: "center" });
+  const note = inv.against;
+  doc
+    .font("bold")
+    .fontSize(16)
+    .text(note ? "Credit Note" : "Tax Invoice", { align: "center" });
   if (inv.canceled) {
     doc.fillColor("#b3261e").fontSize(12).text(INVOICE_CANCELED, { align: "center" }).fillColor("black");
   }
@@ -43,11 +52,18 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     .text(`GSTIN: ${inv.seller.gstin}`)
     .text(`State: ${placeOfSupplyLabel(inv.seller.state)}`);
   doc.moveDown(0.5);
-  doc
-    .text(`Invoice number: ${inv.number}`)
-    .text(`Invoice date: ${dateText(inv.date)}`)
-    .text(`Order: ${inv.orderId}`);
-  doc.text(`Payment: ${inv.paymentMethod === "cod" ? "Cash on delivery" : "Paid online"}`);
+  if (note)
+    doc
+      .text(`Credit note number: ${inv.number}`)
+      .text(`Credit note date: ${dateText(inv.date)}`)
+      .text(`Original invoice: ${note.invoiceNumber} of ${dateText(note.invoiceDate)}`)
+      .text(`Order: ${inv.orderId}`);
+  else
+    doc
+      .text(`Invoice number: ${inv.number}`)
+      .text(`Invoice date: ${dateText(inv.date)}`)
+      .text(`Order: ${inv.orderId}`);
+  doc.text(`Payment: ${PAYMENT_WORDS[inv.paymentMethod] ?? "Paid online"}`);
   doc.moveDown(0.5);
   doc.font("bold").text("Bill to / Ship to");
   doc.font("body").text(inv.buyer.name).text(inv.buyer.address).text(`Phone: ${inv.buyer.phone} · Email: ${inv.buyer.email}`);
@@ -105,16 +121,24 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   row(["Total", "", "", money(inv.gst.taxablePaise), "", ...totalTax, money(inv.totalPaise)], "bold");
 
   doc.moveDown(0.5);
+  if (inv.creditPaise > 0 && !note)
+    doc
+      .font("body")
+      .fontSize(9)
+      .text(`Paid from store credit: − ${money(inv.creditPaise)}`, left, doc.y, { width, align: "right" });
   doc
     .font("bold")
     .fontSize(10)
-    .text(`Amount payable: ${money(inv.totalPaise)}`, left, doc.y, { width, align: "right" });
+    .text(note ? `Amount credited: ${money(inv.totalPaise)}` : `Amount payable: ${money(inv.totalPaise - inv.creditPaise)}`, left, doc.y, {
+      width,
+      align: "right",
+    });
   doc.font("body").fontSize(9).text(`Amount in words: ${inv.totalInWords}`, left, doc.y, { width });
   doc.moveDown(0.5);
   doc.text("Prices are MRP inclusive of all taxes. Tax is not payable on reverse charge.", { width });
   doc.moveDown(1);
   doc.text(`For ${inv.seller.legalName}`, { width, align: "right" });
-  doc.text("This is a computer-generated invoice and needs no signature.", { width, align: "right" });
+  doc.text(`This is a computer-generated ${note ? "credit note" : "invoice"} and needs no signature.`, { width, align: "right" });
   doc.end();
   return done;
 }

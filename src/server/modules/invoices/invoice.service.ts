@@ -10,6 +10,7 @@ import { AppError } from "../../http/errors";
 import { fifoQueue } from "../../lib/fifo-queue";
 import type { DeliveryAddress } from "../../../contracts/orders";
 import { CANCELED_STATUS } from "../../../domain/order-states";
+import { type CreditNoteLines, type CreditNoteRow, creditNotesOf } from "./credit-note.service";
 import { renderInvoicePdf } from "./invoice-pdf";
 
 /**
@@ -93,9 +94,28 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
         gstRate: i.gstRate,
       })),
       fees: { deliveryFeePaise: order.deliveryFeePaise, codFeePaise: order.codFeePaise },
-      amountPaise: order.amountPaise,
+      amountPaise: order.amountPaise + order.creditPaise,
+      creditPaise: order.creditPaise,
       canceled: order.status === CANCELED_STATUS,
     });
+  }
+
+  /** A credit note as a document: its lines with the same tax split as the invoice, against it. */
+  async function creditNoteDocument(order: typeof orders.$inferSelect, note: CreditNoteRow): Promise<InvoiceDocument> {
+    const invoice = await documentFor(order);
+    const { lines, fees } = note.lines as CreditNoteLines;
+    const doc = buildInvoice({
+      number: note.number,
+      date: note.issuedAt,
+      orderId: order.id,
+      paymentMethod: order.paymentMethod,
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+      lines,
+      fees,
+      amountPaise: note.amountPaise,
+    });
+    return { ...doc, against: { invoiceNumber: note.invoiceNumber, invoiceDate: order.invoicedAt! } };
   }
 
   /** Drawings under way, so a burst of asks for one invoice draws it once. */
@@ -135,6 +155,19 @@ export function createInvoiceService(deps: { db: Db; store: StoreIdentity }) {
         .where(eq(invoicePdfs.orderId, order.id));
       if (kept && kept.canceled === canceled) return { filename, pdf: Buffer.from(kept.pdf) };
       return { filename, pdf: await draw(order, canceled) };
+    },
+    /** A credit note of this order as a PDF (drawn when asked, one drawing at a time); 404 for one it does not have. */
+    async creditNotePdf(order: typeof orders.$inferSelect, noteId: string): Promise<{ filename: string; pdf: Buffer }> {
+      const note = /^[0-9a-f-]{36}$/i.test(noteId) ? (await creditNotesOf(db, order.id)).find((n) => n.id === noteId) : undefined;
+      if (!note) throw new AppError("not_found", "No credit note with this id on this order.", "noteId");
+      const doc = await creditNoteDocument(order, note);
+      return { filename: `credit-note-${note.number.replaceAll("/", "-")}.pdf`, pdf: await drawing.run(() => renderInvoicePdf(doc)) };
+    },
+    /** The merchant's copy of a credit note: any order of the store, by its id. */
+    async creditNotePdfForOrderId(orderId: string, noteId: string): Promise<{ filename: string; pdf: Buffer }> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new AppError("not_found", MESSAGES.orderNotFound, "id");
+      return this.creditNotePdf(order, noteId);
     },
     /** The merchant's copy: any order of the store, by its id. */
     async pdfForOrderId(orderId: string): Promise<{ filename: string; pdf: Buffer }> {

@@ -1,3 +1,5 @@
+import { creditNotesOf } from "../invoices/credit-note.service";
+import { creditNoteDto } from "./order.dto";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { OrderDetail } from "../../../contracts/admin-orders";
 import { paiseToRupees } from "../../../domain/money";
@@ -56,6 +58,7 @@ export async function consoleOrderDetail(
     refundDue: isRefundDue(o),
     refund: o.refundedAt ? { at: o.refundedAt.toISOString(), method: o.refundMethod ?? "", reference: o.refundReference ?? "" } : null,
     invoiceNumber: o.invoiceNumber,
+    creditNotes: (await creditNotesOf(db, o.id)).map(creditNoteDto),
     courier: o.courier,
     trackingNumber: o.trackingNumber,
     subtotal: paiseToRupees(o.subtotalPaise),

@@ -76,7 +76,9 @@ export function cancelByMerchant(db: Db, actor: Actor, id: string, reason: strin
     if (!move) throw new AppError("conflict", "A delivered order cannot be canceled: it has reached the shopper.");
     // Not again when the hold's timer already gave the stock back.
     if (move.effects.includes("stock-back") && !before.stockReleasedAt) await releaseHeld(tx, [before.id]);
-    return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null };
+    // Store credit paid it all: the credit came back with the stock, so nothing more is owed.
+    const settled = before.payment && before.amountPaise === 0 ? { refundedAt: new Date(), refundMethod: "credit" } : {};
+    return { status: CANCELED_STATUS, stockReleasedAt: before.stockReleasedAt ?? new Date(), holdExpiresAt: null, ...settled };
   });
 }
 

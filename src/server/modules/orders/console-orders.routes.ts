@@ -39,6 +39,15 @@ export function orderRoutes() {
         "cache-control": "private, no-store",
       });
     })
+    .get("/:id/credit-notes/:noteId", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const { filename, pdf } = await c.var.services.invoices.creditNotePdfForOrderId(id, c.req.param("noteId"));
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
+    })
     .post("/:id/advance", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());
       const input = await jsonBody(c, AdvanceRequest);

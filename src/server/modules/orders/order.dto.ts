@@ -12,7 +12,14 @@ export const addressOf = (o: OrderRow): OrderAddress => (o.address ?? {}) as Ord
 /** The order as the spec's client reads it: rupees on the wire, one entry per ordered item. */
 export type { OrderDto };
 
-export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
+export const creditNoteDto = (n: { id: string; number: string; amountPaise: number; issuedAt: Date }) => ({
+  id: n.id,
+  number: n.number,
+  amount: paiseToRupees(n.amountPaise),
+  date: n.issuedAt.getTime(),
+});
+
+export function toDto(o: OrderRow, items: OrderItemRow[], notes: Parameters<typeof creditNoteDto>[0][] = []): OrderDto {
   return {
     _id: o.id,
     status: o.status,
@@ -31,6 +38,8 @@ export function toDto(o: OrderRow, items: OrderItemRow[]): OrderDto {
     refunded: Boolean(o.refundedAt),
     invoiceNumber: o.invoiceNumber,
     codFee: paiseToRupees(o.codFeePaise),
+    credit: paiseToRupees(o.creditPaise),
+    creditNotes: notes.map(creditNoteDto),
     address: o.address as DeliveryAddress,
     items: items.map((i) => ({
       _id: i.productId,

@@ -23,6 +23,7 @@ import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT, RETURN_P
 import { renderUpload } from "../../adapters/images/uploaded-images";
 import { COD_CONFIRM_MESSAGES } from "../../../domain/messages";
 import { ReturnRequestBody } from "../../../contracts/returns";
+import { paiseToRupees } from "../../../domain/money";
 
 /** Every order-creating call names itself with a key, so a retry or a double click makes one order. */
 function idempotencyKeyOf(c: Context<AppEnv>): string {
@@ -49,6 +50,7 @@ async function place(c: Context<AppEnv>, method: PaymentMethod) {
       items: input.items,
       couponCode: input.couponCode ?? null,
       sharePurchase: input.sharePurchase ?? false,
+      useCredit: input.useCredit ?? false,
     }),
   });
   // The address as the order keeps it (its state filled from the PIN); a failure here leaves the order as it is.
@@ -71,13 +73,14 @@ export function orderRoutes() {
       .post("/quote", async (c) => {
         const token = tokenOf(c);
         const user = token ? await c.var.services.sessions.user(token) : null;
-        const { paymentMethod } = await jsonBody(c, QuoteMethodBody);
+        const { paymentMethod, useCredit } = await jsonBody(c, QuoteMethodBody);
         const codFeePaise = paymentMethod === "cod" ? c.var.services.delivery.policy.cod.feePaise : 0;
-        if (user)
-          return c.json({
-            success: true,
-            quote: pricedCartDto(await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise })),
-          });
+        if (user) {
+          // The account's balance, shown beside "Use store credit"; used only when asked.
+          const balance = await c.var.services.returns.creditBalance(user.id);
+          const priced = await c.var.services.cart.priceCart({ userId: user.id }, undefined, { codFeePaise, creditPaise: useCredit ? balance : 0 });
+          return c.json({ success: true, quote: { ...pricedCartDto(priced), creditBalance: paiseToRupees(balance) } });
+        }
         const input = await jsonBody(c, QuoteBody);
         await countCouponLookup(c, input.couponCode);
         return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
@@ -88,11 +91,13 @@ export function orderRoutes() {
       })
       .post("/razorpay", requireUser, orderLimits, async (c) => {
         const { order, replayed } = await place(c, "razorpay");
+        if (order.paymentMethod === "credit") return c.json({ success: true, paidByCredit: true, orderId: order.id, replayed });
         const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
         return c.json({ success: true, order: providerOrder, orderId: order.id, replayed });
       })
       .post("/stripe", requireUser, orderLimits, async (c) => {
         const { order, replayed } = await place(c, "stripe");
+        if (order.paymentMethod === "credit") return c.json({ success: true, paidByCredit: true, orderId: order.id, replayed });
         const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
         return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
       })
@@ -105,6 +110,16 @@ export function orderRoutes() {
         const input = await jsonBody(c, VerifyStripeBody);
         const { paid } = await c.var.services.payments.verifyStripe(c.var.user.id, input);
         return paid ? c.json({ success: true, message: "Payment received." }) : c.json({ success: false, message: "The payment was not completed." });
+      })
+      .get("/:orderId/credit-notes/:noteId", requireUser, rateLimit(INVOICE_DOWNLOAD_LIMIT, { by: byUser }), async (c) => {
+        // Another shopper's order, or no order at all, answers 404 alike.
+        const order = await c.var.services.orders.findForUser(c.var.user.id, c.req.param("orderId"));
+        const { filename, pdf } = await c.var.services.invoices.creditNotePdf(order, c.req.param("noteId"));
+        return c.body(new Uint8Array(pdf), 200, {
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${filename}"`,
+          "cache-control": "private, no-store",
+        });
       })
       .post("/userorders", requireUser, async (c) => {
         return c.json({ success: true, orders: await c.var.services.orders.listForUser(c.var.user.id) });

@@ -1,3 +1,4 @@
+import { creditNotes } from "../../db/schema";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { type InvoiceService, issueInvoiceNumber } from "../invoices/invoice.service";
 import type { DeliveryService } from "../delivery/delivery.service";
@@ -112,17 +113,17 @@ export function createOrderService(deps: {
       const { order, lines, links, replayed } = await (deps.placements ? deps.placements.run(place) : place()).catch((err) => {
         throw err instanceof QueueFull ? new AppError("unavailable", LOAD_MESSAGES.ordersQueued) : err;
       });
-      if (!replayed && lines && input.method === "cod") sendConfirmation(recipientOf(order, input.user.email), order, lines, links);
+      if (!replayed && lines && (order.paymentMethod === "cod" || order.paymentMethod === "credit"))
+        sendConfirmation(recipientOf(order, input.user.email), order, lines, links);
       return { order, replayed };
     },
 
     async listForUser(userId: string): Promise<OrderDto[]> {
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
-      const items = await loadItems(rows.map((r) => r.id));
-      const tracking = await trackingFor(
-        db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const items = await loadItems(ids);
+      const notes = ids.length ? await db.select().from(creditNotes).where(inArray(creditNotes.orderId, ids)).orderBy(creditNotes.issuedAt) : [];
+      const tracking = await trackingFor(db, ids);
       // Not shipped yet: the next day a parcel leaves (the dispatch cut-off and holidays applied).
       const notShipped = (o: OrderRow) => progressIndex(o.status) >= 0 && progressIndex(o.status) < progressIndex("Shipped");
       const dispatch = (o: OrderRow) => (notShipped(o) ? deps.delivery.dispatchDate() : null);
@@ -130,6 +131,7 @@ export function createOrderService(deps: {
         ...toDto(
           o,
           items.filter((i) => i.orderId === o.id),
+          notes.filter((n) => n.orderId === o.id),
         ),
         tracking: tracking.get(o.id) ?? null,
         expectedDispatch: dispatch(o),

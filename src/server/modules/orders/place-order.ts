@@ -4,8 +4,8 @@ import type { DeliveryService } from "../delivery/delivery.service";
 import { invoiceNumberTaken } from "../invoices/invoice.service";
 import { normalizeCouponCode } from "../../../domain/coupons";
 import { MESSAGES } from "../../../domain/messages";
-import type { PaymentMethod } from "../../../domain/orders";
-import type { PricedCart, PricedLine } from "../../../domain/pricing";
+import type { OrderPaymentMethod, PaymentMethod } from "../../../domain/orders";
+import { type PricedCart, type PricedLine, paidByCredit, withStoreCredit } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
 import type { CodConfirmation } from "../../config";
 import { orderItems, orderLinks, orders } from "../../db/schema";
@@ -19,6 +19,7 @@ import { cartEmptying } from "./order-cart";
 import { codLinks, type OrderLinkPurpose } from "./order-links";
 import type { PlaceOrderInput } from "../../../contracts/orders";
 import { mergeItems } from "./order-lines";
+import { addCreditEntry, creditBalanceOf } from "./store-credit";
 import { StockShortage, lineLabel, releaseExpiredHolds, shortageError, takeStock } from "./stock";
 
 export interface PlaceOrderRequest {
@@ -80,9 +81,6 @@ export async function placeOrder(
   const { user, order: req, method } = input;
 
   const now = new Date();
-  const holdExpiresAt = method === "cod" ? null : new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000);
-  // Cash on delivery waits this long for the shopper's confirmation (decision 217).
-  const codConfirmDueAt = method === "cod" ? new Date(now.getTime() + deps.codConfirmation.hours * 3_600_000) : null;
   // A PIN India Post knows, in the state chosen; an empty state is the PIN's.
   const place = deps.delivery.checkAddress(
     { pin: req.address.zipcode, state: req.address.state },
@@ -110,20 +108,33 @@ export async function placeOrder(
       // after pricing, so the lock is held for the order's writes only.
       if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash, orderId))) return null;
       refuseUnpriceable(priced, req.couponCode);
-      if (method === "cod") deps.delivery.refuseCod(address.zipcode, priced.totals.totalPaise - priced.totals.codFeePaise, now);
+      // Store credit, read under the account's lock the claim took: a line after the coupon.
+      const totals = req.useCredit ? withStoreCredit(priced.totals, await creditBalanceOf(tx, user.id)) : priced.totals;
+      // An order store credit pays in full uses no payment method: it is paid as it is placed.
+      const byCredit = paidByCredit(totals);
+      const paidWith: OrderPaymentMethod = byCredit ? "credit" : method;
+      const holdExpiresAt = paidWith === "razorpay" || paidWith === "stripe" ? new Date(now.getTime() + deps.unpaidTtlMinutes * 60_000) : null;
+      // Cash on delivery waits this long for the shopper's confirmation (decision 217).
+      const codConfirmDueAt = paidWith === "cod" ? new Date(now.getTime() + deps.codConfirmation.hours * 3_600_000) : null;
+      if (paidWith === "cod") deps.delivery.refuseCod(address.zipcode, totals.totalPaise - totals.codFeePaise, now);
       const units = priced.lines.reduce((n, l) => n + l.quantity, 0);
-      await refuseOverHoldCaps(tx, deps.orderCaps, {
-        userId: user.id,
-        method,
-        units,
-        now,
-        placedFrom: input.placedFrom,
-        addressScale: deps.addressScale,
-      });
+      if (!byCredit)
+        await refuseOverHoldCaps(tx, deps.orderCaps, {
+          userId: user.id,
+          method,
+          units,
+          now,
+          placedFrom: input.placedFrom,
+          addressScale: deps.addressScale,
+        });
       await takeStock(tx, priced.lines);
       if (priced.coupon?.ok && !(await useCoupon(tx, priced.coupon.code))) throw badRequest(MESSAGES.couponInvalid, "couponCode");
-      // A COD order is confirmed as it is placed, so it is written with its invoice number.
-      const invoice = method === "cod" ? invoiceNumberTaken(tx, deps.invoicePrefix, now) : null;
+      // Never below zero: the entry is refused (and the database's CHECK refuses it) past the balance.
+      if (totals.creditPaise > 0)
+        await addCreditEntry(tx, { userId: user.id, amountPaise: -totals.creditPaise, kind: "use", note: "Paid toward an order", orderId });
+      // A COD order, or one paid by credit, is confirmed as it is placed, so it is written with its invoice number.
+      const confirmed = paidWith === "cod" || byCredit;
+      const invoice = confirmed ? invoiceNumberTaken(tx, deps.invoicePrefix, now) : null;
       // The order, its lines and (COD) its invoice number and the emptied cart: one statement, the
       // order's insert with CTEs (its lines are checked against it as the statement ends).
       const lines = tx.$with("lines").as(
@@ -155,7 +166,7 @@ export async function placeOrder(
           }),
         ),
       );
-      const cart = method === "cod" ? cartEmptying(tx, user.id) : [];
+      const cart = confirmed ? cartEmptying(tx, user.id) : [];
       // Cash on delivery: its Confirm and Cancel links, mailed to the account's address.
       const ask = codConfirmDueAt ? codLinks(orderId, user.email, codConfirmDueAt) : null;
       const links = ask ? [tx.$with("links").as(tx.insert(orderLinks).values(ask.rows))] : [];
@@ -167,12 +178,14 @@ export async function placeOrder(
           userId: user.id,
           invoiceNumber: invoice?.number ?? null,
           invoicedAt: invoice ? now : null,
-          paymentMethod: method,
-          subtotalPaise: priced.totals.subtotalPaise,
-          discountPaise: priced.totals.discountPaise,
-          deliveryFeePaise: priced.totals.deliveryFeePaise,
-          codFeePaise: priced.totals.codFeePaise,
-          amountPaise: priced.totals.totalPaise,
+          paymentMethod: paidWith,
+          payment: byCredit,
+          subtotalPaise: totals.subtotalPaise,
+          discountPaise: totals.discountPaise,
+          deliveryFeePaise: totals.deliveryFeePaise,
+          codFeePaise: totals.codFeePaise,
+          creditPaise: totals.creditPaise,
+          amountPaise: totals.totalPaise,
           couponCode: priced.coupon?.ok ? priced.coupon.code : null,
           address,
           sharePurchase: req.sharePurchase ?? false,

@@ -10,6 +10,7 @@ import { AppError } from "../../http/errors";
 import type { Logger } from "../../http/logger";
 import type { Actor } from "../audit/audit.service";
 import { loadOrder } from "./console-order-detail";
+import { askProvider, claimRefund, refundUnderWay } from "./refund-claim";
 import { changeOrder } from "./console-order-moves";
 import type { OrderRow } from "./order.dto";
 
@@ -29,32 +30,27 @@ export const refundVia = (deps: RefundDeps, o: OrderRow): OrderDetail["refundVia
       : null;
 
 /**
- * Settles a refund due: through the provider's refund API when its keys are set (the provider is
- * asked first; the order records its refund id), or recorded as paid back by hand.
+ * Settles a refund due: through the provider's refund API when its keys are set, or recorded as
+ * paid back by hand. The refund is claimed first, in its own statement, so two asks at once reach
+ * the provider once; the provider is then asked, and the order records its refund id.
  */
 export async function settleRefund(deps: RefundDeps, actor: Actor, id: string, input: RefundRequest): Promise<OrderRow> {
   const before = await loadOrder(deps.db, id);
   if (!isRefundDue(before))
     throw new AppError("conflict", before.refundedAt ? "This order is already refunded." : "Nothing is owed back on this order.");
-  let reference = input.reference;
-  let method: string = "manual";
-  if (input.via === "provider") {
-    const via = refundVia(deps, before);
-    if (!via) throw new AppError("conflict", "This order cannot be refunded through a provider here; record the refund by hand.", "via");
-    try {
-      const gateway = via === "razorpay" ? deps.razorpay! : deps.stripe!;
-      reference = (await gateway.refund(before.providerPaymentId!, before.amountPaise)).id;
-    } catch (err) {
-      deps.logger.warn("provider refund failed", { orderId: id, provider: via, error: String(err) });
-      throw new AppError("payment_failed", `${via === "razorpay" ? "Razorpay" : "Stripe"} did not take the refund: ${(err as Error).message ?? err}`);
-    }
-    method = via;
-  } else if (!reference) {
-    throw new AppError("bad_request", "Say how it was paid back (e.g. a UPI or bank reference).", "reference");
+  const via = input.via === "provider" ? refundVia(deps, before) : null;
+  if (input.via === "provider" && !via)
+    throw new AppError("conflict", "This order cannot be refunded through a provider here; record the refund by hand.", "via");
+  if (!via && !input.reference) throw new AppError("bad_request", "Say how it was paid back (e.g. a UPI or bank reference).", "reference");
+  if (!(await claimRefund(deps.db, orders, id))) {
+    if ((await loadOrder(deps.db, id)).refundedAt) throw new AppError("conflict", "This order is already refunded.");
+    throw refundUnderWay();
   }
+  const reference = via ? await askProvider(deps, orders, id, via, before.providerPaymentId!, before.amountPaise) : input.reference!;
+  const method = via ?? "manual";
   return changeOrder(deps.db, actor, id, "order.refund", { kind: "refunded", note: `${method} ${reference}` }, async (_tx, cur) => {
     if (!isRefundDue(cur)) throw new AppError("conflict", "This order is already refunded.");
-    return { refundedAt: new Date(), refundMethod: method, refundReference: reference };
+    return { refundedAt: new Date(), refundMethod: method, refundReference: reference, refundClaimedAt: null };
   });
 }
 

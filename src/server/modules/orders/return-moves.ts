@@ -9,7 +9,10 @@ import { type Actor, recordAudit } from "../audit/audit.service";
 import type { OrderRow } from "./order.dto";
 import { type RefundDeps, refundVia } from "./refunds";
 import type { ReturnRow } from "./return-requests";
+import { askProvider, claimRefund, refundUnderWay } from "./refund-claim";
 import { addCreditEntry } from "./store-credit";
+import { creditShareOf } from "../../../domain/store-credit";
+import { creditNoteForReturn } from "../invoices/credit-note.service";
 
 export const RETURN_NOT_FOUND = "No return request with this id.";
 
@@ -139,48 +142,49 @@ export const receiveReturn = (db: Db, actor: Actor, id: string, result: "accepte
   });
 
 /**
- * Pays a received return back: through the order's provider (asked first, outside the
- * transaction, as the order's own refunds are), to store credit (an entry in the same
- * transaction), or recorded as paid to the shopper's bank or UPI by hand with its reference.
+ * Pays a received return back: through the order's provider, to store credit (an entry in the
+ * same transaction), or recorded as paid to the shopper's bank or UPI by hand with its reference.
+ * The refund is claimed first, in its own statement, so two asks at once reach the provider once;
+ * the provider is asked outside the transaction that records it.
  */
 export async function refundReturn(deps: RefundDeps, actor: Actor, id: string, input: ReturnRefundRequest) {
   const [before] = await deps.db.select().from(returnRequests).where(eq(returnRequests.id, id));
   if (!before) throw new AppError("not_found", RETURN_NOT_FOUND, "id");
   const refused = moveRefused(before, "refund");
   if (refused) throw refused;
-  let reference = input.reference;
-  if (input.via === "original") {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, before.orderId));
-    const via = refundVia(deps, order!);
-    if (!via)
-      throw new AppError(
-        "conflict",
-        order!.paymentMethod === "cod"
-          ? "A cash-on-delivery order has no online payment to refund: pay to store credit, or record the bank or UPI transfer."
-          : "This order cannot be refunded through its provider here: pay to store credit, or record the transfer by hand.",
-        "via",
-      );
-    try {
-      const gateway = via === "razorpay" ? deps.razorpay! : deps.stripe!;
-      reference = (await gateway.refund(order!.providerPaymentId!, before.refundPaise)).id;
-    } catch (err) {
-      deps.logger.warn("provider refund failed", { returnId: id, provider: via, error: String(err) });
-      throw new AppError("payment_failed", `${via === "razorpay" ? "Razorpay" : "Stripe"} did not take the refund: ${(err as Error).message ?? err}`);
-    }
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, before.orderId));
+  // What store credit paid of the order comes back as credit; the provider pays back the rest.
+  const toCredit = input.via === "credit" ? before.refundPaise : creditShareOf(before.refundPaise, order!);
+  const rest = before.refundPaise - toCredit;
+  const via = input.via === "original" && rest > 0 ? refundVia(deps, order!) : null;
+  if (input.via === "original" && rest > 0 && !via)
+    throw new AppError(
+      "conflict",
+      order!.paymentMethod === "cod"
+        ? "A cash-on-delivery order has no online payment to refund: pay to store credit, or record the bank or UPI transfer."
+        : "This order cannot be refunded through its provider here: pay to store credit, or record the transfer by hand.",
+      "via",
+    );
+  if (!(await claimRefund(deps.db, returnRequests, id))) {
+    const [now] = await deps.db.select().from(returnRequests).where(eq(returnRequests.id, id));
+    throw now?.refundedAt ? new AppError("conflict", "This return is already refunded.") : refundUnderWay();
   }
+  const reference = via ? await askProvider(deps, returnRequests, id, via, order!.providerPaymentId!, rest) : input.reference;
   return changeReturn(deps.db, actor, id, "refund", reference || null, async (tx, r) => {
     if (r.refundedAt) throw new AppError("conflict", "This return is already refunded.");
-    if (input.via === "credit")
+    if (toCredit > 0)
       await addCreditEntry(tx, {
         userId: r.userId,
-        amountPaise: r.refundPaise,
+        amountPaise: toCredit,
         kind: "refund",
         note: "Refund of a return",
         orderId: r.orderId,
         returnId: r.id,
         actorEmail: actor.email,
       });
-    return { refundedAt: new Date(), refundMethod: input.via, refundReference: reference || null };
+    // Refunded after an invoice: a GST credit note for what came back, in this transaction.
+    await creditNoteForReturn(tx, order, r.id, r.refundPaise);
+    return { refundedAt: new Date(), refundMethod: input.via, refundReference: reference || null, refundClaimedAt: null };
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type ReturnReason,
   destinationsFor,
   refundOfLines,
+  codFeeBack,
   returnAskRefusal,
   returnWindowLastDay,
 } from "../../../domain/returns";
@@ -121,7 +122,7 @@ export async function askReturn(db: Db, windowDays: number, userId: string, orde
               const item = itemOf(l.orderItemId);
               return { quantity: item.quantity, returned: l.quantity, netPaise: item.netPaise, unitPricePaise: item.unitPricePaise };
             }),
-          )
+          ) + codFeeBack(facts.lines, { kind: body.kind, lines: body.lines }, o.codFeePaise)
         : 0;
     const refundAccount = refundTo === "bank" ? body.bank : refundTo === "upi" ? body.upi : null;
     const [request] = await tx

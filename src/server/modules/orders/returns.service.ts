@@ -30,7 +30,7 @@ import {
   shipExchange,
 } from "./return-moves";
 import { type ReturnRow, accountWords, askReturn, orderReturns, returnViews } from "./return-requests";
-import { creditLedger } from "./store-credit";
+import { creditBalanceOf, creditLedger } from "./store-credit";
 import { giveGoodwill, SHOPPER_NOT_FOUND } from "./goodwill-credit";
 import type { GoodwillRequest } from "../../../contracts/admin-shoppers";
 import type { ShopPolicy } from "../../../domain/shop-policy";
@@ -170,6 +170,9 @@ export function createReturns(deps: {
       if (!u) throw new AppError("not_found", SHOPPER_NOT_FOUND, "id");
       return creditOf(userId);
     },
+
+    creditBalance: (userId: string) => creditBalanceOf(db, userId),
+
     /** Goodwill credit from the console, with the note the shopper reads in their ledger and mail. */
     async giveGoodwill(actor: Actor, userId: string, input: GoodwillRequest) {
       const given = await giveGoodwill(deps, actor, userId, input);

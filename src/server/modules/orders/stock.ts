@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { creditNoteForCancel } from "../invoices/credit-note.service";
 import { CANCELED_STATUS } from "../../../domain/order-states";
 import type { Db, Tx } from "../../db/client";
 import { orderItems, orders, variants } from "../../db/schema";
 import { shownStock } from "../../../domain/stock-shown";
 import { AppError } from "../../http/errors";
 import { recountCouponUse, returnCouponUses } from "./coupon-use";
+import { CreditShort, retakeCreditUse, returnCreditUses } from "./store-credit";
 
 export const variantWhere = (l: { productId: string; size: string; color: string }) =>
   and(eq(variants.productId, l.productId), eq(variants.size, l.size), eq(variants.color, l.color));
@@ -61,17 +63,25 @@ export async function retakeHeld(tx: Tx, orderId: string): Promise<boolean> {
     await tx.transaction(async (sp) => {
       await recountCouponUse(sp, orderId);
       await takeStock(sp, items);
+      await retakeCreditUse(sp, orderId);
     });
     return true;
   } catch (err) {
-    if (err instanceof StockShortage) return false;
+    if (err instanceof StockShortage || err instanceof CreditShort) return false;
     throw err;
   }
 }
 
-/** Gives back what these orders held: their lines' stock and their coupons' uses. Called once per order. */
+/** Gives back what these orders held: their lines' stock, their coupons' uses and the store credit they used. Called once per order. */
 export async function releaseHeld(tx: Tx, orderIds: string[]): Promise<void> {
   await returnCouponUses(tx, orderIds);
+  await returnCreditUses(tx, orderIds);
+  // An invoiced order canceled: a GST credit note against its invoice, in this transaction.
+  const invoiced = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), isNotNull(orders.invoiceNumber)));
+  for (const o of invoiced) await creditNoteForCancel(tx, o);
   const items = await tx
     .select({ productId: orderItems.productId, size: orderItems.size, color: orderItems.color, quantity: orderItems.quantity })
     .from(orderItems)

@@ -35,6 +35,7 @@ export function pricedCartDto(p: PricedCart): PricedCartDto {
     discount: paiseToRupees(p.totals.discountPaise),
     deliveryFee: paiseToRupees(p.totals.deliveryFeePaise),
     codFee: paiseToRupees(p.totals.codFeePaise),
+    ...(p.totals.creditPaise > 0 ? { credit: paiseToRupees(p.totals.creditPaise) } : {}),
     total: paiseToRupees(p.totals.totalPaise),
     itemCount: p.totals.itemCount,
   };

@@ -106,10 +106,10 @@ export function createPricingService(db: Db, coupons: CouponService, delivery: D
     async price(
       lines: readonly CartLine[],
       couponCode: string | null,
-      opts: { exec?: Reader; freshRules?: boolean; codFeePaise?: number; shopperId?: string } = {},
+      opts: { exec?: Reader; freshRules?: boolean; codFeePaise?: number; shopperId?: string; creditPaise?: number } = {},
     ): Promise<PricedCart> {
       const facts = await loadFacts(lines, couponCode, opts.exec ?? db, opts.freshRules ?? false, opts.shopperId);
-      return priceCart(lines, couponCode, { ...facts, codFeePaise: opts.codFeePaise ?? 0 });
+      return priceCart(lines, couponCode, { ...facts, codFeePaise: opts.codFeePaise ?? 0, creditPaise: opts.creditPaise ?? 0 });
     },
   };
 }

@@ -52,6 +52,7 @@ export function OrderSummary({ empty, quote, error }: { empty: boolean; quote: C
                 discountPaise: rupeesToPaise(quote.discount),
                 deliveryFeePaise: rupeesToPaise(quote.deliveryFee),
                 codFeePaise: rupeesToPaise(quote.codFee),
+                creditPaise: rupeesToPaise(quote.credit ?? 0),
                 totalPaise: rupeesToPaise(quote.total),
               },
               quote.coupon?.code,

@@ -15,7 +15,7 @@ const METHOD_LABEL: Record<string, string> = { cod: "Cash on delivery", razorpay
 const rupees = (amount: number) => formatINR(rupeesToPaise(amount));
 
 /** One card per order: its number, date and status, every line in the colour and size chosen, the total, how it is paid and where it goes. */
-export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; onCancel(): void; onInvoice(): void }) {
+export function OrderCard({ order, onCancel, onDownload }: { order: OrderView; onCancel(): void; onDownload(path: string): void }) {
   const number = orderNumber(order._id);
   const canceled = isCanceled(order.status);
   const step = progressIndex(order.status);
@@ -113,12 +113,23 @@ export function OrderCard({ order, onCancel, onInvoice }: { order: OrderView; on
           <button
             type="button"
             className={`${ui.btn} ${ui.btnOutline}`}
-            onClick={onInvoice}
+            onClick={() => onDownload(`/api/order/${order._id}/invoice`)}
             aria-label={`${INDIA_MESSAGES.downloadInvoice} ${order.invoiceNumber}`}
           >
             {INDIA_MESSAGES.downloadInvoice}
           </button>
         )}
+        {order.creditNotes.map((n) => (
+          <button
+            key={n.id}
+            type="button"
+            className={`${ui.btn} ${ui.btnOutline}`}
+            onClick={() => onDownload(`/api/order/${order._id}/credit-notes/${n.id}`)}
+            aria-label={`${INDIA_MESSAGES.downloadCreditNote} ${n.number}`}
+          >
+            {INDIA_MESSAGES.downloadCreditNote}
+          </button>
+        ))}
         {order.canCancel && (
           <button type="button" className={`${ui.btn} ${ui.btnOutline}`} onClick={onCancel} aria-label={`Cancel order ${number}`}>
             Cancel

@@ -30,6 +30,7 @@ export async function payCashOnDelivery({ body, idempotencyKey }: Attempt): Prom
 export async function payWithStripe({ body, idempotencyKey }: Attempt): Promise<PaymentOutcome> {
   const res = await api("POST /api/order/stripe", { body, headers: { "idempotency-key": idempotencyKey } });
   if (!res.ok) return failed(res);
+  if (!res.data.session_url) return { kind: "paid" };
   window.location.assign(res.data.session_url);
   return { kind: "redirected" };
 }
@@ -42,6 +43,7 @@ export async function payWithRazorpay({ body, idempotencyKey }: Attempt, config:
   const res = await api("POST /api/order/razorpay", { body, headers: { "idempotency-key": idempotencyKey } });
   if (!res.ok) return failed(res);
   const { order, orderId } = res.data;
+  if (!order) return { kind: "paid" };
   try {
     await loadRazorpayScript(config.razorpayCheckoutUrl ?? "https://checkout.razorpay.com/v1/checkout.js");
   } catch (err) {

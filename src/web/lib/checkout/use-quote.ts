@@ -7,9 +7,10 @@ type Items = { _id: string; size: string; color: string; quantity: number }[];
 
 /**
  * The server prices the account's cart with the coupon stored with it, as the cart page showed it,
- * for the chosen way to pay (cash on delivery adds its fee); asked again when the method changes.
+ * for the chosen way to pay (cash on delivery adds its fee) and with store credit when the shopper
+ * uses it; asked again when either changes.
  */
-export function useQuote(token: string | null, items: Items, paymentMethod: PaymentMethod) {
+export function useQuote(token: string | null, items: Items, paymentMethod: PaymentMethod, useCredit = false) {
   const [quote, setQuote] = useState<CartSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -18,7 +19,7 @@ export function useQuote(token: string | null, items: Items, paymentMethod: Paym
       return;
     }
     const ctrl = new AbortController();
-    api("POST /api/order/quote", { body: { items, paymentMethod }, signal: ctrl.signal }).then((res) => {
+    api("POST /api/order/quote", { body: { items, paymentMethod, useCredit }, signal: ctrl.signal }).then((res) => {
       if (ctrl.signal.aborted) return;
       if (res.ok) {
         setQuote(res.data.quote);
@@ -26,6 +27,6 @@ export function useQuote(token: string | null, items: Items, paymentMethod: Paym
       } else setError(res.networkError ? "The order summary could not be loaded." : res.message);
     });
     return () => ctrl.abort();
-  }, [items, token, paymentMethod]);
+  }, [items, token, paymentMethod, useCredit]);
   return { quote, error };
 }

@@ -61,6 +61,11 @@ function OrderView({ initial }: { initial: OrderDetail }) {
         ) : (
           <span className="muted">The GST invoice is issued once the order is confirmed.</span>
         )}
+        {order.creditNotes.map((n) => (
+          <a key={n.id} className="adm-btn adm-btn-quiet" href={`/api/admin/orders/${order.id}/credit-notes/${n.id}`} download>
+            Credit note {n.number} (PDF)
+          </a>
+        ))}
       </div>
       <p>
         {formatDateTime(order.date)} · <strong data-testid="order-status">{order.status}</strong> · {order.paymentMethod} ·{" "}
