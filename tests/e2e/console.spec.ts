@@ -695,8 +695,8 @@ test("a stock typed as a word and a backwards date range are told beside their f
 
   // A To day before the From day: said at To, the days kept, nothing sent.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }).click();
-  await page.getByLabel("From").fill("2026-12-10");
-  await page.getByLabel("To").fill("2026-12-01");
+  await page.getByLabel("From", { exact: true }).fill("2026-12-10");
+  await page.getByLabel("To", { exact: true }).fill("2026-12-01");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("to must be on or after from.")).toBeVisible();

@@ -179,6 +179,10 @@ test("the owner adds the colour Saffron, the size 3XL and a Joggers category, an
   // The storefront: the category, size and colour filters offer them, and the product page too.
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(`${shop.url}/collection?category=Joggers`);
+  // On a phone the filters sit in a sheet behind the Filter button.
+  await shopper.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  const filterButton = shopper.getByRole("button", { name: /^Filter/ });
+  if (await filterButton.isVisible()) await filterButton.click();
   await expect(shopper.getByRole("group", { name: "Category" }).getByLabel("Joggers")).toBeChecked();
   await expect(shopper.getByRole("link", { name: /Saffron Track Joggers/ }).first()).toBeVisible();
   await expect(shopper.getByRole("group", { name: "Size" }).getByLabel("3XL")).toBeVisible();
