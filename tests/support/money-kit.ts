@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { indiaDay } from "../../src/domain/india/india-day";
 import { orderItems, orders } from "../../src/server/db/schema";
-import type { consoleClient } from "./console-kit";
-import { ADDRESS, auth, registerUser } from "./order-kit";
-import type { PaymentTwins } from "./payment-twins";
+import { type consoleClient, ownerConsole } from "./console-kit";
+import { ADDRESS, auth, registerUser, twinPaymentConfig } from "./order-kit";
+import { type PaymentTwins, startPaymentTwins } from "./payment-twins";
 import type { TestStore } from "./test-store";
 
 type Variant = { product: { id: string }; size: string; color: string };
@@ -77,4 +77,19 @@ export function moneyKit(store: TestStore, twins: PaymentTwins, kit: ReturnType<
   }
 
   return { admin, order, deliver, receivedReturn, registerUser: (name?: string) => registerUser(store, name) };
+}
+
+/** Where the money tests start: a store on the payment twins, its owner signed in, and the kit. */
+export async function moneyStore() {
+  const twins = await startPaymentTwins();
+  const owner = await ownerConsole({ config: twinPaymentConfig(twins) });
+  return {
+    ...owner,
+    twins,
+    money: moneyKit(owner.store, twins, owner.kit, owner.cookie),
+    async close() {
+      await owner.store.close();
+      await twins.close();
+    },
+  };
 }

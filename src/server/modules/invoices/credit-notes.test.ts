@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerConsole } from "../../../../tests/support/console-kit";
-import { moneyKit } from "../../../../tests/support/money-kit";
-import { auth, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
-import { type PaymentTwins, startPaymentTwins } from "../../../../tests/support/payment-twins";
+import { type moneyKit, moneyStore } from "../../../../tests/support/money-kit";
+import { auth, variantWithStock } from "../../../../tests/support/order-kit";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import type { TestStore } from "../../../../tests/support/test-store";
 import { financialYear } from "../../../domain/india/invoice-number";
@@ -11,23 +9,17 @@ import { formatINRWithPaise } from "../../../domain/money";
 import { creditNotes, orderItems, returnRequests } from "../../db/schema";
 
 let store: TestStore;
-let twins: PaymentTwins;
 let money: ReturnType<typeof moneyKit>;
-let kit: Awaited<ReturnType<typeof ownerConsole>>;
+let kit: Awaited<ReturnType<typeof moneyStore>>;
 
 beforeAll(async () => {
-  twins = await startPaymentTwins();
-  kit = await ownerConsole({ config: twinPaymentConfig(twins) });
-  store = kit.store;
-  money = moneyKit(store, twins, kit.kit, kit.cookie);
+  kit = await moneyStore();
+  ({ store, money } = kit);
   // A cash-on-delivery fee of ₹49, set as the owner sets it.
   const { settings } = (await money.admin("GET", "/settings")).json;
   expect((await money.admin("PUT", "/settings", { ...settings, codFee: 49 })).status).toBe(200);
 });
-afterAll(async () => {
-  await store.close();
-  await twins.close();
-});
+afterAll(() => kit.close());
 
 const SERIES = new RegExp(`^DH/CN/${financialYear(new Date())}/\\d{6}$`);
 const userOrder = async (token: string, id: string) =>

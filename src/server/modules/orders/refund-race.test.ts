@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerConsole } from "../../../../tests/support/console-kit";
-import { moneyKit } from "../../../../tests/support/money-kit";
-import { twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
-import { type PaymentTwins, startPaymentTwins } from "../../../../tests/support/payment-twins";
+import { type moneyKit, moneyStore } from "../../../../tests/support/money-kit";
+import { variantWithStock } from "../../../../tests/support/order-kit";
+import type { PaymentTwins } from "../../../../tests/support/payment-twins";
 import type { TestStore } from "../../../../tests/support/test-store";
 import { REFUND_UNDER_WAY } from "./refund-claim";
 
@@ -10,16 +9,13 @@ let store: TestStore;
 let twins: PaymentTwins;
 let money: ReturnType<typeof moneyKit>;
 
+let started: Awaited<ReturnType<typeof moneyStore>>;
+
 beforeAll(async () => {
-  twins = await startPaymentTwins();
-  const c = await ownerConsole({ config: twinPaymentConfig(twins) });
-  store = c.store;
-  money = moneyKit(store, twins, c.kit, c.cookie);
+  started = await moneyStore();
+  ({ store, twins, money } = started);
 });
-afterAll(async () => {
-  await store.close();
-  await twins.close();
-});
+afterAll(() => started.close());
 
 const refundsOf = (payment: string | null) => twins.refunds.filter((r) => r.payment === payment);
 

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerConsole } from "../../../../tests/support/console-kit";
-import { moneyKit } from "../../../../tests/support/money-kit";
-import { ADDRESS, auth, stockOf, twinPaymentConfig, variantWithStock } from "../../../../tests/support/order-kit";
-import { type PaymentTwins, startPaymentTwins } from "../../../../tests/support/payment-twins";
+import { type moneyKit, moneyStore } from "../../../../tests/support/money-kit";
+import { ADDRESS, auth, stockOf, variantWithStock } from "../../../../tests/support/order-kit";
+import type { PaymentTwins } from "../../../../tests/support/payment-twins";
 import type { TestStore } from "../../../../tests/support/test-store";
 import { mailOutbox, storeCredit, users } from "../../db/schema";
 import { addCreditEntry } from "./store-credit";
@@ -13,16 +12,13 @@ let store: TestStore;
 let twins: PaymentTwins;
 let money: ReturnType<typeof moneyKit>;
 
+let started: Awaited<ReturnType<typeof moneyStore>>;
+
 beforeAll(async () => {
-  twins = await startPaymentTwins();
-  const c = await ownerConsole({ config: twinPaymentConfig(twins) });
-  store = c.store;
-  money = moneyKit(store, twins, c.kit, c.cookie);
+  started = await moneyStore();
+  ({ store, twins, money } = started);
 });
-afterAll(async () => {
-  await store.close();
-  await twins.close();
-});
+afterAll(() => started.close());
 
 /** A shopper with this much goodwill credit, given as the console gives it. */
 async function shopperWithCredit(rupees: number) {
