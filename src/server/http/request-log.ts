@@ -24,14 +24,7 @@ export interface AnsweredLine {
  * codes and tokens) and its count in the metrics.
  */
 export function recordRequest(to: { logger: Logger; metrics: StoreMetrics }, line: AnsweredLine) {
-  const ms = performance.now() - line.started;
-  to.logger.info("request", {
-    reqId: line.requestId,
-    method: line.method,
-    path: line.path,
-    status: line.status,
-    ms: Math.round(ms * 10) / 10,
-  });
+  const ms = logRequest(to.logger, line);
   to.metrics.answered({
     route: line.route,
     method: line.method,
@@ -40,4 +33,17 @@ export function recordRequest(to: { logger: Logger; metrics: StoreMetrics }, lin
     pageCache: line.pageCache,
     retryAfter: line.retryAfter,
   });
+}
+
+/** The request's log line; answers how long it took, in milliseconds. */
+export function logRequest(logger: Logger, line: Omit<AnsweredLine, "route">): number {
+  const ms = performance.now() - line.started;
+  logger.info("request", {
+    reqId: line.requestId,
+    method: line.method,
+    path: line.path,
+    status: line.status,
+    ms: Math.round(ms * 10) / 10,
+  });
+  return ms;
 }

@@ -58,11 +58,22 @@ export function createStoreMetrics() {
   const registers = [registry];
   const watched: WatchedParts = {};
 
-  const requests = new Counter({
+  // Stored answers (decision 180) are counted as plain numbers, folded into the series at each
+  // scrape: labelling a series costs more than a stored answer takes to send.
+  const storedCounts = new Map<string, number>();
+  const requests: Counter<"route" | "method" | "status"> = new Counter({
     name: "dhaaga_http_requests_total",
     help: "Answered requests by route pattern, method and status.",
     labelNames: ["route", "method", "status"] as const,
     registers,
+    collect() {
+      for (const [key, n] of storedCounts) {
+        const [method, status, pageState, route] = key.split(" ", 4) as [string, string, string, string];
+        requests.inc({ route, method, status }, n);
+        if (pageState === "hit") pageCache.inc({ result: "hit" }, n);
+      }
+      storedCounts.clear();
+    },
   });
   const latency = new Histogram({
     name: "dhaaga_http_request_duration_seconds",
@@ -160,6 +171,11 @@ export function createStoreMetrics() {
       }
       const provider = r.method === "POST" ? WEBHOOK_ROUTE.exec(r.route)?.[1] : undefined;
       if (provider) webhooks.inc({ provider, result: resultOf(r.status) });
+    },
+    /** Counts a stored answer (no latency: sending kept bytes takes microseconds). */
+    stored(route: string, method: string, status: number, pageCache: string | undefined) {
+      const key = `${method} ${status} ${pageCache === "hit" ? "hit" : "-"} ${route}`;
+      storedCounts.set(key, (storedCounts.get(key) ?? 0) + 1);
     },
     /** Times a page's render until its first bytes. */
     rendered(seconds: number) {

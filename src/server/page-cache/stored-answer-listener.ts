@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type CachedBody, storedAnswer } from "./cached-body";
 import type { Logger } from "../http/logger";
-import { recordRequest, requestIdOf } from "../http/request-log";
+import { logRequest, requestIdOf } from "../http/request-log";
 import type { StoreMetrics } from "../metrics/store-metrics";
 import type { addedHeaders } from "../http/security-headers";
 
@@ -49,7 +49,8 @@ export function storedFirst(
     res.writeHead(answer.status, answer.headers);
     res.end(req.method === "GET" ? (answer.bytes ?? undefined) : undefined);
     const path = (req.url ?? "/").split("?", 1)[0]!;
-    const line = { requestId, method: req.method ?? "GET", path, route: stored.route, status: answer.status, started };
-    recordRequest(opts, { ...line, pageCache: stored.headers["x-page-cache"] });
+    const method = req.method ?? "GET";
+    logRequest(opts.logger, { requestId, method, path, status: answer.status, started });
+    opts.metrics.stored(stored.route, method, answer.status, stored.headers["x-page-cache"]);
   };
 }
