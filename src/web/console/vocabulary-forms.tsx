@@ -4,8 +4,11 @@ import { GST_RATES } from "../../contracts/admin-vocabulary";
 import { consoleCall } from "./api";
 import { Field, FormMessage, useFormError } from "./form";
 
-/** One form's send: the store's refusal on its field (what was typed stays), or the form emptied and the page read afresh. */
-function useSend(done: () => void) {
+/**
+ * One form's send: the store's refusal on its field (what was typed stays), or the page read afresh. A form that
+ * adds something is emptied after it is added; one that edits (`keep`) goes on showing what was saved.
+ */
+function useSend(done: () => void, keep = false) {
   const form = useFormError();
   const [note, setNote] = useState("");
   async function send(e: React.FormEvent<HTMLFormElement> | null, method: string, path: string, body?: unknown) {
@@ -18,7 +21,7 @@ function useSend(done: () => void) {
     }
     form.clear();
     setNote(answer.message ?? "Saved.");
-    el?.reset();
+    if (!keep) el?.reset();
     done();
   }
   return { error: form.error, note, send };
@@ -90,7 +93,7 @@ export function Colours({ colours, done }: { colours: VocabularyAnswer["colours"
 }
 
 function SizeSetForm({ set, done }: { set: VocabularyAnswer["sizeSets"][number]; done: () => void }) {
-  const { error, note, send } = useSend(done);
+  const { error, note, send } = useSend(done, true);
   return (
     <form
       className="adm-form"
@@ -121,7 +124,7 @@ export function SizeSets({ sizeSets, done }: { sizeSets: VocabularyAnswer["sizeS
       <legend>Size sets</legend>
       <p className="muted">A size a product is made in cannot be removed from its set.</p>
       {sizeSets.map((s) => (
-        <SizeSetForm key={`${s.id}:${s.sizes.map((x) => x.size).join()}`} set={s} done={done} />
+        <SizeSetForm key={s.id} set={s} done={done} />
       ))}
       <form
         className="adm-form"
