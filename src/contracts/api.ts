@@ -21,6 +21,7 @@ import { reviewsApi } from "./reviews";
 import { referenceApi } from "./reference";
 import { storefrontApi } from "./storefront";
 import { usersApi } from "./users";
+import { privacyApi } from "./privacy";
 import { indiaApi } from "./india";
 
 /**
@@ -37,6 +38,7 @@ export const API_AREAS = {
   shipping: shippingWebhookApi,
   returns: returnsApi,
   users: usersApi,
+  privacy: privacyApi,
   contact: contactApi,
   analytics: analyticsApi,
   reference: referenceApi,
@@ -66,6 +68,7 @@ export type Api = typeof catalogApi &
   typeof ordersApi &
   typeof returnsApi &
   typeof usersApi &
+  typeof privacyApi &
   typeof contactApi &
   typeof analyticsApi &
   typeof referenceApi &

@@ -47,7 +47,9 @@ export const reviewsApi = endpoints({
     errors: [400, 404],
   },
   "POST /api/product/{id}/addReview": {
-    summary: "Adds a review to a product; anyone may write one.",
+    summary:
+      "Adds a review to a product; anyone may write one. A signed-in shopper's review is kept as theirs: deleting the account erases its name.",
+    auth: "optional",
     params: z.object({ id: z.string() }),
     body: ReviewBody,
     status: 201,

@@ -34,6 +34,8 @@ export const RegisterBody = z.object({
     .enum(["Male", "Female", "Other"])
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** The marketing consent's box, unticked unless the shopper ticks it (decision 252). */
+  marketing: z.boolean({ error: "marketing must be true or false." }).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
@@ -148,6 +150,8 @@ export const Profile = z.object({
   emailVerified: z.boolean(),
   mobilenumber: z.string(),
   gender: z.string().nullable(),
+  /** Signs in with a password (else with Google only): deleting the account asks for it, or for a mailed code. */
+  emailLogin: z.boolean(),
   addresses: z.array(z.object({ _id: z.string(), street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() })),
   /** Never a number or a CVV: brand, last four, expiry and name. */
   creditCards: z.array(

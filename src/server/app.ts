@@ -21,6 +21,7 @@ import type { AppEnv } from "./http/types";
 import { catalogRoutes, storedProductList } from "./modules/catalog/catalog.routes";
 import { newsletterRoutes, partnerRoutes, queryRoutes } from "./modules/contact/contact.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { privacyRoutes } from "./modules/privacy/privacy.routes";
 import { orderRoutes } from "./modules/orders/orders.routes";
 import { catalogSearchRoutes } from "./modules/catalog/search.routes";
 import { analyticsRoutes } from "./modules/analytics/visits.routes";
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path) ? next() : strict(c, next)));
   app.route("/api/product", catalogRoutes());
   app.route("/api/user", userRoutes());
+  app.route("/api/user", privacyRoutes());
   app.route("/api/query", queryRoutes());
   app.route("/api/partner", partnerRoutes());
   app.route("/api/newsletter", newsletterRoutes());

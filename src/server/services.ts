@@ -49,6 +49,9 @@ import { SETTINGS_CHANNEL, createShopSettings } from "./modules/settings/setting
 import { createStoreMetrics } from "./metrics/store-metrics";
 import { VOCABULARY_TABLES, createVocabulary } from "./modules/catalog/vocabulary.service";
 import { createStartFresh } from "./modules/demo/start-fresh.service";
+import { createConsents } from "./modules/privacy/consents.service";
+import { createAccountData } from "./modules/privacy/account-data.service";
+import { createAccountDeletion } from "./modules/privacy/account-deletion.service";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -198,7 +201,13 @@ export function createServices(deps: ServiceDeps) {
   listeningForVocabulary.catch((err) => deps.logger.error("cannot listen for vocabulary changes", { error: String(err) }));
   const startFresh = createStartFresh({ db });
   const consoleShoppers = createConsoleShoppers(db);
+  const consents = createConsents(db);
+  const accountData = createAccountData(db, consents);
+  const accountDeletion = createAccountDeletion({ db, mailer, logger: deps.logger, passwordReset });
   return {
+    consents,
+    accountData,
+    accountDeletion,
     metrics,
     storefrontChanges,
     /** Settles once this process hears the database's change notifications and has applied the stored settings. */

@@ -135,13 +135,19 @@ export const reviews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     userName: text("user_name").notNull(),
+    /** The signed-in shopper who wrote it, if any: their name is erased from it when they delete their account. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     rating: integer("rating").notNull(),
     comment: text("comment").notNull(),
     /** Hidden by the merchant: off the product page, lists and rating. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("reviews_product_idx").on(t.productId, t.createdAt), check("reviews_rating_range", sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index("reviews_product_idx").on(t.productId, t.createdAt),
+    index("reviews_user_idx").on(t.userId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 // ── Accounts ───────────────────────────────────────────────────────────────
@@ -158,9 +164,33 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     /** A demo shopper: never signs in, removed by Start fresh (decision 221). */
     demo: boolean("demo").notNull().default(false),
+    /** The shopper deleted their account (decision 252): the row stays, erased, for the orders GST law keeps. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`), uniqueIndex("users_google_sub_key").on(t.googleSub)],
+);
+
+/**
+ * Every consent given or withdrawn, with its time and the words the shopper was shown (DPDP Act
+ * 2023): the latest row of a kind is the shopper's answer today.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    granted: boolean("granted").notNull(),
+    wording: text("wording").notNull(),
+    /** Where it was given: signup, profile, checkout, a mail's link. */
+    source: text("source").notNull(),
+    orderId: uuid("order_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId, t.kind, t.id), index("consents_kind_idx").on(t.kind, t.createdAt)],
 );
 
 export const sessions = pgTable(
@@ -746,6 +776,10 @@ export const grievances = pgTable("grievances", {
   email: text("email").notNull(),
   orderId: text("order_id"),
   message: text("message").notNull(),
+  /** The Grievance Officer's acknowledgement (due in 48 hours) and resolution (due in a month). */
+  acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+  resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  resolution: text("resolution"),
   createdAt: createdAt(),
 });
 

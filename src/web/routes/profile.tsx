@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, VERIFY_MESSAGES } from "../../domain/messages";
 import { addressLine } from "../../domain/saved-address";
 import { type Address, AddressFields, EMPTY_ADDRESS, useAddressForm } from "../components/address-fields";
 import { StoreCredit } from "../components/store-credit";
+import { YourData } from "../components/your-data";
 import { signInPath } from "../lib/return-to";
 import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
@@ -72,6 +73,7 @@ export default function ProfilePage() {
         <Addresses addresses={user.addresses} />
         <Cards cards={user.creditCards} />
         <StoreCredit className={s.profileBox} />
+        <YourData className={s.profileBox} emailLogin={user.emailLogin} />
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 import s from "./signup.module.css";
 import { BusyButton } from "../components/busy-button";
+import { CONSENT_WORDING } from "../../contracts/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { meta: pageMeta({ path: "/signup", publicUrl: context.config.publicUrl }) };
@@ -29,6 +30,7 @@ async function signUp(call: ApiClient, form: FormData): Promise<SignInOutcome> {
       ...(mobile ? { mobilenumber: mobile } : {}),
       password: formText(form, "password"),
       ...(gender === "Male" || gender === "Female" || gender === "Other" ? { gender } : {}),
+      ...(form.get("marketing") === "yes" ? { marketing: true } : {}),
     },
   });
   return outcomeOf(res);
@@ -90,6 +92,9 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         <p id="signup-password-hint" className={auth.formNote}>
           8 to 128 characters. Very common passwords are refused.
         </p>
+        <label className={s.consent}>
+          <input type="checkbox" name="marketing" value="yes" /> {CONSENT_WORDING.marketing}
+        </label>
         <BusyButton type="submit" className={`${auth.btn} ${ui.btn}`} busy={busy}>
           Sign Up
         </BusyButton>

@@ -30,6 +30,15 @@ const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$Y0lVxFjAJ2d5AHjiO7dLWQ$us0cv9
 export const resetMailText = (name: string, code: string) =>
   `Hello${name ? ` ${name}` : ""},\n\nYour Dhaaga password reset code is ${code}. It works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`;
 
+export const deleteMailText = (name: string, code: string) =>
+  `Hello${name ? ` ${name}` : ""},\n\nYour code to delete your Dhaaga account is ${code}. It works once, for ${OTP_TTL_MINUTES} minutes.\n\nIf you did not ask for it, ignore this mail: your account stays as it is.\n`;
+
+/** What a mailed code is for: resetting the password, or deleting an account that has none (decision 252). */
+const CODE_MAILS = {
+  reset: { subject: "Your Dhaaga password reset code", text: resetMailText },
+  delete: { subject: "Your code to delete your Dhaaga account", text: deleteMailText },
+} as const;
+
 /**
  * Password reset by a 6-digit emailed code: random, stored as an argon2id hash, 10 minutes,
  * single use, dead after 5 wrong tries, voided by a newer code. Every answer is the same for
@@ -103,7 +112,8 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
      * Mails a new code when the email has an account and its cap is not passed; says nothing
      * either way.
      */
-    async sendCode(email: string): Promise<void> {
+    async sendCode(email: string, purpose: keyof typeof CODE_MAILS = "reset"): Promise<void> {
+      const mail = CODE_MAILS[purpose];
       const user = await findUser(email);
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       // Hashed for an unknown email too: the argon2 work is most of the time a known one takes.
@@ -124,12 +134,24 @@ export function createPasswordResetService(deps: { db: Db; mailer: Mailer; sessi
       void mailer
         .send({
           to: user.email,
-          subject: "Your Dhaaga password reset code",
-          text: resetMailText(user.name, code),
-          redactedText: resetMailText(user.name, "[sent by email, not kept]"),
-          toUnverified: { text: resetMailText("", code), redactedText: resetMailText("", "[sent by email, not kept]") },
+          subject: mail.subject,
+          text: mail.text(user.name, code),
+          redactedText: mail.text(user.name, "[sent by email, not kept]"),
+          toUnverified: { text: mail.text("", code), redactedText: mail.text("", "[sent by email, not kept]") },
         })
         .catch((err) => logger.error("reset mail failed", { error: String(err) }));
+    },
+
+    /** Uses up the account's live code when it is this one: true once, false for a wrong, spent or expired code. */
+    async useCode(userId: string, otp: string): Promise<boolean> {
+      const row = await checkCode(userId, otp);
+      if (!row) return false;
+      const used = await db
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
+        .returning({ id: passwordResetCodes.id });
+      return used.length > 0;
     },
 
     async verifyCode(email: string, otp: string): Promise<void> {

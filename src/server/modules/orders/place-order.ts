@@ -8,7 +8,8 @@ import type { OrderPaymentMethod, PaymentMethod } from "../../../domain/orders";
 import { type PricedCart, type PricedLine, paidByCredit, withStoreCredit } from "../../../domain/pricing";
 import type { Db } from "../../db/client";
 import type { CodConfirmation } from "../../config";
-import { orderItems, orderLinks, orders } from "../../db/schema";
+import { consents, orderItems, orderLinks, orders } from "../../db/schema";
+import { consentRow } from "../privacy/consents.service";
 import { badRequest } from "../../http/errors";
 import type { PricingService } from "../pricing/pricing.service";
 import { type OrderCaps, refuseOverHoldCaps } from "./hold-caps";
@@ -170,8 +171,12 @@ export async function placeOrder(
       // Cash on delivery: its Confirm and Cancel links, mailed to the account's address.
       const ask = codConfirmDueAt ? codLinks(orderId, user.email, codConfirmDueAt) : null;
       const links = ask ? [tx.$with("links").as(tx.insert(orderLinks).values(ask.rows))] : [];
+      // The shopper's yes to "Recently bought", kept with its words (decision 252).
+      const consent = req.sharePurchase
+        ? [tx.$with("consent").as(tx.insert(consents).values(consentRow(user.id, "recent_purchases", true, "checkout", orderId)))]
+        : [];
       const [order] = await tx
-        .with(...(invoice ? [invoice.taken] : []), lines, ...cart, ...links)
+        .with(...(invoice ? [invoice.taken] : []), lines, ...cart, ...links, ...consent)
         .insert(orders)
         .values({
           id: orderId,

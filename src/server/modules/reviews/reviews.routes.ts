@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { tokenOf } from "../../http/auth";
 import { rateLimit } from "../../http/rate-limit-middleware";
 import type { AppEnv } from "../../http/types";
 import { parseWith, readJson } from "../../http/validate";
@@ -33,9 +34,14 @@ export function reviewRoutes() {
     .post("/:id/addReview", rateLimit(REVIEW_RATE_RULE), async (c) => {
       const { services } = c.var;
       const body = await readJson(c);
+      // A signed-in shopper's review is theirs: its name is erased if they delete their account.
+      const author = await services.sessions.user(tokenOf(c));
       // Counted on the product's id as stored: the address's own casing of it would open a new count.
-      const newReview = await services.reviews.addReview(c.req.param("id"), body, (productId) =>
-        services.rateLimiter.check(REVIEW_PRODUCT_RULE, `${productId}|${clientAddressKey(c)}`),
+      const newReview = await services.reviews.addReview(
+        c.req.param("id"),
+        body,
+        (productId) => services.rateLimiter.check(REVIEW_PRODUCT_RULE, `${productId}|${clientAddressKey(c)}`),
+        author?.id,
       );
       return c.json({ success: true, newReview, message: "Thank you! Your review has been added." }, 201);
     });

@@ -37,7 +37,7 @@ export function createReviewService(db: Db, catalog: CatalogService) {
      * once the product and the review are known good, with the product's id as the database
      * spells it (one product has one id however the address cases it), before anything is written.
      */
-    async addReview(requestedId: string, body: unknown, admit?: (productId: string) => Promise<void>): Promise<ReviewDto> {
+    async addReview(requestedId: string, body: unknown, admit?: (productId: string) => Promise<void>, userId?: string): Promise<ReviewDto> {
       if (!UUID.test(requestedId)) throw notFound("Product not found.", "id");
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, requestedId)).limit(1);
       if (!product) throw notFound("Product not found.", "id");
@@ -48,7 +48,7 @@ export function createReviewService(db: Db, catalog: CatalogService) {
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(reviews)
-          .values({ productId, userName: input.userName, rating: input.rating, comment: input.comment })
+          .values({ productId, userName: input.userName, userId: userId ?? null, rating: input.rating, comment: input.comment })
           .returning();
         await tx
           .update(products)

@@ -216,6 +216,7 @@ describe("sessions", () => {
       "addresses",
       "creditCards",
       "email",
+      "emailLogin",
       "emailVerified",
       "gender",
       "mobilenumber",

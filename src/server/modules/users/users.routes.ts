@@ -49,6 +49,7 @@ export function userRoutes() {
       async (c) => {
         const input = await jsonBody(c, RegisterBody);
         const { token, userId } = await c.var.services.users.register(input);
+        if (input.marketing) await c.var.services.consents.record(userId, "marketing", true, "signup");
         await c.var.services.emailVerification.sendLink(userId);
         return c.json({ success: true, token, message: "Account created." });
       },

@@ -75,6 +75,7 @@ export function createUserService(db: Db, sessions: SessionStore) {
         emailVerified: user.emailVerified,
         mobilenumber: user.mobileNumber ?? "",
         gender: user.gender,
+        emailLogin: user.passwordHash !== null,
         addresses: addressRows.map((a) => ({ _id: a.id, street: a.street, city: a.city, state: a.state, zip: a.zip, country: a.country })),
         creditCards: cardRows.map((c) => ({
           _id: c.id,
