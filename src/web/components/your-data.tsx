@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { CONSENT_WORDING, PRIVACY_MESSAGES } from "../../contracts/privacy";
+import { CONSENT_WORDING, PRIVACY_MESSAGES } from "../../domain/privacy";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { api } from "../lib/api";
 import { setSession } from "../lib/session";

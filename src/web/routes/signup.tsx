@@ -12,7 +12,7 @@ import auth from "./auth.module.css";
 import ui from "../components/ui.module.css";
 import s from "./signup.module.css";
 import { BusyButton } from "../components/busy-button";
-import { CONSENT_WORDING } from "../../contracts/privacy";
+import { CONSENT_WORDING } from "../../domain/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { meta: pageMeta({ path: "/signup", publicUrl: context.config.publicUrl }) };

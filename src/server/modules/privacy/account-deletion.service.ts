@@ -1,6 +1,6 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
-import { PRIVACY_MESSAGES } from "../../../contracts/privacy";
+import { PRIVACY_MESSAGES } from "../../../domain/privacy";
 import { CLOSED_STATUSES } from "../../../domain/order-states";
 import { orderNumber } from "../../../domain/orders";
 import { OPEN_RETURN_STATUSES } from "../../../domain/return-states";

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { CONSENT_WORDING, type ConsentKind, type ConsentView } from "../../../contracts/privacy";
+import type { ConsentView } from "../../../contracts/privacy";
+import { CONSENT_WORDING, type ConsentKind } from "../../../domain/privacy";
 import type { Db, Tx } from "../../db/client";
 import { consents } from "../../db/schema";
 

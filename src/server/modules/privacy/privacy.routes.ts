@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { ConsentBody, DeleteAccountBody, PRIVACY_MESSAGES } from "../../../contracts/privacy";
+import { ConsentBody, DeleteAccountBody } from "../../../contracts/privacy";
+import { PRIVACY_MESSAGES } from "../../../domain/privacy";
 import { requireUser } from "../../http/auth";
 import { notFound } from "../../http/errors";
 import { byUser, rateLimit } from "../../http/rate-limit-middleware";

@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS, auth, registerUser, variantWithStock } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
-import { CONSENT_WORDING, PRIVACY_MESSAGES } from "../../../contracts/privacy";
+import { CONSENT_WORDING, PRIVACY_MESSAGES } from "../../../domain/privacy";
 import { orderNumber } from "../../../domain/orders";
 import { mailOutbox, orders, reviews, users } from "../../db/schema";
 import { ERASED_NAME, ERASED_REVIEWER } from "./account-deletion.service";
@@ -32,7 +32,11 @@ const mailsTo = async (to: string) => store.db.select().from(mailOutbox).where(e
 async function busyShopper(name: string) {
   const { token, email } = await registerUser(store, name);
   await store.post("/api/user/profile", { address: { street: "7 Lake Road", city: "Pune", state: "", zip: "411004", country: "India" } }, { token });
-  const card = await store.post("/api/user/profile", { card: { brand: "Visa", last4: "4242", expiryMonth: 12, expiryYear: 2030, nameOnCard: name } }, { token });
+  const card = await store.post(
+    "/api/user/profile",
+    { card: { brand: "Visa", last4: "4242", expiryMonth: 12, expiryYear: 2030, nameOnCard: name } },
+    { token },
+  );
   expect(card.status).toBe(200);
   const order = await place(token, { sharePurchase: true });
   expect(order.json).toMatchObject({ success: true });
@@ -66,7 +70,9 @@ describe("consents", () => {
     expect((await place(token, { sharePurchase: true })).status).toBe(200);
     expect((await place(token, { sharePurchase: false })).status).toBe(200);
     const { history } = (await store.get("/api/user/consents", { token })).json;
-    expect(history).toEqual([{ kind: "recent_purchases", granted: true, wording: CONSENT_WORDING.recent_purchases, source: "checkout", at: expect.any(String) }]);
+    expect(history).toEqual([
+      { kind: "recent_purchases", granted: true, wording: CONSENT_WORDING.recent_purchases, source: "checkout", at: expect.any(String) },
+    ]);
   });
 
   it.each([
@@ -159,9 +165,21 @@ describe("POST /api/user/delete", () => {
     for (const t of [token, other]) expect((await store.get("/api/user/profile", { token: t })).status).toBe(401);
     expect((await store.post("/api/user/login", { email, password: PASSWORD })).status).toBe(401);
     const [order] = await store.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order!.address).toMatchObject({ firstName: ERASED_NAME, lastName: "", email: "", phone: "", street: "", city: ADDRESS.city, zipcode: ADDRESS.zipcode });
+    expect(order!.address).toMatchObject({
+      firstName: ERASED_NAME,
+      lastName: "",
+      email: "",
+      phone: "",
+      street: "",
+      city: ADDRESS.city,
+      zipcode: ADDRESS.zipcode,
+    });
     expect(order!.invoiceNumber).toBeTruthy();
-    const [review] = await store.db.select().from(reviews).where(eq(reviews.comment, "Soft and heavy, true to size.")).orderBy(desc(reviews.createdAt));
+    const [review] = await store.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.comment, "Soft and heavy, true to size."))
+      .orderBy(desc(reviews.createdAt));
     expect(review!.userName).toBe(ERASED_REVIEWER);
     const [user] = await store.db.select().from(users).where(eq(users.id, order!.userId));
     expect(user).toMatchObject({ name: ERASED_NAME, mobileNumber: null, passwordHash: null, googleSub: null });
