@@ -10,6 +10,7 @@ import { adminShoppersApi } from "./admin-shoppers";
 import { adminSettingsApi } from "./admin-settings";
 import { adminShippingApi, shippingWebhookApi } from "./admin-shipping";
 import { adminVocabularyApi } from "./admin-vocabulary";
+import { adminGrievancesApi } from "./admin-grievances";
 import { analyticsApi } from "./analytics";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
@@ -58,6 +59,7 @@ export const API_AREAS = {
   "admin-shoppers": adminShoppersApi,
   "admin-settings": adminSettingsApi,
   "admin-vocabulary": adminVocabularyApi,
+  "admin-grievances": adminGrievancesApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */

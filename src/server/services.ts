@@ -33,6 +33,7 @@ import { createPasswordResetService } from "./modules/auth/password-reset.servic
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createInvoiceService } from "./modules/invoices/invoice.service";
 import { createGrievanceService } from "./modules/grievances/grievances.service";
+import { createConsoleGrievances } from "./modules/grievances/console-grievances.service";
 import { createConsoleAuth } from "./modules/console-auth/console-auth.service";
 import { createStaff } from "./modules/staff/staff.service";
 import { createConsoleProducts } from "./modules/catalog/console-products.service";
@@ -134,6 +135,7 @@ export function createServices(deps: ServiceDeps) {
   const googleLogin = createGoogleLoginService({ db, sessions, google, publicUrl: deps.config.publicUrl });
   const emailVerification = createEmailVerification({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });
   const grievances = createGrievanceService({ db, mailer, logger: deps.logger, teamEmail: deps.config.teamEmail });
+  const consoleGrievances = createConsoleGrievances({ db, mailer, logger: deps.logger });
   const consoleAuth = createConsoleAuth({ db, publicUrl: deps.config.publicUrl, rateLimiter });
   const staff = createStaff({ db, publicUrl: deps.config.publicUrl });
   const consoleProducts = createConsoleProducts(db);
@@ -218,6 +220,7 @@ export function createServices(deps: ServiceDeps) {
     delivery,
     invoices,
     grievances,
+    consoleGrievances,
     consoleAuth,
     staff,
     consoleProducts,

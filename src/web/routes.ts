@@ -61,6 +61,7 @@ export default [
         route("coupons", "routes/admin/coupons.tsx"),
         route("coupons/:code", "routes/admin/coupon-edit.tsx"),
         route("inbox", "routes/admin/inbox.tsx"),
+        route("grievances", "routes/admin/grievances.tsx"),
         route("shoppers", "routes/admin/shoppers.tsx"),
         route("shoppers/:id", "routes/admin/shopper.tsx"),
         route("inbox/:kind/:id", "routes/admin/inbox-thread.tsx"),

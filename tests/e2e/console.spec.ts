@@ -137,6 +137,41 @@ test("the setup link from the log makes the owner, who enrols an authenticator a
   expect(errors.filter((e) => !/status of (400|401)/.test(e))).toEqual([]);
 });
 
+test("the Grievance Officer finds a complaint with its deadlines on a phone, acknowledges it, and resolves it with words the complainant is mailed", async ({
+  browser,
+  shop,
+}) => {
+  const filed = await (
+    await fetch(`${shop.url}/api/grievance`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ravi Iyer", email: "ravi.grievance@example.in", orderId: "", message: "My parcel came with the wrong size." }),
+    })
+  ).json();
+  const ticket: string = filed.ticket;
+  const page = await ownerPage(browser, shop, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto(`${shop.url}/admin`);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Grievances" }).click();
+  await expect(page.getByRole("heading", { name: "Grievances" })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: ticket });
+  await expect(card).toContainText("My parcel came with the wrong size.");
+  await expect(card).toContainText("to acknowledge");
+  await expect(card.getByText("Acknowledge by")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, "grievances at 390 px: ");
+  await card.getByRole("button", { name: `Acknowledge ${ticket}` }).click();
+  await expect(page.getByText("Acknowledged. The complainant is mailed the date it will be resolved by.")).toBeVisible();
+  await expect(card).toContainText("to resolve");
+  const resolve = card.getByRole("form", { name: `Resolve ${ticket}` });
+  await resolve.getByRole("button", { name: `Resolve ${ticket}` }).click();
+  await expect(resolve.getByRole("alert")).toHaveText("Say how the complaint was resolved.");
+  await resolve.getByLabel(/How it was resolved/).fill("The right size went out today, with a return label for the other.");
+  await resolve.getByRole("button", { name: `Resolve ${ticket}` }).click();
+  await expect(card).toContainText("resolved");
+  await expect(card).toContainText("The right size went out today");
+  await page.context().close();
+});
+
 // One journey per page: each loads it on a phone and runs axe on it.
 for (const path of [
   "/admin",

@@ -25,6 +25,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin/coupons", label: "Coupons" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/grievances", label: "Grievances" },
   { to: "/admin/shoppers", label: "Shoppers" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
