@@ -22,6 +22,9 @@ import { referenceApi } from "./reference";
 import { storefrontApi } from "./storefront";
 import { usersApi } from "./users";
 import { indiaApi } from "./india";
+import { wishlistApi } from "./wishlist";
+import { stockAlertsApi } from "./stock-alerts";
+import { adminDemandApi } from "./admin-demand";
 
 /**
  * Every area's table, by the name its calls are grouped under in the OpenAPI document. The
@@ -41,6 +44,8 @@ export const API_AREAS = {
   analytics: analyticsApi,
   reference: referenceApi,
   india: indiaApi,
+  wishlist: wishlistApi,
+  "stock-alerts": stockAlertsApi,
   "admin-auth": adminAuthApi,
   "admin-dashboard": adminDashboardApi,
   "admin-staff": adminStaffApi,
@@ -56,6 +61,7 @@ export const API_AREAS = {
   "admin-shoppers": adminShoppersApi,
   "admin-settings": adminSettingsApi,
   "admin-vocabulary": adminVocabularyApi,
+  "admin-demand": adminDemandApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */
@@ -69,4 +75,6 @@ export type Api = typeof catalogApi &
   typeof contactApi &
   typeof analyticsApi &
   typeof referenceApi &
-  typeof indiaApi;
+  typeof indiaApi &
+  typeof wishlistApi &
+  typeof stockAlertsApi;

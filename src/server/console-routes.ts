@@ -16,6 +16,7 @@ import { shopperRoutes } from "./modules/users/console-shoppers.routes";
 import { settingsRoutes } from "./modules/settings/console-settings.routes";
 import { vocabularyRoutes } from "./modules/catalog/console-vocabulary.routes";
 import { demoRoutes } from "./modules/demo/console-demo.routes";
+import { demandRoutes } from "./modules/stock-alerts/console-demand.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -36,5 +37,6 @@ export function consoleRoutes() {
     .route("/shoppers", shopperRoutes())
     .route("/settings", settingsRoutes())
     .route("/catalog", vocabularyRoutes())
-    .route("/demo", demoRoutes());
+    .route("/demo", demoRoutes())
+    .route("/demand", demandRoutes());
 }
