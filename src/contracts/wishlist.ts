@@ -1,13 +1,12 @@
 import * as z from "zod";
-import { WISHLIST_MESSAGES } from "../domain/messages";
+import { WISHLIST_MAX, WISHLIST_TOO_MANY } from "../domain/wishlist";
 import { ProductCard } from "./catalog";
 import { endpoints, ok } from "./endpoint";
 
-/** The most products one wishlist keeps (a guest's list sent at login is bounded the same). */
-export const WISHLIST_MAX = 100;
+export { WISHLIST_MAX };
 
 const productId = z.string({ error: "productId is required." }).trim().min(1, "productId is required.").max(64, "productId is too long.");
-const productIds = z.array(productId, { error: "productIds must be a list." }).max(WISHLIST_MAX, WISHLIST_MESSAGES.tooMany);
+const productIds = z.array(productId, { error: "productIds must be a list." }).max(WISHLIST_MAX, WISHLIST_TOO_MANY);
 
 export const WishlistItemBody = z.object({ productId });
 export type WishlistItemBody = z.input<typeof WishlistItemBody>;

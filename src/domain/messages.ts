@@ -442,20 +442,6 @@ export const GUARD_MESSAGES = {
     `This account has downloaded ${limit} invoices in ${minutes} minutes, the most it can. Please try again in a few minutes.`,
 } as const;
 
-/** The wishlist's words (decision 261). */
-export const WISHLIST_MESSAGES = {
-  title: "Wishlist",
-  empty: "Your wishlist is empty. Tap the heart on a product to keep it here.",
-  saved: "Saved to your wishlist.",
-  removed: "Removed from your wishlist.",
-  tooMany: "Your wishlist can hold at most 100 products.",
-  productUnavailable: "This product is no longer available.",
-  movedToWishlist: "Moved to your wishlist.",
-  movedToCart: "Moved to your cart.",
-  /** The heart's accessible name: it says which product it saves. */
-  heartLabel: (name: string) => `Save ${name} to wishlist`,
-} as const;
-
 /** Back-in-stock signups, their mails and links (decision 261). */
 export const STOCK_ALERT_MESSAGES = {
   notifyMe: "Notify me",

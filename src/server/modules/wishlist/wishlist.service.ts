@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { WISHLIST_MAX } from "../../../contracts/wishlist";
-import { WISHLIST_MESSAGES } from "../../../domain/messages";
+import { WISHLIST_PRODUCT_UNAVAILABLE, WISHLIST_TOO_MANY } from "../../../domain/wishlist";
 import type { Db } from "../../db/client";
 import { products, wishlistItems } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
@@ -50,9 +50,9 @@ export function createWishlistService(db: Db) {
 
     async add(userId: string, productId: string): Promise<string[]> {
       const [id] = await onSale([productId]);
-      if (!id) throw notFound(WISHLIST_MESSAGES.productUnavailable, "productId");
+      if (!id) throw notFound(WISHLIST_PRODUCT_UNAVAILABLE, "productId");
       const before = await productIds(userId);
-      if (!before.includes(id) && before.length >= WISHLIST_MAX) throw new AppError("conflict", WISHLIST_MESSAGES.tooMany, "productId");
+      if (!before.includes(id) && before.length >= WISHLIST_MAX) throw new AppError("conflict", WISHLIST_TOO_MANY, "productId");
       await insert(userId, [id]);
       return productIds(userId);
     },

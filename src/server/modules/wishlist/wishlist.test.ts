@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, registerUser } from "../../../../tests/support/order-kit";
 import { createTestStore, type TestStore } from "../../../../tests/support/test-store";
 import { WISHLIST_MAX, wishlistApi } from "../../../contracts/wishlist";
-import { WISHLIST_MESSAGES as M } from "../../../domain/messages";
+import { WISHLIST_PRODUCT_UNAVAILABLE, WISHLIST_TOO_MANY } from "../../../domain/wishlist";
 import { products } from "../../db/schema";
 
 let store: TestStore;
@@ -46,7 +46,7 @@ describe("the account's wishlist", () => {
     const { token } = await registerUser(store);
     const unknown = await store.post("/api/wishlist/add", { productId: randomUUID() }, auth(token));
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ success: false, message: M.productUnavailable, field: "productId" });
+    expect(unknown.json).toEqual({ success: false, message: WISHLIST_PRODUCT_UNAVAILABLE, field: "productId" });
     const missing = await store.post("/api/wishlist/add", {}, auth(token));
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ success: false, field: "productId" });
@@ -62,7 +62,7 @@ describe("the account's wishlist", () => {
     expect(new Set(merged.json.productIds)).toEqual(new Set([ids[3], ids[4]]));
     const tooMany = await store.post("/api/wishlist/merge", { productIds: Array.from({ length: WISHLIST_MAX + 1 }, () => ids[0]) }, auth(token));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.json).toMatchObject({ success: false, message: M.tooMany });
+    expect(tooMany.json).toMatchObject({ success: false, message: WISHLIST_TOO_MANY });
   });
 
   it("answers a guest's cards in the order asked, without a login", async () => {
