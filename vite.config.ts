@@ -25,6 +25,10 @@ const SHELL_FILES = [
   "web/components/responsive-image.tsx",
   "web/components/stars.tsx",
   "domain/product-links.ts",
+  "domain/wishlist.ts",
+  "web/lib/wishlist-store.ts",
+  "web/lib/wishlist.ts",
+  "web/components/wishlist-heart.tsx",
   "web/lib/loader-meta.ts",
   // Small modules the browsing pages share, each of which would otherwise be a chunk of its own.
   "web/lib/use-media.ts",

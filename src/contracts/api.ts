@@ -24,6 +24,9 @@ import { storefrontApi } from "./storefront";
 import { usersApi } from "./users";
 import { privacyApi } from "./privacy";
 import { indiaApi } from "./india";
+import { wishlistApi } from "./wishlist";
+import { stockAlertsApi } from "./stock-alerts";
+import { adminDemandApi } from "./admin-demand";
 
 /**
  * Every area's table, by the name its calls are grouped under in the OpenAPI document. The
@@ -44,6 +47,8 @@ export const API_AREAS = {
   analytics: analyticsApi,
   reference: referenceApi,
   india: indiaApi,
+  wishlist: wishlistApi,
+  "stock-alerts": stockAlertsApi,
   "admin-auth": adminAuthApi,
   "admin-dashboard": adminDashboardApi,
   "admin-staff": adminStaffApi,
@@ -60,6 +65,7 @@ export const API_AREAS = {
   "admin-settings": adminSettingsApi,
   "admin-vocabulary": adminVocabularyApi,
   "admin-grievances": adminGrievancesApi,
+  "admin-demand": adminDemandApi,
 };
 
 /** Every storefront call by its "METHOD /path" key; the shop's API client is typed by this. */
@@ -74,4 +80,6 @@ export type Api = typeof catalogApi &
   typeof contactApi &
   typeof analyticsApi &
   typeof referenceApi &
-  typeof indiaApi;
+  typeof indiaApi &
+  typeof wishlistApi &
+  typeof stockAlertsApi;

@@ -441,3 +441,25 @@ export const GUARD_MESSAGES = {
   invoiceDownloads: (limit: number, minutes: number) =>
     `This account has downloaded ${limit} invoices in ${minutes} minutes, the most it can. Please try again in a few minutes.`,
 } as const;
+
+/** Back-in-stock signups, their mails and links (decision 261). */
+export const STOCK_ALERT_MESSAGES = {
+  notifyMe: "Notify me",
+  offer: (label: string) => `${label} is sold out. We can mail you once when it is back.`,
+  signedUp: "Done: we will mail you once when it is back in stock.",
+  signedUpUnverified: "Done. Verify your email address (see the mail we sent at sign-up) to get the back-in-stock mail.",
+  confirmSent: (email: string) => `We sent a link to ${email}. Open it to confirm, and we will mail you once when it is back in stock.`,
+  alreadyWaiting: "You are already on the list: we will mail you once when it is back in stock.",
+  inStock: "This size and colour is in stock: add it to your cart instead.",
+  unknownVariant: "This product does not come in that size and colour.",
+  emailRequired: "Enter your email address, or log in.",
+  emailInvalid: "Enter a valid email address.",
+  confirmTitle: "Back-in-stock alert",
+  confirmed: "Confirmed: we will mail you once when it is back in stock.",
+  alreadyConfirmed: "This alert was already confirmed: we will mail you once when it is back in stock.",
+  invalidLink: "This link is not valid. Nothing was changed.",
+  unsubscribeTitle: "Unsubscribe",
+  unsubscribed: "You are unsubscribed: we will not mail you about this product again.",
+  alreadyUnsubscribed: "This link was already used: you are unsubscribed, and nothing was changed.",
+  checking: "Checking your link…",
+} as const;

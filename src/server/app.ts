@@ -29,6 +29,8 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
+import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { courierWebhookRoutes } from "./modules/orders/shipping.routes";
 import { grievanceRoutes } from "./modules/grievances/grievances.routes";
@@ -167,6 +169,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/product", reviewRoutes());
   app.route("/api/product", storefrontRoutes());
   app.route("/api/cart", cartRoutes());
+  app.route("/api/wishlist", wishlistRoutes());
+  app.route("/api/stock-alerts", stockAlertRoutes());
   app.route("/api/delivery", deliveryRoutes());
   app.route("/api/shipping/webhook", courierWebhookRoutes());
   app.route("/api/grievance", grievanceRoutes());

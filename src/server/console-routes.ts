@@ -17,6 +17,7 @@ import { settingsRoutes } from "./modules/settings/console-settings.routes";
 import { vocabularyRoutes } from "./modules/catalog/console-vocabulary.routes";
 import { demoRoutes } from "./modules/demo/console-demo.routes";
 import { consoleGrievanceRoutes } from "./modules/grievances/console-grievances.routes";
+import { demandRoutes } from "./modules/stock-alerts/console-demand.routes";
 
 /** Everything under /api/admin, behind the one console gate. */
 export function consoleRoutes() {
@@ -38,5 +39,6 @@ export function consoleRoutes() {
     .route("/settings", settingsRoutes())
     .route("/catalog", vocabularyRoutes())
     .route("/demo", demoRoutes())
-    .route("/grievances", consoleGrievanceRoutes());
+    .route("/grievances", consoleGrievanceRoutes())
+    .route("/demand", demandRoutes());
 }

@@ -53,6 +53,8 @@ import { createStartFresh } from "./modules/demo/start-fresh.service";
 import { createConsents } from "./modules/privacy/consents.service";
 import { createAccountData } from "./modules/privacy/account-data.service";
 import { createAccountDeletion } from "./modules/privacy/account-deletion.service";
+import { createWishlistService } from "./modules/wishlist/wishlist.service";
+import { type RestockedVariant, createStockAlerts } from "./modules/stock-alerts/stock-alerts.service";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -138,7 +140,17 @@ export function createServices(deps: ServiceDeps) {
   const consoleGrievances = createConsoleGrievances({ db, mailer, logger: deps.logger });
   const consoleAuth = createConsoleAuth({ db, publicUrl: deps.config.publicUrl, rateLimiter });
   const staff = createStaff({ db, publicUrl: deps.config.publicUrl });
-  const consoleProducts = createConsoleProducts(db);
+  const wishlist = createWishlistService(db);
+  const stockAlerts = createStockAlerts({ db, mailer, logger: deps.logger, publicUrl: deps.config.publicUrl });
+  // Units back on sale, from the console, an import or a return: their waiting shoppers are told, after the write.
+  const onRestock = (back: RestockedVariant[]) => {
+    if (back.length === 0) return Promise.resolve();
+    return stockAlerts.restocked(back).then(
+      () => undefined,
+      (err: unknown) => deps.logger.error("back-in-stock mails failed", { error: String(err) }),
+    );
+  };
+  const consoleProducts = createConsoleProducts(db, { onRestock });
   const consoleOrders = createConsoleOrders({
     db,
     notifier,
@@ -165,11 +177,12 @@ export function createServices(deps: ServiceDeps) {
     policy: deps.config.policy,
     mailer,
     publicUrl: deps.config.publicUrl,
+    onRestock,
   });
   const consoleReviews = createConsoleReviews(db);
   const consoleInbox = createConsoleInbox({ db, mailer, teamEmail: deps.config.teamEmail });
   const consoleDashboard = createConsoleDashboard({ db, products: consoleProducts, inbox: consoleInbox });
-  const productCsv = createProductCsv({ db, products: consoleProducts });
+  const productCsv = createProductCsv({ db, products: consoleProducts, onRestock });
   const consoleCoupons = createConsoleCoupons(db);
   // Whatever changes what the storefront shows, here or on another process, empties its caches.
   const storefrontChanges = createStorefrontChanges();
@@ -233,6 +246,8 @@ export function createServices(deps: ServiceDeps) {
     consoleInbox,
     consoleCoupons,
     consoleShoppers,
+    wishlist,
+    stockAlerts,
     db,
     mailer,
     rateLimiter,

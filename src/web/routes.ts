@@ -35,6 +35,9 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("order-confirm", "routes/order-link.tsx", { id: "order-confirm" }),
   route("order-cancel", "routes/order-link.tsx", { id: "order-cancel" }),
+  route("wishlist", "routes/wishlist.tsx"),
+  route("stock-alert/confirm", "routes/stock-alert-link.tsx", { id: "stock-alert-confirm" }),
+  route("stock-alert/unsubscribe", "routes/stock-alert-link.tsx", { id: "stock-alert-unsubscribe" }),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // The merchant console: a tree of its own, none of it loaded by storefront pages.
   route("admin", "routes/admin/layout.tsx", [
@@ -64,6 +67,7 @@ export default [
         route("grievances", "routes/admin/grievances.tsx"),
         route("shoppers", "routes/admin/shoppers.tsx"),
         route("shoppers/:id", "routes/admin/shopper.tsx"),
+        route("demand", "routes/admin/demand.tsx"),
         route("inbox/:kind/:id", "routes/admin/inbox-thread.tsx"),
       ]),
     ]),

@@ -316,6 +316,56 @@ export const cartItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId, t.size, t.color] }), check("cart_items_quantity_range", sql`${t.quantity} between 1 and 10`)],
 );
 
+/** A product a signed-in shopper keeps for later (decision 261); a guest's list stays in the browser until login. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * A shopper waiting for a sold-out variant (decision 261): one row per shopper (an account, or a
+ * guest's address in lower case) and variant. A guest's row waits for its mailed link
+ * (confirmed_at); the back-in-stock mail sets notified_at and carries a fresh unsubscribe link.
+ * Only the links' SHA-256 is kept.
+ */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: id(),
+    /** The account's id, or the guest's address in lower case: who is waiting, once per variant. */
+    shopper: text("shopper").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    confirmTokenHash: text("confirm_token_hash"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("stock_alerts_shopper_variant_key").on(t.shopper, t.productId, t.size, t.color),
+    index("stock_alerts_variant_idx").on(t.productId, t.size, t.color),
+    uniqueIndex("stock_alerts_confirm_token_key").on(t.confirmTokenHash),
+    uniqueIndex("stock_alerts_unsubscribe_token_key").on(t.unsubscribeTokenHash),
+    check("stock_alerts_shopper_known", sql`${t.userId} is not null or ${t.email} is not null`),
+  ],
+);
+
 export const carts = pgTable("carts", {
   userId: uuid("user_id")
     .primaryKey()

@@ -99,6 +99,11 @@ export function printableUrl(): MiddlewareHandler<AppEnv> {
 
 /** Provider-signed bodies are checked by their signature and read raw; they keep their own text. */
 const isWebhook = (path: string) => path.startsWith("/api/order/webhook/");
+/**
+ * A mail program's one-click unsubscribe (RFC 8058) posts a form, as the standard says; its token
+ * is in the address and its body is never read, so a cross-site form gains nothing there.
+ */
+const isOneClick = (path: string) => path === "/api/stock-alerts/one-click";
 
 /**
  * Every API body is JSON, said so by its Content-Type (so a cross-site HTML form, which can only
@@ -109,7 +114,7 @@ export function strictInput(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     const text = await c.req.text();
-    if (text.length === 0) return next();
+    if (text.length === 0 || isOneClick(c.req.path)) return next();
     if (!isJson(c.req.header("content-type") ?? "")) {
       throw new AppError("unsupported_media_type", JSON_ONLY, "Content-Type");
     }

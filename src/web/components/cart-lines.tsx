@@ -23,10 +23,12 @@ interface Props {
   lines: SummaryLine[];
   busy: boolean;
   onQuantity(line: SummaryLine, quantity: number): void;
+  /** Moves the line to the wishlist (out of the cart), to move back later as it was. */
+  onMoveToWishlist?(line: SummaryLine): void;
 }
 
 /** The cart's lines: sold-out and removed products stay listed, marked, until the shopper removes them. */
-export function CartLines({ lines, busy, onQuantity }: Props) {
+export function CartLines({ lines, busy, onQuantity, onMoveToWishlist }: Props) {
   return (
     <ul className={s.cartLines} role="list">
       {lines.map((l) => {
@@ -84,6 +86,17 @@ export function CartLines({ lines, busy, onQuantity }: Props) {
               >
                 Remove
               </BusyButton>
+              {onMoveToWishlist && l.name && (
+                <BusyButton
+                  type="button"
+                  className={`${s.linkBtn} ${ui.linkBtn}`}
+                  aria-label={`Move ${label} to wishlist`}
+                  busy={busy}
+                  onClick={() => onMoveToWishlist(l)}
+                >
+                  Move to wishlist
+                </BusyButton>
+              )}
             </div>
           </li>
         );

@@ -8,6 +8,7 @@ import { pickColorImages } from "../../domain/color-images";
 import { colorName } from "../../domain/palette";
 import type { CardProduct } from "../lib/product-types";
 import { QuickAdd } from "./quick-add";
+import { WishlistHeart } from "./wishlist-heart";
 import { RenderedOnce } from "./rendered-once";
 import { ResponsiveImage } from "./responsive-image";
 import s from "./product-card.module.css";
@@ -86,6 +87,7 @@ export function ProductCard({ product, priority = false, colors = [] }: { produc
       </Link>
       {/* Nothing left to choose: no quick add to open. */}
       {!soldOut && <QuickAdd product={product} />}
+      <WishlistHeart productId={product._id} name={product.name} onCard />
     </div>
   );
 }

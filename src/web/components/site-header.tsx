@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { isCollectionPath } from "../lib/collection-paths";
 import { useShop } from "../lib/shop";
-import { BagIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { useWishlistIds } from "../lib/wishlist-store";
 import s from "./site-header.module.css";
 import ui from "./ui.module.css";
 
@@ -28,6 +29,7 @@ function searchHref(pathname: string, search: string): string {
 
 export function SiteHeader() {
   const { token, cartCount } = useShop();
+  const wishlistCount = useWishlistIds().length;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   return (
@@ -59,6 +61,14 @@ export function SiteHeader() {
           </Link>
           <Link to={token ? "/profile" : "/login"} className={ui.iconBtn} aria-label={token ? "Your profile" : "Log in"}>
             <UserIcon />
+          </Link>
+          <Link to="/wishlist" className={ui.iconBtn} aria-label={`Wishlist, ${wishlistCount} items`}>
+            <HeartIcon />
+            {wishlistCount > 0 && (
+              <span className={s.cartCount} data-testid="wishlist-count">
+                {wishlistCount}
+              </span>
+            )}
           </Link>
           <Link to="/cart" className={ui.iconBtn} aria-label={`Cart, ${cartCount} items`}>
             <BagIcon />

@@ -6,6 +6,7 @@ import { api } from "./api";
 import { COUPON_STORAGE_KEY } from "./order-api";
 import { readToken, useToken, writeToken } from "./session-token";
 import { useToast } from "./toasts";
+import { loadWishlist } from "./wishlist";
 
 /** Keys the spec names for the browser's storage (the token's is kept by session-token.ts). */
 export const STORAGE = { cart: "cartItems", pendingCartItem: "pendingCartItem" } as const;
@@ -88,6 +89,11 @@ export function ShopProvider({ children }: { children: ReactNode }) {
     setCart(next);
     localStorage.setItem(STORAGE.cart, JSON.stringify(next));
   }, []);
+
+  // The wishlist follows the session as the cart does: a guest's joins the account's at login.
+  useEffect(() => {
+    if (booted) void loadWishlist(token);
+  }, [token, booted]);
 
   // The cart on screen belongs to the current token; an answer for an older one is dropped.
   const reloadCart = useCallback(async () => {

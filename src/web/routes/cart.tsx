@@ -14,6 +14,12 @@ import { loaderMeta } from "../lib/loader-meta";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
 import { useShop } from "../lib/shop";
+import { SavedForLater } from "../components/saved-for-later";
+import { readMovedLines, writeMovedLines } from "../lib/moved-lines";
+import { toggleWishlist } from "../lib/wishlist";
+import { useWishlistIds } from "../lib/wishlist-store";
+import { useToast } from "../lib/toasts";
+import { WISHLIST_MOVED_TO_WISHLIST } from "../../domain/wishlist";
 import s from "./cart.module.css";
 import ui from "../components/ui.module.css";
 
@@ -35,12 +41,30 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   );
   const { summary, error, refresh, fetchSummary } = useCartSummary(guestCoupon);
   const [busy, setBusy] = useState(false);
+  const saved = useWishlistIds();
+  const [moves, setMoves] = useState(0);
+  const toast = useToast();
 
   useRecordVisit("Cart");
 
   async function changeQuantity(line: SummaryLine, quantity: number) {
     setBusy(true);
     await updateQuantity(line.productId, line.size, line.color, quantity);
+    setBusy(false);
+  }
+
+  // Into the wishlist and out of the cart; the size and colour are kept in this browser to move it back.
+  async function moveToWishlist(line: SummaryLine) {
+    setBusy(true);
+    const before = readMovedLines();
+    writeMovedLines({ ...before, [line.productId]: { size: line.size, color: line.color } });
+    const kept = saved.includes(line.productId) || (await toggleWishlist(line.productId)).ok;
+    if (!kept) writeMovedLines(before);
+    else {
+      await updateQuantity(line.productId, line.size, line.color, 0);
+      toast.show(WISHLIST_MOVED_TO_WISHLIST);
+      setMoves((n) => n + 1);
+    }
     setBusy(false);
   }
 
@@ -90,12 +114,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className={s.cartLayout}>
           <section aria-label="Items in your cart">
-            <CartLines lines={summary.lines} busy={busy} onQuantity={changeQuantity} />
+            <CartLines lines={summary.lines} busy={busy} onQuantity={changeQuantity} onMoveToWishlist={moveToWishlist} />
           </section>
           <CartTotalsBox summary={summary} onApply={applyCoupon} onRemoveCoupon={removeCoupon} />
         </div>
       )}
 
+      <SavedForLater moves={moves} />
       <section aria-labelledby="related-title">
         <h2 id="related-title" className={ui.sectionTitle}>
           You May Also Like

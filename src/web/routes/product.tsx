@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/product";
 import { formatINR, rupeesToPaise } from "../../domain/money";
@@ -10,6 +10,7 @@ import { ProductTabs } from "../components/product/product-tabs";
 import { RecentPurchases } from "../components/product/recent-purchases";
 import { Reviews } from "../components/product/reviews";
 import { ShareLinks } from "../components/product/share-links";
+import { WishlistHeart } from "../components/wishlist-heart";
 import { Stars } from "../components/stars";
 import { pageMeta } from "../lib/seo";
 import { useRecordVisit } from "../lib/visits";
@@ -23,6 +24,9 @@ import { pickColorImages } from "../../domain/color-images";
 import ui from "../components/ui.module.css";
 import { codPromise, freeShippingText, returnsPromise } from "../../domain/shop-policy";
 import s from "./product.module.css";
+
+// Recently viewed is read from this browser after the page is live: its code loads then.
+const RecentlyViewed = lazy(() => import("../components/product/recently-viewed").then((m) => ({ default: m.RecentlyViewed })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { pages } = context;
@@ -60,6 +64,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [reviewsShown, setReviewsShown] = useState(0);
   // The colour chosen in the buy box: the gallery shows that colour's images.
   const [color, setColor] = useState("");
+  const live = useLive();
   const images = pickColorImages(product.image, product.colorImages, color);
   useRecordVisit(product.name);
   const { seller } = usePublicConfig();
@@ -77,7 +82,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <Gallery key={images[0]} images={images} alts={product.imageAlts} name={color ? `${product.name} in ${colorName(color)}` : product.name} />
         <div className={s.productInfo}>
           <p className={ui.eyebrow}>{product.category}</p>
-          <h1 className={s.productTitle}>{product.name}</h1>
+          <div className={s.titleRow}>
+            <h1 className={s.productTitle}>{product.name}</h1>
+            <WishlistHeart productId={product._id} name={product.name} />
+          </div>
           {/* biome-ignore lint/a11y/useValidAnchor: a link to the reviews below, which also opens their tab or section */}
           <a href="#product-tabs" className={s.ratingLine} onClick={() => setReviewsShown((n) => n + 1)}>
             <Stars value={rating.average} label={`Rated ${rating.average} out of 5`} />
@@ -169,8 +177,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={related} />
         </section>
       )}
+      {live && (
+        <Suspense fallback={null}>
+          <RecentlyViewed productId={product._id} />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** False on the server and in the first render, true once the page runs in the browser. */
+function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

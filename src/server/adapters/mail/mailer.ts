@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (a marketing mail's List-Unsubscribe and List-Unsubscribe-Post); never kept in the outbox. */
+  headers?: Record<string, string>;
   /**
    * What the outbox keeps when SMTP delivers the mail, e.g. with a one-time code blanked out.
    * It is written before sending, so a failed or hung delivery leaves no code readable.
@@ -86,7 +88,7 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       // A reply goes where the mail says, else to customer care (STORE_CARE_EMAIL), never to the sender's address.
       const mail = toStranger
         ? { to: full.to, subject: unverified.subject, text: unverified.text, html: unverified.html, replyTo: careReplyTo() }
-        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo ?? careReplyTo() };
+        : { to: full.to, subject: full.subject, text: full.text, html: full.html, replyTo: full.replyTo ?? careReplyTo(), headers: full.headers };
       const files = toStranger ? undefined : attachments;
       if (!transport) return { id: row.id, status: "stored" };
       try {

@@ -11,6 +11,7 @@ import { productList } from "./console-product-list";
 import { lowStockThreshold, setLowStockThreshold } from "./low-stock-threshold";
 import { auditView, columnsOf, newSku, type ProductFields, uniqueFieldError } from "./product-fields";
 import { addImage, setImages } from "./product-images";
+import type { RestockedVariant } from "../stock-alerts/stock-alerts.service";
 
 /**
  * The catalog as the merchant writes it: the console's list (console-product-list.ts), one
@@ -18,7 +19,7 @@ import { addImage, setImages } from "./product-images";
  * and their stock (here), their photos (product-images.ts) and the low-stock threshold. Every
  * write keeps its audit line in its own transaction; the product CSV is product-csv.service.ts.
  */
-export function createConsoleProducts(db: Db) {
+export function createConsoleProducts(db: Db, deps: { onRestock?: (back: RestockedVariant[]) => Promise<void> } = {}) {
   return {
     lowStockThreshold: () => lowStockThreshold(db),
     setLowStockThreshold: (actor: Actor, threshold: number) => setLowStockThreshold(db, actor, threshold),
@@ -84,7 +85,7 @@ export function createConsoleProducts(db: Db) {
 
     /** Sets stock per size × colour; only the product's own sizes and colours are taken. */
     async setStock(actor: Actor, id: string, cells: StockRequest["cells"]): Promise<ProductDetail> {
-      await db.transaction(async (tx) => {
+      const restocked = await db.transaction(async (tx) => {
         const p = await loadProduct(tx, id);
         const colors = new Map(p.colors.map((c) => [c.toUpperCase(), c]));
         for (const [i, cell] of cells.entries()) {
@@ -107,7 +108,12 @@ export function createConsoleProducts(db: Db) {
           before: cells.map((c) => ({ size: c.size, color: c.color, stock: was.get(`${c.size}|${c.color}`) ?? 0 })),
           after: cells,
         });
+        return cells.flatMap((c) => {
+          const added = c.stock - Math.max(was.get(`${c.size}|${c.color}`) ?? 0, 0);
+          return added > 0 ? [{ productId: id, size: c.size, color: colors.get(c.color)!, added }] : [];
+        });
       });
+      await deps.onRestock?.(restocked);
       return productDetail(db, id);
     },
 

@@ -9,6 +9,7 @@ import type { ConsoleProducts } from "./console-products.service";
 import { editableFields } from "./product-fields";
 import { type CsvRecord, csvRecord, listCell, listOf, toCsv } from "./product-csv";
 import { importApplier } from "./product-import-apply";
+import type { RestockedVariant } from "../stock-alerts/stock-alerts.service";
 import { importPlanner, type PlannedLine } from "./product-import-plan";
 
 const STOCK_COLUMN: ProductCsvColumn = "stock";
@@ -32,10 +33,10 @@ function changesOf(before: CsvRecord | null, after: CsvRecord) {
  * Product CSV export and import: the import is checked whole (product-import-plan.ts), shown as a
  * diff, and applied in short batches (product-import-apply.ts).
  */
-export function createProductCsv(deps: { db: Db; products: ConsoleProducts }) {
+export function createProductCsv(deps: { db: Db; products: ConsoleProducts; onRestock?: (back: RestockedVariant[]) => Promise<void> }) {
   const { db } = deps;
   const { plan, stockOf } = importPlanner(db);
-  const apply = importApplier(db);
+  const apply = importApplier(db, deps.onRestock);
 
   return {
     /** The products the filters match, every page, as CSV. */

@@ -6,6 +6,7 @@ import { type Actor, recordAudit } from "../audit/audit.service";
 import { auditView, columnsOf, newSku, type ProductFields, type Tx, uniqueFieldError } from "./product-fields";
 import { cellKey, type StockCells } from "./product-csv";
 import { nextTurn, type PlannedLine } from "./product-import-plan";
+import type { RestockedVariant } from "../stock-alerts/stock-alerts.service";
 
 /**
  * Lines written per transaction. On the embedded database a transaction holds the one connection,
@@ -14,7 +15,9 @@ import { nextTurn, type PlannedLine } from "./product-import-plan";
  */
 export const CSV_APPLY_BATCH = 50;
 /** A checked product CSV written: each line's product, its stock and its audit line. */
-export function importApplier(db: Db) {
+export function importApplier(db: Db, onRestock: (back: RestockedVariant[]) => Promise<void> = async () => {}) {
+  /** The units each batch put back on sale, told once the batch is written. */
+  let restocked: RestockedVariant[] = [];
   /** Writes one line's product and stock, and its audit entry; answers the product's id. */
   async function applyLine(tx: Tx, actor: Actor, p: PlannedLine): Promise<string> {
     const f = p.fields;
@@ -51,9 +54,11 @@ export function importApplier(db: Db) {
     for (let start = 0; start < work.length; start += CSV_APPLY_BATCH) {
       const batch = work.slice(start, start + CSV_APPLY_BATCH);
       try {
+        restocked = [];
         await db.transaction(async (tx: Tx) => {
           for (const p of batch) ids.set(p, await applyLine(tx, actor, p));
         });
+        await onRestock(restocked);
       } catch (err) {
         for (const p of batch) ids.delete(p);
         const refusal = uniqueFieldError(err);
@@ -68,6 +73,9 @@ export function importApplier(db: Db) {
 
   /** Every listed cell is set; a new product's cells not listed start at 0. */
   async function writeStock(tx: Tx, productId: string, f: ProductFields, cells: StockCells) {
+    const before = new Map(
+      (await tx.select().from(variants).where(eq(variants.productId, productId))).map((v) => [cellKey(v.size, v.color), v.stock]),
+    );
     for (const size of f.sizes) {
       for (const color of f.colors) {
         const stock = cells.get(cellKey(size, color));
@@ -79,6 +87,8 @@ export function importApplier(db: Db) {
           .insert(variants)
           .values({ productId, size, color, stock })
           .onConflictDoUpdate({ target: [variants.productId, variants.size, variants.color], set: { stock } });
+        const added = stock - Math.max(before.get(cellKey(size, color)) ?? 0, 0);
+        if (added > 0) restocked.push({ productId, size, color, added });
       }
     }
   }

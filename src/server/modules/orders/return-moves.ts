@@ -57,21 +57,27 @@ const auditView = (r: ReturnRow) => ({
   trackingNumber: r.trackingNumber,
 });
 
-/** Units of the request's lines back into (or out of) the variants they name: the returned items, or an exchange's reserved sizes. */
-async function moveStock(tx: Tx, returnId: string, which: "returned" | "exchange-reserved") {
+/** The variants a request's lines name, with their units: the returned items, or an exchange's reserved sizes. */
+export async function returnVariants(tx: Tx | Db, returnId: string, which: "returned" | "exchange-reserved") {
   const lines = await tx
     .select({ line: returnLines, item: orderItems })
     .from(returnLines)
     .innerJoin(orderItems, eq(orderItems.id, returnLines.orderItemId))
     .where(eq(returnLines.returnId, returnId));
-  for (const { line, item } of lines) {
+  return lines.flatMap(({ line, item }) => {
     const size = which === "returned" ? item.size : line.exchangeSize;
     const color = which === "returned" ? item.color : line.exchangeColor;
-    if (!size || !color) continue;
+    return size && color ? [{ productId: item.productId, size, color, added: line.quantity }] : [];
+  });
+}
+
+/** Units of the request's lines back into (or out of) the variants they name: the returned items, or an exchange's reserved sizes. */
+async function moveStock(tx: Tx, returnId: string, which: "returned" | "exchange-reserved") {
+  for (const v of await returnVariants(tx, returnId, which)) {
     await tx
       .update(variants)
-      .set({ stock: sql`${variants.stock} + ${line.quantity}` })
-      .where(and(eq(variants.productId, item.productId), eq(variants.size, size), eq(variants.color, color)));
+      .set({ stock: sql`${variants.stock} + ${v.added}` })
+      .where(and(eq(variants.productId, v.productId), eq(variants.size, v.size), eq(variants.color, v.color)));
   }
 }
 

@@ -26,6 +26,7 @@ import {
   receiveReturn,
   refundReturn,
   rejectReturn,
+  returnVariants,
   schedulePickup,
   shipExchange,
 } from "./return-moves";
@@ -36,6 +37,7 @@ import type { GoodwillRequest } from "../../../contracts/admin-shoppers";
 import type { ShopPolicy } from "../../../domain/shop-policy";
 import type { Mailer } from "../../adapters/mail/mailer";
 import { AppError } from "../../http/errors";
+import type { RestockedVariant } from "../stock-alerts/stock-alerts.service";
 import type { ShopperMail } from "./console-orders.service";
 
 /**
@@ -56,8 +58,14 @@ export function createReturns(deps: {
   publicUrl: string;
   razorpay?: RazorpayGateway;
   stripe?: StripeGateway;
+  /** Units a received return or a rejected exchange put back on sale: their waiting shoppers are told. */
+  onRestock?: (back: RestockedVariant[]) => Promise<void>;
 }) {
   const { db } = deps;
+  /** After the move: the units it put back on sale, if it put any. */
+  const restocked = async (id: string, which: "returned" | "exchange-reserved" | null) => {
+    if (which && deps.onRestock) await deps.onRestock(await returnVariants(db, id, which));
+  };
 
   /** Tells the shopper the step their request reached. */
   async function tell(request: ReturnRow, order: OrderRow): Promise<ShopperMail> {
@@ -207,11 +215,18 @@ export function createReturns(deps: {
     },
 
     approve: async (actor: Actor, id: string, note: string) => moved(await approveReturn(db, actor, id, note)),
-    reject: async (actor: Actor, id: string, reason: string) => moved(await rejectReturn(db, actor, id, reason)),
+    reject: async (actor: Actor, id: string, reason: string) => {
+      const done = await rejectReturn(db, actor, id, reason);
+      await restocked(id, done.request.kind === "exchange" ? "exchange-reserved" : null);
+      return moved(done);
+    },
     schedulePickup: async (actor: Actor, id: string, day: string) => moved(await schedulePickup(db, actor, id, day)),
     pickedUp: async (actor: Actor, id: string, note: string) => moved(await markPickedUp(db, actor, id, note)),
-    receive: async (actor: Actor, id: string, result: "accepted" | "refused", note: string) =>
-      moved(await receiveReturn(db, actor, id, result, note)),
+    receive: async (actor: Actor, id: string, result: "accepted" | "refused", note: string) => {
+      const done = await receiveReturn(db, actor, id, result, note);
+      await restocked(id, result === "accepted" ? "returned" : done.request.kind === "exchange" ? "exchange-reserved" : null);
+      return moved(done);
+    },
     refund: async (actor: Actor, id: string, input: ReturnRefundRequest) => moved(await refundReturn(deps, actor, id, input)),
     shipExchange: async (actor: Actor, id: string, courier: string, tracking: string) => moved(await shipExchange(db, actor, id, courier, tracking)),
     exchangeDelivered: async (actor: Actor, id: string, note: string) => moved(await exchangeDelivered(db, actor, id, note)),

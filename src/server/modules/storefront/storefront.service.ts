@@ -39,6 +39,8 @@ export const toCardDto = (p: ProductRow, soldOut: SoldOut = []): ProductCardDto 
 const CACHE_MS = 5_000;
 const RECENT_LIMIT = 12;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
   const related = createRelatedPool(db);
 
@@ -142,6 +144,18 @@ export function createStorefrontService(db: Db, deps: { placeOf: PinLookup }) {
     /** Five other products, of the same category first, in a different order on each visit. */
     async relatedProducts(productId: string, category: string): Promise<ProductCardDto[]> {
       return cardsOf(await related.pick(productId, category, RELATED_COUNT));
+    },
+
+    /** The cards of these products that are on sale, in the order asked (a wishlist, recently viewed). */
+    async productCards(ids: readonly string[]): Promise<ProductCardDto[]> {
+      const wanted = [...new Set(ids.filter((i) => UUID.test(i)))];
+      if (wanted.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.active, true), inArray(products.id, wanted)));
+      const cards = new Map((await cardsOf(rows)).map((c) => [c._id, c]));
+      return wanted.flatMap((i) => cards.get(i) ?? []);
     },
 
     /** Five products from anywhere in the catalog, for pages about no product (the cart). */

@@ -11,6 +11,8 @@ import s from "./buy-box.module.css";
 
 // Loaded when a shopper first opens the size chart, not with the page.
 const SizeChart = lazy(() => import("./size-chart").then((m) => ({ default: m.SizeChart })));
+// Loaded when the chosen colour has a sold-out size to offer it for.
+const NotifyMe = lazy(() => import("./notify-me").then((m) => ({ default: m.NotifyMe })));
 
 interface Props {
   productId: string;
@@ -44,6 +46,20 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
   const sizeGone = (s: string) => sizeGoneIn({ colors, soldOut }, s, color);
   // Nothing left in any size or colour: the page says so and nothing can be added.
   const allGone = isAllSoldOut({ sizes, colors, soldOut });
+  // The sizes sold out in the chosen colour: each offers Notify me.
+  const goneInColor = color ? sizes.filter((sz) => isSoldOut(sz, color)) : [];
+
+  // A link with ?size=…&color=… (the back-in-stock mail's) opens with that choice made, once the page is live.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page opens
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const c = colors.find((x) => x.toUpperCase() === (params.get("color") ?? "").toUpperCase());
+    if (!c) return;
+    setColor(c);
+    onColorChange?.(c);
+    const sz = params.get("size");
+    if (sz && sizes.includes(sz) && !isSoldOut(sz, c)) setSize(sz);
+  }, [productId]);
 
   async function addToCart() {
     if (busy || allGone) return;
@@ -119,6 +135,11 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
           })}
         </div>
       </fieldset>
+      {goneInColor.length > 0 && (
+        <Suspense fallback={null}>
+          <NotifyMe key={color} productId={productId} color={color} sizes={goneInColor} />
+        </Suspense>
+      )}
       {allGone && (
         <p id="sold-out-note" className={s.soldOut} data-testid="product-sold-out">
           {MESSAGES.soldOutLabel}

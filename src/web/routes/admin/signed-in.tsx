@@ -27,6 +27,7 @@ const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/grievances", label: "Grievances" },
   { to: "/admin/shoppers", label: "Shoppers" },
+  { to: "/admin/demand", label: "Restock list" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
   { to: "/admin/settings", label: "Settings", ownerOnly: true },
