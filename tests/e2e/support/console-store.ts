@@ -9,9 +9,9 @@ import { type PaymentTwins, startPaymentTwins } from "../../support/payment-twin
 
 /**
  * A store of its own for the console journeys, as an operator starts one: fresh data folder,
- * payment twins, and its log read for the owner's setup link.
+ * payment twins, and its log read for the owner's setup link; `env` adds settings (a courier twin's, say).
  */
-export async function startConsoleStore(port: number) {
+export async function startConsoleStore(port: number, env: Record<string, string> = {}) {
   const twins: PaymentTwins = await startPaymentTwins();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dhaaga-e2e-console-"));
@@ -25,6 +25,7 @@ export async function startConsoleStore(port: number) {
       LOG_LEVEL: "warn",
       PUBLIC_URL: url,
       DEV_MAILBOX: "true",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
