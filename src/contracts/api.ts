@@ -11,6 +11,7 @@ import { adminSettingsApi } from "./admin-settings";
 import { adminShippingApi, shippingWebhookApi } from "./admin-shipping";
 import { adminVocabularyApi } from "./admin-vocabulary";
 import { analyticsApi } from "./analytics";
+import { adminDeliveryFailuresApi, deliveryAnswerApi } from "./delivery-failures";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contactApi } from "./contact";
@@ -35,6 +36,7 @@ export const API_AREAS = {
   cart: cartApi,
   orders: ordersApi,
   shipping: shippingWebhookApi,
+  "delivery-answer": deliveryAnswerApi,
   returns: returnsApi,
   users: usersApi,
   contact: contactApi,
@@ -48,6 +50,7 @@ export const API_AREAS = {
   "admin-products": adminProductsApi,
   "admin-orders": adminOrdersApi,
   "admin-shipping": adminShippingApi,
+  "admin-delivery-failures": adminDeliveryFailuresApi,
   "admin-returns": adminReturnsApi,
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,
@@ -64,6 +67,7 @@ export type Api = typeof catalogApi &
   typeof storefrontApi &
   typeof cartApi &
   typeof ordersApi &
+  typeof deliveryAnswerApi &
   typeof returnsApi &
   typeof usersApi &
   typeof contactApi &
