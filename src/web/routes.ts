@@ -35,6 +35,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("order-confirm", "routes/order-link.tsx", { id: "order-confirm" }),
   route("order-cancel", "routes/order-link.tsx", { id: "order-cancel" }),
+  route("delivery-answer", "routes/delivery-answer.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // The merchant console: a tree of its own, none of it loaded by storefront pages.
   route("admin", "routes/admin/layout.tsx", [
@@ -55,6 +56,7 @@ export default [
         route("catalog", "routes/admin/catalog.tsx"),
         route("orders", "routes/admin/orders.tsx"),
         route("orders/:id", "routes/admin/order-detail.tsx"),
+        route("deliveries", "routes/admin/deliveries.tsx"),
         route("returns", "routes/admin/returns.tsx"),
         route("returns/:id", "routes/admin/return-detail.tsx"),
         route("reviews", "routes/admin/reviews.tsx"),

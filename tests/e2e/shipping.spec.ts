@@ -2,7 +2,8 @@ import { type APIRequestContext, type Browser, expect, type Page, request as req
 import { formatINR } from "../../src/domain/money";
 import { orderNumber } from "../../src/domain/orders";
 import { pdfText } from "../support/pdf-text";
-import { type ShiprocketTwin, startShiprocketTwin, TWIN_COURIERS } from "../support/shiprocket-twin";
+import { SR_STATUS, type ShiprocketTwin, startShiprocketTwin, TWIN_COURIERS } from "../support/shiprocket-twin";
+import { type SmtpTwin, startSmtpTwin } from "../support/smtp-twin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { authenticatorCode, type ConsoleStore, startConsoleStore } from "./support/console-store";
 import { SHIPPING_PORT } from "./support/ports";
@@ -11,23 +12,25 @@ import { consoleErrors } from "./support/storefront";
 const OWNER = { name: "Asha Rao", email: "asha@dhaaga.test", password: "Indigo-Block-Print-42" };
 
 /** A store booking with the Shiprocket twin, its owner signed in to the console (through the API; the cookie carries into the pages). */
-type Shop = ConsoleStore & { merchant: APIRequestContext; courier: ShiprocketTwin };
+type Shop = ConsoleStore & { merchant: APIRequestContext; courier: ShiprocketTwin; smtp: SmtpTwin };
 // biome-ignore lint/complexity/noBannedTypes: Playwright spells "no test-scoped fixtures" as {}
 const test = base.extend<{}, { shop: Shop }>({
   shop: [
     async ({}, use) => {
       const courier = await startShiprocketTwin();
-      const store = await startConsoleStore(SHIPPING_PORT, courier.storeEnv());
+      const smtp = await startSmtpTwin();
+      const store = await startConsoleStore(SHIPPING_PORT, { ...courier.storeEnv(), SMTP_URL: smtp.url });
       const merchant = await requests.newContext({ baseURL: store.url, extraHTTPHeaders: { origin: store.url } });
       const token = new URL(store.setupLink()).searchParams.get("token");
       expect((await merchant.post("/api/admin-auth/setup", { data: { token, ...OWNER } })).status()).toBe(201);
       const login = await (await merchant.post("/api/admin-auth/login", { data: { email: OWNER.email, password: OWNER.password } })).json();
       const code = await merchant.post("/api/admin-auth/second-factor", { data: { code: authenticatorCode(login.enrolment.secret) } });
       expect(code.status()).toBe(200);
-      await use(Object.assign(store, { merchant, courier }));
+      await use(Object.assign(store, { merchant, courier, smtp }));
       await merchant.dispose();
       await store.stop();
       await courier.close();
+      await smtp.close();
     },
     { scope: "worker", timeout: 120_000 },
   ],
@@ -150,4 +153,82 @@ test("bulk ship: two Packing orders selected on the orders list are booked with 
   await expect(desk.getByTestId("order-status")).toHaveText("Shipped");
   await expect(desk.getByTestId("order-shipping")).toContainText(`AWB ${awbs[1]}`);
   expect(errors).toEqual([]);
+});
+
+test("bulk ship → the courier's webhooks → the shopper's timeline → a failed delivery, in the console's queue, rescheduled by the shopper from the mail's link → Delivered", async ({
+  browser,
+  page,
+  shop,
+}) => {
+  test.setTimeout(120_000);
+  const first = await packingOrder(page, shop);
+  const second = await packingOrder(page, shop);
+  const shipped = await shop.merchant.post("/api/admin/orders/ship", { data: { orderIds: [first.orderId, second.orderId] } });
+  expect(shipped.status()).toBe(200);
+  const [awb] = ((await shipped.json()).shipped as { id: string; awb: string }[]).filter((s) => s.id === first.orderId).map((s) => s.awb);
+  const webhook = async (status: readonly [number, string], where: string, activity?: string) => {
+    const r = await page.request.post(`${shop.url}/api/shipping/webhook/shiprocket`, {
+      data: shop.courier.scan(awb!, status, where, new Date(), activity),
+      headers: shop.courier.webhookHeaders(),
+    });
+    expect(r.status()).toBe(200);
+  };
+  await webhook(SR_STATUS.pickedUp, "Pune Warehouse");
+  await webhook(SR_STATUS.inTransit, "Bhiwandi Hub, Maharashtra");
+
+  // The shopper's timeline: each scan with its place, under the AWB.
+  await page.goto(`${shop.url}/`);
+  await page.evaluate((t) => localStorage.setItem("token", t), first.token);
+  await page.goto(`${shop.url}/orders`);
+  const card = page.getByTestId("order-card").filter({ hasText: first.number });
+  const timeline = card.getByRole("list", { name: `Tracking of AWB ${awb}` });
+  await expect(timeline).toContainText("Bhiwandi Hub, Maharashtra");
+  await expect(timeline).toContainText("Pune Warehouse");
+
+  await webhook(SR_STATUS.outForDelivery, "Koregaon Park, Pune");
+  await webhook(SR_STATUS.undelivered, "Koregaon Park, Pune", "Customer not available");
+
+  // The merchant sees it in the queue with the courier's reason.
+  const desk = await consolePage(browser, shop);
+  await desk.goto(`${shop.url}/admin`);
+  await desk.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Failed deliveries" }).click();
+  const queued = desk.getByRole("listitem", { name: `Order #${first.number} · AWB ${awb}` });
+  await expect(queued).toContainText("Customer not available");
+  await expect(queued).toContainText("attempts: 1");
+  await expectNoSeriousA11yViolations(desk, "failed deliveries: ");
+
+  // The shopper answers from the mail's link: another day, with a landmark.
+  const find = () => shop.smtp.mails.find((m) => m.to.includes(first.email) && m.subject.includes("could not be delivered"));
+  await expect.poll(find, { timeout: 10_000 }).toBeDefined();
+  const link = find()!.text.match(/http:\/\/127\.0\.0\.1:\d+\/delivery-answer\?token=[\w-]+/)![0];
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: `Order #${first.number}: Your delivery` })).toBeVisible();
+  await expect(page.getByText("The courier could not deliver it: Customer not available.")).toBeVisible();
+  const form = page.getByRole("form", { name: "New delivery day" });
+  const day = await form.getByRole("radio").nth(1).getAttribute("value");
+  await form.getByRole("radio").nth(1).check();
+  await form.getByLabel("Landmark").fill("Opposite the temple");
+  await expectNoSeriousA11yViolations(page, "delivery answer: ");
+  await form.getByRole("button", { name: "Deliver on this day" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\S/ })).toHaveText(
+    `Thank you: the courier will try to deliver order #${first.number} again on ${day}.`,
+  );
+  expect(shop.courier.ndrActions).toEqual([
+    expect.objectContaining({ awb, action: "re-attempt", deferred_date: day, address2: "Opposite the temple" }),
+  ]);
+  // The same link again: a clear page, nothing sent again.
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toHaveText(
+    `The failed delivery of order #${first.number} has already been answered, so nothing was changed.`,
+  );
+  expect(shop.courier.ndrActions).toHaveLength(1);
+
+  await desk.reload();
+  await expect(queued).toContainText(`Answered: reattempt on ${day}`);
+
+  await webhook(SR_STATUS.outForDelivery, "Koregaon Park, Pune");
+  await webhook(SR_STATUS.delivered, "Koregaon Park, Pune");
+  await page.goto(`${shop.url}/orders`);
+  await expect(card.getByTestId("order-status")).toHaveText("Delivered");
+  await expect(timeline).toContainText("Customer not available");
 });

@@ -39,7 +39,8 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
   const scans: CourierScan[] = update.scans.length
     ? update.scans
     : [{ at: update.at, statusCode: update.statusCode, statusLabel: update.statusLabel, activity: update.statusLabel, location: "" }];
-  const latest = scans.reduce((a, b) => (b.at > a.at ? b : a));
+  // Scans of the same second: the one the courier lists last is its latest word.
+  const latest = scans.reduce((a, b) => (b.at >= a.at ? b : a));
   const target = orderStatusForCourier(update.statusCode);
 
   return db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { deliveryFailures, orderEvents, orderLinks, orders, shipmentEvents, ship
 import { AppError } from "../../http/errors";
 import { type Actor, recordAudit } from "../audit/audit.service";
 import { hashToken } from "../auth/sessions.service";
-import { SHIPPING_OFF } from "./shipping.service";
+import { SHIPPING_OFF } from "./shipping-off";
 import { addressOf } from "./order.dto";
 import { recipientOf } from "./order-recipient";
 import { linkUrl } from "./order-links";

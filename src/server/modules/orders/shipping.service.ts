@@ -15,12 +15,11 @@ import { applyCourierUpdate } from "./courier-events";
 import { addressOf } from "./order.dto";
 import { orderRecipient } from "./order-recipient";
 import { type ShipmentRow, bookShipment, shipRefusal } from "./shipment-booking";
+import { SHIPPING_OFF } from "./shipping-off";
 
 /** A shipment the courier has said nothing of for this long is asked about (track/awb) by the sweep. */
 export const QUIET_MS = 24 * 3600_000;
 const POLL_BATCH = 20;
-
-export const SHIPPING_OFF = "Shipping with Shiprocket is not set up: enter the courier and tracking number by hand.";
 
 const view = (s: ShipmentRow): ShipmentView => ({
   state: s.state as ShipmentView["state"],
