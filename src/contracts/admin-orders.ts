@@ -49,6 +49,8 @@ export const OrderListAnswer = z.object({
   total: z.number(),
   page: z.number(),
   pages: z.number(),
+  /** Whether orders are booked with Shiprocket (the list then offers Bulk ship). */
+  shiprocket: z.boolean(),
 });
 export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 

@@ -12,6 +12,7 @@ import { adminShippingApi, shippingWebhookApi } from "./admin-shipping";
 import { adminVocabularyApi } from "./admin-vocabulary";
 import { adminGrievancesApi } from "./admin-grievances";
 import { analyticsApi } from "./analytics";
+import { adminDeliveryFailuresApi, deliveryAnswerApi } from "./delivery-failures";
 import { cartApi } from "./cart";
 import { catalogApi } from "./catalog";
 import { contactApi } from "./contact";
@@ -40,6 +41,7 @@ export const API_AREAS = {
   cart: cartApi,
   orders: ordersApi,
   shipping: shippingWebhookApi,
+  "delivery-answer": deliveryAnswerApi,
   returns: returnsApi,
   users: usersApi,
   privacy: privacyApi,
@@ -56,6 +58,7 @@ export const API_AREAS = {
   "admin-products": adminProductsApi,
   "admin-orders": adminOrdersApi,
   "admin-shipping": adminShippingApi,
+  "admin-delivery-failures": adminDeliveryFailuresApi,
   "admin-returns": adminReturnsApi,
   "admin-reviews": adminReviewsApi,
   "admin-audit": adminAuditApi,
@@ -74,6 +77,7 @@ export type Api = typeof catalogApi &
   typeof storefrontApi &
   typeof cartApi &
   typeof ordersApi &
+  typeof deliveryAnswerApi &
   typeof returnsApi &
   typeof usersApi &
   typeof privacyApi &

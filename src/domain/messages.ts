@@ -379,6 +379,22 @@ export const COD_CONFIRM_MESSAGES = {
   tooLate: (n: string) => `Order #${n} has already shipped, so nothing was changed. Please contact us about it.`,
 } as const;
 
+/** A failed delivery's answer (decision 235): the shopper's mailed link and the console's queue. */
+export const DELIVERY_ANSWER_MESSAGES = {
+  title: "Your delivery",
+  checking: "Checking your link…",
+  invalidLink: "This link is not valid, so nothing was changed. Please open the link from your order's mail, or see your orders.",
+  expiredLink: (n: string) => `This link for order #${n} has expired, so nothing was changed. The courier will contact you, or you can contact us.`,
+  alreadyAnswered: (n: string) => `The failed delivery of order #${n} has already been answered, so nothing was changed.`,
+  noFailure: "No failed delivery has this id.",
+  dayOutOfRange: (days: string[]) => `Choose a day from ${days[0]} to ${days.at(-1)}.`,
+  reattemptAsked: (n: string, day: string) => `The courier is asked to deliver order #${n} again on ${day}.`,
+  returnAsked: (n: string) => `The courier is asked to bring order #${n} back.`,
+  shopperReattempt: (n: string, day: string) => `Thank you: the courier will try to deliver order #${n} again on ${day}.`,
+  shopperCanceled: (n: string) => `Order #${n} will not be delivered: the courier brings it back to us, and you pay nothing.`,
+  cancelQuestion: "Or, if you no longer want the order:",
+} as const;
+
 export const INDIA_MESSAGES = {
   pinInvalid: indiaPinInvalid,
   checkDelivery: indiaCheckDelivery,

@@ -32,6 +32,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { stockAlertRoutes } from "./modules/stock-alerts/stock-alerts.routes";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { deliveryAnswerRoutes } from "./modules/orders/delivery-failures.routes";
 import { courierWebhookRoutes } from "./modules/orders/shipping.routes";
 import { grievanceRoutes } from "./modules/grievances/grievances.routes";
 import { consoleAuthRoutes } from "./modules/console-auth/console-auth.routes";
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/query", queryRoutes());
   app.route("/api/partner", partnerRoutes());
   app.route("/api/newsletter", newsletterRoutes());
+  app.route("/api/order/delivery-answer", deliveryAnswerRoutes());
   app.route("/api/order", orderRoutes());
   app.route("/api/product", catalogSearchRoutes());
   app.route("/api/analytics", analyticsRoutes());

@@ -8,6 +8,7 @@ import { productRoutes } from "./modules/catalog/console-products.routes";
 import { orderRoutes } from "./modules/orders/console-orders.routes";
 import { returnRoutes } from "./modules/orders/console-returns.routes";
 import { shippingRoutes } from "./modules/orders/console-shipping.routes";
+import { deliveryFailureRoutes } from "./modules/orders/delivery-failures.routes";
 import { reviewRoutes } from "./modules/reviews/console-reviews.routes";
 import { dashboardRoutes } from "./modules/analytics/console-dashboard.routes";
 import { inboxRoutes } from "./modules/contact/console-inbox.routes";
@@ -31,6 +32,7 @@ export function consoleRoutes() {
     .route("/products", productRoutes())
     .route("/orders", shippingRoutes())
     .route("/orders", orderRoutes())
+    .route("/delivery-failures", deliveryFailureRoutes())
     .route("/returns", returnRoutes())
     .route("/reviews", reviewRoutes())
     .route("/inbox", inboxRoutes())

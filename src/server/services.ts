@@ -14,6 +14,7 @@ import { createEmailVerification } from "./modules/users/email-verification.serv
 import { createRazorpayGateway } from "./adapters/payments/razorpay";
 import { createStripeGateway } from "./adapters/payments/stripe";
 import { createShiprocket } from "./adapters/courier/shiprocket";
+import { createDeliveryFailures } from "./modules/orders/delivery-failures";
 import { createShipping } from "./modules/orders/shipping.service";
 import { createOrderService } from "./modules/orders/orders.service";
 import { createPaymentService } from "./modules/orders/payments.service";
@@ -159,9 +160,12 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     codUnconfirmed: deps.config.codConfirmation.unconfirmed,
   });
+  const shiprocket = deps.config.shiprocket ? createShiprocket(deps.config.shiprocket, deps.logger) : undefined;
+  const deliveryFailures = createDeliveryFailures({ db, shiprocket, publicUrl: deps.config.publicUrl });
   const shipping = createShipping({
     db,
-    shiprocket: deps.config.shiprocket ? createShiprocket(deps.config.shiprocket, deps.logger) : undefined,
+    shiprocket,
+    answerLink: (order, email) => deliveryFailures.makeLink(db, order, email),
     notifier,
     logger: deps.logger,
     courierChoice: deps.config.shiprocket?.courierChoice ?? "cheapest",
@@ -239,6 +243,7 @@ export function createServices(deps: ServiceDeps) {
     consoleProducts,
     consoleOrders,
     shipping,
+    deliveryFailures,
     returns,
     consoleReviews,
     consoleDashboard,

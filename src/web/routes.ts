@@ -38,6 +38,7 @@ export default [
   route("wishlist", "routes/wishlist.tsx"),
   route("stock-alert/confirm", "routes/stock-alert-link.tsx", { id: "stock-alert-confirm" }),
   route("stock-alert/unsubscribe", "routes/stock-alert-link.tsx", { id: "stock-alert-unsubscribe" }),
+  route("delivery-answer", "routes/delivery-answer.tsx"),
   route("dev/mailbox", "routes/dev-mailbox.tsx"),
   // The merchant console: a tree of its own, none of it loaded by storefront pages.
   route("admin", "routes/admin/layout.tsx", [
@@ -58,6 +59,7 @@ export default [
         route("catalog", "routes/admin/catalog.tsx"),
         route("orders", "routes/admin/orders.tsx"),
         route("orders/:id", "routes/admin/order-detail.tsx"),
+        route("deliveries", "routes/admin/deliveries.tsx"),
         route("returns", "routes/admin/returns.tsx"),
         route("returns/:id", "routes/admin/return-detail.tsx"),
         route("reviews", "routes/admin/reviews.tsx"),

@@ -59,6 +59,17 @@ interface TwinShipment {
 
 type Failure = { kind: "5xx" | "hang"; path: string };
 
+/** An NDR action as the store sent it, fields as Shiprocket names them. */
+export interface NdrAction {
+  awb: string;
+  action: string;
+  comments: string;
+  deferred_date?: string;
+  phone?: string;
+  address1?: string;
+  address2?: string;
+}
+
 /** Shiprocket writes times in India time, "YYYY-MM-DD HH:mm:ss". */
 export function indiaStamp(at: Date): string {
   return new Date(at.getTime() + 5.5 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
@@ -94,7 +105,7 @@ export async function startShiprocketTwin(opts: { pickupLocation?: string } = {}
   const calls: string[] = [];
   const failures: Failure[] = [];
   const unserviceable = new Set<string>(["744101"]);
-  const ndrActions: { awb: string; action: string; comments: string }[] = [];
+  const ndrActions: NdrAction[] = [];
   let nextId = 1000;
   let logins = 0;
   let base = "";
@@ -369,10 +380,19 @@ export async function startShiprocketTwin(opts: { pickupLocation?: string } = {}
     }
     const ndr = path.match(/^\/ndr\/([^/]+)\/action$/);
     if (ndr && req.method === "POST") {
-      if (!["re-attempt", "return"].includes(input.action))
-        return problem(res, 422, "Oops! Invalid Data.", { action: ["The selected action is invalid."] });
-      ndrActions.push({ awb: ndr[1]!, action: input.action, comments: String(input.comments ?? "") });
-      return send(res, 202, { status: "Data Updated Sucessfully" });
+      const errors: Record<string, string[]> = {};
+      if (!["re-attempt", "fake-attempt", "return"].includes(input.action)) errors.action = ["The selected action is invalid."];
+      if (!input.comments) errors.comments = ["The comments field is required."];
+      if (input.deferred_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(input.deferred_date))
+        errors.deferred_date = ["The deferred date does not match the format Y-m-d."];
+      if (input.phone !== undefined && !/^\d{10}$/.test(input.phone)) errors.phone = ["The phone must be 10 digits."];
+      if (Object.keys(errors).length) return problem(res, 422, "Oops! Invalid Data.", errors);
+      const s = [...shipments.values()].find((x) => x.awb === ndr[1]);
+      if (!s) return problem(res, 400, "Invalid AWB");
+      if (s.status[0] !== SR_STATUS.undelivered[0]) return problem(res, 400, "NDR action not allowed for this AWB");
+      const { action, comments, deferred_date, phone, address1, address2 } = input;
+      ndrActions.push({ awb: ndr[1]!, action, comments, ...JSON.parse(JSON.stringify({ deferred_date, phone, address1, address2 })) });
+      return send(res, 200, { status: true, message: "Action taken successfully" });
     }
     problem(res, 404, "404 Not Found");
   }

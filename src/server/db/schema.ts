@@ -552,7 +552,10 @@ export const orderLinks = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("order_links_order_idx").on(t.orderId), check("order_links_purpose_known", sql`${t.purpose} in ('cod-confirm', 'cod-cancel')`)],
+  (t) => [
+    index("order_links_order_idx").on(t.orderId),
+    check("order_links_purpose_known", sql`${t.purpose} in ('cod-confirm', 'cod-cancel', 'delivery-answer')`),
+  ],
 );
 
 /**
@@ -587,6 +590,10 @@ export const shipments = pgTable(
     /** The courier's latest word (webhook or poll), or when the store last asked it. */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     polledAt: timestamp("polled_at", { withTimezone: true }),
+    /** A parcel the courier brought back (Returned to seller), received by the merchant: accepted (stock back) or refused, with a note. */
+    rtoReceivedAt: timestamp("rto_received_at", { withTimezone: true }),
+    rtoOutcome: text("rto_outcome"),
+    rtoNote: text("rto_note"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -595,7 +602,47 @@ export const shipments = pgTable(
     uniqueIndex("shipments_idempotency_key").on(t.provider, t.idempotencyKey),
     uniqueIndex("shipments_awb_key").on(t.awb),
     index("shipments_quiet_idx").on(t.lastEventAt).where(sql`${t.state} = 'booked'`),
-    check("shipments_state_known", sql`${t.state} in ('requested', 'booked', 'failed')`),
+    check("shipments_state_known", sql`${t.state} in ('requested', 'booked', 'failed', 'canceled')`),
+    check("shipments_rto_outcome_known", sql`${t.rtoOutcome} is null or ${t.rtoOutcome} in ('accepted', 'refused')`),
+  ],
+);
+
+/**
+ * A parcel the courier could not deliver (decision 235): opened by the courier's Failed delivery
+ * scan, with its words and the attempts so far, and closed by one answer, the merchant's or the
+ * shopper's (reattempt on a day, perhaps with a corrected phone or address line, or return), which
+ * the store sends the courier as its NDR action. One open failure per shipment at a time.
+ */
+export const deliveryFailures = pgTable(
+  "delivery_failures",
+  {
+    id: id(),
+    shipmentId: uuid("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    awb: text("awb").notNull(),
+    /** The courier's words for the last failed attempt. */
+    reason: text("reason").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+    /** reattempt or return; null while nobody has answered. */
+    action: text("action"),
+    actionBy: text("action_by"),
+    actionAt: timestamp("action_at", { withTimezone: true }),
+    /** The day asked for the next attempt (YYYY-MM-DD, India). */
+    reattemptOn: text("reattempt_on"),
+    phone: text("phone"),
+    addressLine: text("address_line"),
+    landmark: text("landmark"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("delivery_failures_open_key").on(t.shipmentId).where(sql`${t.action} is null`),
+    index("delivery_failures_order_idx").on(t.orderId),
+    check("delivery_failures_action_known", sql`${t.action} is null or ${t.action} in ('reattempt', 'return')`),
   ],
 );
 

@@ -9,7 +9,7 @@ import { type PaymentTwins, startPaymentTwins } from "../../support/payment-twin
 
 /**
  * A store of its own for the console journeys, as an operator starts one: fresh data folder,
- * payment twins, and its log read for the owner's setup link; `env` adds settings (a mail server).
+ * payment twins, and its log read for the owner's setup link; `env` adds settings (a mail server, a courier twin's).
  */
 export async function startConsoleStore(port: number, env: Record<string, string> = {}) {
   const twins: PaymentTwins = await startPaymentTwins();

@@ -11,6 +11,11 @@ export const PROCESS_PORT = E2E_PORT + 4;
 export const CSP_PORT = E2E_PORT + 5;
 export const CONSOLE_PORT = E2E_PORT + 6;
 export const RETURNS_PORT = E2E_PORT + 7;
+/**
+ * The shipping journeys' store (with the courier twin) shares the returns journeys' port: each
+ * file's store is a worker fixture of its own, and the one worker stops before the next starts.
+ */
+export const SHIPPING_PORT = RETURNS_PORT;
 export const SETTINGS_PORT = E2E_PORT + 8;
 /** A store whose merchant narrowed cash on delivery (COD_ZONES) and set up no online payment. */
 export const NARROW_COD_PORT = E2E_PORT + 9;

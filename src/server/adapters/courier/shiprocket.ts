@@ -6,7 +6,8 @@ import type { Logger } from "../../http/logger";
  * Everything the store knows about Shiprocket's external API (v1): log in for a Bearer token (kept
  * until nine of its ten days have passed; a 401 logs in again once and repeats the call), then
  * serviceability, orders/create/adhoc, courier/assign/awb, courier/generate/pickup,
- * courier/generate/label, manifests/generate, courier/track/awb and the cancel of a shipment. Each
+ * courier/generate/label, manifests/generate, courier/track/awb, the NDR action on a failed delivery
+ * and the cancel of a shipment. Each
  * failure is a CourierError that says, in the merchant's words, which step failed and why.
  */
 
@@ -272,6 +273,27 @@ export function createShiprocket(settings: ShiprocketConfig, logger?: Logger) {
         scans,
         trackUrl: data.track_url ? String(data.track_url) : undefined,
       };
+    },
+
+    /**
+     * The answer to a failed delivery (Shiprocket's NDR action on the AWB): re-attempt, on a day and
+     * with a corrected phone or address if given, or return to the seller.
+     */
+    async ndrAction(
+      awb: string,
+      a: { action: "re-attempt" | "return"; comments: string; deferredDate?: string; phone?: string; address1?: string; address2?: string },
+    ): Promise<void> {
+      const body: Record<string, string> = { action: a.action, comments: a.comments };
+      if (a.deferredDate) body.deferred_date = a.deferredDate;
+      if (a.phone) body.phone = a.phone;
+      if (a.address1) body.address1 = a.address1;
+      if (a.address2) body.address2 = a.address2;
+      await call(
+        "POST",
+        `/ndr/${encodeURIComponent(awb)}/action`,
+        a.action === "return" ? "asking for the parcel back" : "asking for another attempt",
+        body,
+      );
     },
 
     async cancel(awbs: string[]): Promise<void> {

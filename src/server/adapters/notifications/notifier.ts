@@ -24,7 +24,13 @@ export type OrderNotice =
       invoice?: () => Promise<NoticeFile>;
     }
   /** The console moved the order one step on. */
-  | { kind: "step"; order: OrderRow; step: OrderStatus }
+  | {
+      kind: "step";
+      order: OrderRow;
+      step: OrderStatus;
+      /** A failed delivery's link for the shopper's answer (a new day, a correction, or cancel), and until when it works. */
+      answer?: { url: string; until: Date };
+    }
   /** The order was canceled, by whom; what becomes of the money follows from the order. */
   | { kind: "canceled"; order: OrderRow; by: "shopper" | "console" | "system-sweep"; lines: NoticeLine[]; confirmHours?: number }
   | { kind: "cod-paid"; order: OrderRow }

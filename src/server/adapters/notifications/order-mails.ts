@@ -1,4 +1,5 @@
 import { formatIndiaDate, indiaDateTime } from "../../../domain/india/india-day";
+import { REATTEMPT_WITHIN_DAYS } from "../../../domain/delivery-failures";
 import { formatINR } from "../../../domain/money";
 import { orderNumber } from "../../../domain/orders";
 import { colorName } from "../../../domain/palette";
@@ -13,6 +14,8 @@ export type OrderMail = Omit<MailMessage, "to">;
 
 /** What the outbox keeps in place of a link that acts without a login, once SMTP has delivered it. */
 export const LINK_NOT_KEPT = "[sent by email, not kept]";
+/** Where a failed delivery's answer link goes in its mail's words. */
+const ANSWER_URL = "\u0000answer-url\u0000";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -174,12 +177,15 @@ function eventMail(notice: Extract<OrderNotice, { kind: "step" | "cod-paid" | "r
   const n = orderNumber(o.id);
   const track = o.trackingNumber ? `\nCourier: ${o.courier}\nTracking number: ${o.trackingNumber}\n` : "";
   const event = notice.kind === "step" ? notice.step : notice.kind;
+  const answer = notice.kind === "step" ? notice.answer : undefined;
   const body: Record<string, string> = {
     Packing: `We are packing your order #${n}.`,
     Shipped: `Your order #${n} has shipped.${track}`,
     "Out for Delivery": `Your order #${n} is out for delivery today.${track}`,
     Delivered: `Your order #${n} has been delivered. We hope you love it.`,
-    "Failed delivery": `The courier could not deliver your order #${n} today. They will try again; if your phone number or address needs a correction, reply to this mail.${track}`,
+    "Failed delivery": answer
+      ? `The courier could not deliver your order #${n} today.${track}\nChoose a new delivery day in the next ${REATTEMPT_WITHIN_DAYS} days, correct your phone number or address, or cancel the order, here (no sign-in needed; the link works until ${indiaMoment(answer.until)}):\n${ANSWER_URL}`
+      : `The courier could not deliver your order #${n} today. They will try again; if your phone number or address needs a correction, reply to this mail.${track}`,
     "Returned to seller": `The courier could not deliver your order #${n} and has brought it back to us. ${o.payment ? "We will refund your payment." : "Nothing is owed."}`,
     "cod-paid": `We have received your cash payment of ${formatINR(o.amountPaise)} for order #${n}. Thank you.`,
     refunded: `We have refunded ${formatINR(o.amountPaise)} for your order #${n}. It reaches your account in 3-5 business days.`,
@@ -194,6 +200,14 @@ function eventMail(notice: Extract<OrderNotice, { kind: "step" | "cod-paid" | "r
     "cod-paid": `Payment received for order #${n}`,
     refunded: `Refund for order #${n}`,
   };
-  const text = (hello: string) => `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n`;
-  return { subject: subject[event] ?? `Order #${n}`, text: text(greeting(firstName)), toUnverified: { text: text(greeting()) } };
+  // The answer link opens the order's failed delivery without a login: the kept copy does not hold it.
+  const text = (hello: string, url = answer?.url ?? "") =>
+    `${hello}\n\n${body[event]}\n\nSee your orders: ${publicUrl}/orders\n\nDhaaga\n`.replace(ANSWER_URL, url);
+  const redacted = (hello: string) => (answer ? text(hello, LINK_NOT_KEPT) : undefined);
+  return {
+    subject: subject[event] ?? `Order #${n}`,
+    text: text(greeting(firstName)),
+    redactedText: redacted(greeting(firstName)),
+    toUnverified: { text: text(greeting()), redactedText: redacted(greeting()) },
+  };
 }

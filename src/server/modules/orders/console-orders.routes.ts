@@ -15,7 +15,9 @@ import { actorOf, recordAudit } from "../audit/audit.service";
 /** The console's orders: list, CSV, detail, steps, cancel, confirming cash on delivery by hand, cash received, refunds. */
 export function orderRoutes() {
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await c.var.services.consoleOrders.list(parseWith(OrderListQuery, c.req.query()))))
+    .get("/", async (c) =>
+      c.json({ ...(await c.var.services.consoleOrders.list(parseWith(OrderListQuery, c.req.query()))), shiprocket: c.var.services.shipping.on }),
+    )
     .get("/export.csv", async (c) => {
       const query = parseWith(OrderListQuery, c.req.query());
       const csv = await c.var.services.consoleOrders.csv(query);

@@ -47,7 +47,7 @@ export function createConsoleOrders(deps: {
   const tell = async (notice: OrderNotice): Promise<ShopperMail> => deps.notifier.notify(await orderRecipient(db, notice.order), notice);
 
   return {
-    async list(q: OrderListQuery): Promise<OrderListAnswer> {
+    async list(q: OrderListQuery): Promise<Omit<OrderListAnswer, "shiprocket">> {
       const page = await orderRows(db, q, ORDER_PAGE_SIZE, (q.page - 1) * ORDER_PAGE_SIZE);
       const total = page[0]?.n ?? 0;
       return { success: true, orders: page.map(({ n: _n, ...r }) => r), total, page: q.page, pages: Math.max(1, Math.ceil(total / ORDER_PAGE_SIZE)) };

@@ -5,12 +5,20 @@ import type { CourierScan, TrackingUpdate } from "../../adapters/courier/shiproc
 import type { Db } from "../../db/client";
 import { orderEvents, orders, shipmentEvents, shipments } from "../../db/schema";
 import type { Logger } from "../../http/logger";
+import { recordFailedAttempts } from "./delivery-failures";
 import type { OrderRow } from "./order.dto";
 
 /** What became of one courier update. */
 export type CourierOutcome =
   | { known: false }
-  | { known: true; stored: number; moved: { order: OrderRow; to: OrderStatus; mail: boolean } | null; refused: string | null };
+  | {
+      known: true;
+      stored: number;
+      moved: { order: OrderRow; to: OrderStatus; mail: boolean } | null;
+      refused: string | null;
+      /** A failed delivery this update opened (decision 235), for the shopper's link. */
+      failureOpened?: string | null;
+    };
 
 /** A scan is the same scan when it has the same courier status at the same time, however it reached the store. */
 const eventKey = (s: CourierScan) => `${s.statusCode ?? s.statusLabel}@${s.at.toISOString()}`;
@@ -31,7 +39,8 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
   const scans: CourierScan[] = update.scans.length
     ? update.scans
     : [{ at: update.at, statusCode: update.statusCode, statusLabel: update.statusLabel, activity: update.statusLabel, location: "" }];
-  const latest = scans.reduce((a, b) => (b.at > a.at ? b : a));
+  // Scans of the same second: the one the courier lists last is its latest word.
+  const latest = scans.reduce((a, b) => (b.at >= a.at ? b : a));
   const target = orderStatusForCourier(update.statusCode);
 
   return db.transaction(async (tx) => {
@@ -57,8 +66,14 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
       .update(shipments)
       .set({ ...(inserted.length ? { lastEventAt: now } : {}), trackingUrl: update.trackUrl ?? shipment.trackingUrl, updatedAt: now })
       .where(eq(shipments.id, shipment.id));
+    const fresh = new Set(inserted.map((e) => e.eventKey));
+    const failureOpened = await recordFailedAttempts(
+      tx,
+      shipment,
+      scans.filter((s) => fresh.has(eventKey(s))),
+    );
     const current = inserted.find((e) => e.eventKey === eventKey(latest));
-    if (!o || !target || !current || o.status === target) return { known: true, stored: inserted.length, moved: null, refused: null };
+    if (!o || !target || !current || o.status === target) return { known: true, stored: inserted.length, moved: null, refused: null, failureOpened };
 
     const [lastApplied] = await tx
       .select({ at: shipmentEvents.happenedAt })
@@ -69,7 +84,7 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
     const note = (text: string) => tx.update(shipmentEvents).set({ note: text }).where(eq(shipmentEvents.id, current.id));
     if (lastApplied && lastApplied.at > latest.at) {
       await note("Older than the courier's word that moved the order last; kept on the timeline.");
-      return { known: true, stored: inserted.length, moved: null, refused: null };
+      return { known: true, stored: inserted.length, moved: null, refused: null, failureOpened };
     }
     const name = courierMoveTo(target);
     const move = name ? allowedMove(o, name, "courier-webhook") : null;
@@ -77,7 +92,7 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
       const why = `The order is ${o.status}, which cannot become ${target}: kept, not applied.`;
       await note(why);
       logger.warn("courier update not applied", { awb: update.awb, orderId: o.id, from: o.status, to: target });
-      return { known: true, stored: inserted.length, moved: null, refused: why };
+      return { known: true, stored: inserted.length, moved: null, refused: why, failureOpened };
     }
     const [row] = await tx.update(orders).set({ status: target, updatedAt: now }).where(eq(orders.id, o.id)).returning();
     await tx.update(shipmentEvents).set({ applied: target }).where(eq(shipmentEvents.id, current.id));
@@ -88,6 +103,12 @@ export async function applyCourierUpdate(db: Db, logger: Logger, update: Trackin
       note: [latest.activity || latest.statusLabel, latest.location].filter(Boolean).join(" · "),
       actorEmail: null,
     });
-    return { known: true, stored: inserted.length, moved: { order: row!, to: target, mail: move.effects.includes("mail") }, refused: null };
+    return {
+      known: true,
+      stored: inserted.length,
+      moved: { order: row!, to: target, mail: move.effects.includes("mail") },
+      refused: null,
+      failureOpened,
+    };
   });
 }

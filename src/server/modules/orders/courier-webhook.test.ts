@@ -169,6 +169,16 @@ describe("the courier's scans move the order", () => {
   });
 });
 
+describe("scans of the same second", () => {
+  it("moves the order to the one the courier listed last: Out for Delivery then Delivered within a second is Delivered", async () => {
+    const { id, awb } = await shipped();
+    const at = new Date();
+    expect((await post(twin.scan(awb, SR_STATUS.outForDelivery, "Pune", at))).status).toBe(200);
+    expect((await post(twin.scan(awb, SR_STATUS.delivered, "Pune", at))).status).toBe(200);
+    expect(await ship.statusOf(id)).toBe("Delivered");
+  });
+});
+
 describe("shipments the courier has been quiet about", () => {
   it("are asked about after 24 hours, and what the courier says moves the order as a webhook would", async () => {
     const { id, awb } = await shipped();

@@ -16,7 +16,7 @@ import { markPaid, type PaidOutcome } from "./mark-paid";
 import { type OrderDto, type OrderRow, toDto } from "./order.dto";
 import { trackingFor } from "./order-tracking";
 import { progressIndex } from "../../../domain/order-states";
-import { linkUrl, type OrderLinkPurpose } from "./order-links";
+import { type CodLinkTokens, linkUrl } from "./order-links";
 import { recipientOf } from "./order-recipient";
 import { mergeItems } from "./order-lines";
 import type { OrderItemInput } from "../../../contracts/orders";
@@ -66,7 +66,7 @@ export function createOrderService(deps: {
    * or cancel it; online paid), with the invoice once the order has its number (drawn only when a
    * channel carries it).
    */
-  function sendConfirmation(to: Recipient, o: OrderRow, lines: NoticeLine[], links?: Record<OrderLinkPurpose, string> | null) {
+  function sendConfirmation(to: Recipient, o: OrderRow, lines: NoticeLine[], links?: CodLinkTokens | null) {
     const ask =
       links && o.codConfirmDueAt
         ? {

@@ -17,7 +17,7 @@ import { lockCoupon, useCoupon } from "./coupon-use";
 import { claimKey, replay } from "./idempotency";
 import type { OrderRow } from "./order.dto";
 import { cartEmptying } from "./order-cart";
-import { codLinks, type OrderLinkPurpose } from "./order-links";
+import { type CodLinkTokens, codLinks } from "./order-links";
 import type { PlaceOrderInput } from "../../../contracts/orders";
 import { mergeItems } from "./order-lines";
 import { addCreditEntry, creditBalanceOf } from "./store-credit";
@@ -77,7 +77,7 @@ export async function placeOrder(
     addressScale: number;
   },
   input: PlaceOrderRequest,
-): Promise<{ order: OrderRow; lines: PricedLine[] | null; links: Record<OrderLinkPurpose, string> | null; replayed: boolean }> {
+): Promise<{ order: OrderRow; lines: PricedLine[] | null; links: CodLinkTokens | null; replayed: boolean }> {
   const { db } = deps;
   const { user, order: req, method } = input;
 
@@ -202,7 +202,7 @@ export async function placeOrder(
       return { order: order!, lines: priced.lines, links: ask?.tokens ?? null };
     });
 
-  let result: { order: OrderRow; lines: PricedLine[]; links: Record<OrderLinkPurpose, string> | null } | null;
+  let result: { order: OrderRow; lines: PricedLine[]; links: CodLinkTokens | null } | null;
   try {
     try {
       result = await attempt();

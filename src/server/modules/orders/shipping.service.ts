@@ -15,12 +15,11 @@ import { applyCourierUpdate } from "./courier-events";
 import { addressOf } from "./order.dto";
 import { orderRecipient } from "./order-recipient";
 import { type ShipmentRow, bookShipment, shipRefusal } from "./shipment-booking";
+import { SHIPPING_OFF } from "./shipping-off";
 
 /** A shipment the courier has said nothing of for this long is asked about (track/awb) by the sweep. */
 export const QUIET_MS = 24 * 3600_000;
 const POLL_BATCH = 20;
-
-export const SHIPPING_OFF = "Shipping with Shiprocket is not set up: enter the courier and tracking number by hand.";
 
 const view = (s: ShipmentRow): ShipmentView => ({
   state: s.state as ShipmentView["state"],
@@ -49,6 +48,8 @@ export function createShipping(deps: {
   courierChoice: "cheapest" | "fastest";
   /** The PIN parcels are picked up from (the seller's, from Settings). */
   pickupPin: () => string;
+  /** A link for the shopper to answer a failed delivery (decision 235), mailed with the news. */
+  answerLink?: (order: typeof orders.$inferSelect, email: string) => Promise<{ url: string; until: Date }>;
 }) {
   const { db, logger } = deps;
   const courier = (): Shiprocket => {
@@ -78,6 +79,9 @@ export function createShipping(deps: {
       .catch((err) => failed(orderId, err));
     return { order: o, pin, cod, options, chosen: chooseCourier(options, cod, deps.courierChoice) };
   }
+
+  const orderOfAwb = async (awb: string) =>
+    (await db.select({ orderId: shipments.orderId }).from(shipments).where(eq(shipments.awb, awb)))[0]!.orderId;
 
   const tellShipped = async (order: typeof orders.$inferSelect) =>
     deps.notifier.notify(await orderRecipient(db, order), { kind: "step", order, step: "Shipped" });
@@ -193,7 +197,17 @@ export function createShipping(deps: {
     /** The courier's word on a shipment: stored once, the order moved when the table allows, the shopper told. */
     async courierUpdate(update: TrackingUpdate) {
       const outcome = await applyCourierUpdate(db, logger, update);
-      if (outcome.known && outcome.moved?.mail) {
+      if (!outcome.known) return outcome;
+      if (outcome.failureOpened && deps.answerLink) {
+        // Each failed attempt the shopper can answer is mailed with its link, whether or not the order moved.
+        const [order] = await db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, outcome.moved?.order.id ?? (await orderOfAwb(update.awb))));
+        const to = await orderRecipient(db, order!);
+        const answer = to.email ? await deps.answerLink(order!, to.email) : undefined;
+        await deps.notifier.notify(to, { kind: "step", order: order!, step: "Failed delivery", answer });
+      } else if (outcome.moved?.mail) {
         const { order, to } = outcome.moved;
         await deps.notifier.notify(await orderRecipient(db, order), { kind: "step", order, step: to });
       }

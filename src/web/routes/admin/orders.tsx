@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import type { OrderListAnswer } from "../../../contracts/admin-orders";
 import { formatINR, rupeesToPaise } from "../../../domain/money";
 import { ORDER_STATUSES } from "../../../domain/order-states";
 import { consoleLoad } from "../../console/api";
+import { BulkShip } from "../../console/bulk-ship";
 import { formatDateTime } from "../../console/dates";
 import { FilterChoice, FilterDays, FilterText, ListFilters, useExportQuery } from "../../console/list-filters";
 import { Pager } from "../../console/pager";
@@ -34,9 +36,12 @@ const PAID_CHOICES = [
   ["no", "Not paid"],
 ] as const;
 
-/** Orders, newest first, with filters, search and the CSV of what is shown. */
+/** Orders, newest first, with filters, search and the CSV of what is shown; with Shiprocket, Packing orders can be selected and shipped together. */
 export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) {
   const csv = useExportQuery();
+  const [selected, setSelected] = useState<string[]>([]);
+  const selectable = loaderData.shiprocket;
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   return (
     <>
       <div className="adm-actions">
@@ -52,11 +57,17 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
         <FilterChoice name="paid" label="Paid" options={PAID_CHOICES} />
         <FilterDays />
       </ListFilters>
+      {selectable && <BulkShip selected={selected} onDone={() => setSelected([])} />}
       <TableWrap label="Orders">
         <table className="adm-table">
           <caption className="sr-only">Orders</caption>
           <thead>
             <tr>
+              {selectable && (
+                <th scope="col">
+                  <span className="sr-only">Select</span>
+                </th>
+              )}
               <th scope="col">Order</th>
               <th scope="col">Date</th>
               <th scope="col">Customer</th>
@@ -68,6 +79,18 @@ export default function Orders({ loaderData }: { loaderData: OrderListAnswer }) 
           <tbody>
             {loaderData.orders.map((o) => (
               <tr key={o.id}>
+                {selectable && (
+                  <td>
+                    {o.status === "Packing" && (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select #${o.number}`}
+                        checked={selected.includes(o.id)}
+                        onChange={(e) => toggle(o.id, e.target.checked)}
+                      />
+                    )}
+                  </td>
+                )}
                 <td>
                   <Link to={`/admin/orders/${o.id}`}>#{o.number}</Link>
                 </td>

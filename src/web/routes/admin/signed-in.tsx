@@ -19,6 +19,7 @@ export function useAdmin(): AdminMe {
 const AREAS: { to: string; label: string; ownerOnly?: boolean }[] = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/deliveries", label: "Failed deliveries" },
   { to: "/admin/returns", label: "Returns" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/catalog", label: "Catalog" },
