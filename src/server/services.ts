@@ -49,6 +49,7 @@ import { SETTINGS_CHANNEL, createShopSettings } from "./modules/settings/setting
 import { createStoreMetrics } from "./metrics/store-metrics";
 import { VOCABULARY_TABLES, createVocabulary } from "./modules/catalog/vocabulary.service";
 import { createStartFresh } from "./modules/demo/start-fresh.service";
+import { createDropClock } from "./modules/catalog/drop-clock";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -175,6 +176,9 @@ export function createServices(deps: ServiceDeps) {
     seo.invalidate();
     coupons.invalidate();
   });
+  // The next drop is looked for again after every change, here or on another process (decision 270).
+  const dropClock = createDropClock(db, (err) => deps.logger.error("cannot put a drop on sale", { error: String(err) }));
+  storefrontChanges.onChange(() => void dropClock.arm());
   const listening = deps.database.listen(STOREFRONT_CHANNEL, () => storefrontChanges.changed());
   listening.catch((err) => deps.logger.error("cannot listen for storefront changes", { error: String(err) }));
   // A change of settings on any process: this one reads them afresh, then forgets every page that shows them.
@@ -202,7 +206,10 @@ export function createServices(deps: ServiceDeps) {
     metrics,
     storefrontChanges,
     /** Settles once this process hears the database's change notifications and has applied the stored settings. */
-    listening: Promise.all([listening, listeningForSettings, settings.load(), listeningForVocabulary, vocabulary.load()]).then(() => undefined),
+    listening: Promise.all([listening, listeningForSettings, settings.load(), listeningForVocabulary, vocabulary.load(), dropClock.arm()]).then(
+      () => undefined,
+    ),
+    dropClock,
     settings,
     vocabulary,
     startFresh,

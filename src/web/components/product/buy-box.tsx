@@ -23,10 +23,12 @@ interface Props {
   price: string;
   /** Told of each colour chosen, so the gallery can show it. */
   onColorChange?(color: string): void;
+  /** A drop still to come: its words ("Drops at 8:00 pm"); nothing can be added until then. */
+  drop?: string;
 }
 
 /** Colour, size and ADD TO CART, with the spec's messages in the spec's order (colour first). */
-export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, onColorChange }: Props) {
+export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, onColorChange, drop }: Props) {
   const { token, addItem } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
@@ -44,9 +46,12 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
   const sizeGone = (s: string) => sizeGoneIn({ colors, soldOut }, s, color);
   // Nothing left in any size or colour: the page says so and nothing can be added.
   const allGone = isAllSoldOut({ sizes, colors, soldOut });
+  // Not on sale yet, or nothing left: the page says which, and nothing can be added.
+  const closed = allGone || Boolean(drop);
+  const closedNote = drop ? "drop-note" : "sold-out-note";
 
   async function addToCart() {
-    if (busy || allGone) return;
+    if (busy || closed) return;
     if (!color) return toast.show(MESSAGES.pleaseSelectColor, "error", TOAST_MS_PRODUCT);
     if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
     if (!token) {
@@ -119,7 +124,12 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
           })}
         </div>
       </fieldset>
-      {allGone && (
+      {drop && (
+        <p id="drop-note" className={s.dropNote} data-testid="product-drop">
+          {drop}
+        </p>
+      )}
+      {!drop && allGone && (
         <p id="sold-out-note" className={s.soldOut} data-testid="product-sold-out">
           {MESSAGES.soldOutLabel}
         </p>
@@ -131,8 +141,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
         className={`${ui.btn} ${s.addToCart}`}
         onClick={addToCart}
         aria-disabled={busy}
-        disabled={allGone}
-        aria-describedby={allGone ? "sold-out-note" : undefined}
+        disabled={closed}
+        aria-describedby={closed ? closedNote : undefined}
       >
         {MESSAGES.addToCartButton}
       </button>
@@ -142,7 +152,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
             <span className={s.stickyName}>{name}</span>
             <span className={s.stickyPrice}>{price}</span>
           </p>
-          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy} disabled={allGone}>
+          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy} disabled={closed}>
             {MESSAGES.addToCartButton}
           </button>
         </div>
