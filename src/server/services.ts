@@ -50,6 +50,7 @@ import { createStoreMetrics } from "./metrics/store-metrics";
 import { VOCABULARY_TABLES, createVocabulary } from "./modules/catalog/vocabulary.service";
 import { createStartFresh } from "./modules/demo/start-fresh.service";
 import { createDropClock } from "./modules/catalog/drop-clock";
+import { createWaitingRoom } from "./modules/orders/waiting-room";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -94,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
   const pricing = createPricingService(db, coupons, deps.config.policy.delivery);
   const invoices = createInvoiceService({ db, store: deps.config.store });
   const delivery = createDeliveryService(deps.config);
+  const placements = orderPlacements(deps);
   const orders = createOrderService({
     db,
     pricing,
@@ -108,7 +110,12 @@ export function createServices(deps: ServiceDeps) {
     codConfirmation: deps.config.codConfirmation,
     addressScale: deps.config.ipRateLimitScale,
     publicUrl: deps.config.publicUrl,
-    placements: orderPlacements(deps),
+    placements,
+  });
+  // Past WAITING_ROOM_AT placements in flight, checkouts wait here in order (decision 270).
+  const waitingRoom = createWaitingRoom<Record<string, unknown>>({
+    openAt: deps.config.waitingRoomAt,
+    inFlight: () => placements.running + placements.waiting,
   });
   const codConfirmation = createCodConfirmation({ db, orders, notifier, logger: deps.logger, codConfirmation: deps.config.codConfirmation });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
@@ -210,6 +217,9 @@ export function createServices(deps: ServiceDeps) {
       () => undefined,
     ),
     dropClock,
+    /** The placement line (decision 141), which the waiting room feeds. */
+    placements,
+    waitingRoom,
     settings,
     vocabulary,
     startFresh,
