@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SUB_CATEGORIES } from "../domain/constants";
 import { CONSOLE_MESSAGES as M } from "../domain/console-messages";
+import { goLiveInstant } from "../domain/drop-time";
 import { PRODUCT_FIELDS, PRODUCT_SORTS, PRODUCT_STATUSES, type ProductField, STOCK_FILTERS, STOCK_STATES } from "../domain/console-catalog";
 
 import { allSizes, categoryNames, knownColourCodes } from "../domain/vocabulary";
@@ -121,6 +122,15 @@ const _fieldsAreTheInput: [Exclude<keyof ProductInput, ProductField>, Exclude<Pr
   ? true
   : never = true;
 
+/** A drop time: a minute in India time as the form's datetime-local field sends it, or "" for none. */
+export const GoesLiveRequest = z.object({
+  goesLiveAt: z
+    .string({ error: "goesLiveAt must be a date and time, like 2026-12-08T20:00 (India time), or empty." })
+    .trim()
+    .refine((v) => v === "" || goLiveInstant(v) !== null, "goesLiveAt must be a date and time, like 2026-12-08T20:00 (India time), or empty.")
+    .transform((v) => (v === "" ? null : goLiveInstant(v))),
+});
+
 export const StatusRequest = z.object({ status: z.enum(PRODUCT_STATUSES, { error: "Status must be draft, published or archived." }) });
 
 export const StockCell = z.object({
@@ -192,6 +202,10 @@ export const ProductDetail = z.object({
   ),
   stock: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number() })),
   orderCount: z.number(),
+  /** "Goes live at", India time to the minute ("2026-12-08T20:00"); "" when the product has no drop time. */
+  goesLiveAt: z.string(),
+  /** Whether shoppers can buy it now: published, and its drop time (if any) come. */
+  onSale: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -337,6 +351,15 @@ export const adminProductsApi = endpoints({
     auth: "console",
     params: ProductIdParam,
     body: StatusRequest,
+    response: Saved,
+    errors: [400, 401, 403, 404],
+  },
+  "PUT /api/admin/products/{id}/goes-live": {
+    summary:
+      'Sets a published product\'s drop time ("Goes live at", India time to the minute) or clears it (""): before it the product is not on sale and its page says when it drops.',
+    auth: "console",
+    params: ProductIdParam,
+    body: GoesLiveRequest,
     response: Saved,
     errors: [400, 401, 403, 404],
   },

@@ -44,6 +44,8 @@ export const Product = z.object({
   soldOut: z.array(z.object({ size: z.string(), color: z.string() })),
   /** Declared on the product page (Legal Metrology rules): "India" by default. */
   countryOfOrigin: z.string(),
+  /** Only on a product not yet on sale: when it drops, and the page's words for it ("Drops at 8:00 pm", India time). */
+  drop: z.object({ at: z.string().describe("ISO 8601"), label: z.string() }).optional(),
 });
 export type ProductDto = z.infer<typeof Product>;
 

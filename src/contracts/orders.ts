@@ -166,6 +166,14 @@ export type OrderDto = z.infer<typeof Order>;
 const IDEMPOTENCY = { "Idempotency-Key": "Names this order: a retry or a double click with the same key makes one order." };
 const Placed = { orderId: z.string(), replayed: z.boolean().describe("true when this key had already made the order") };
 
+/**
+ * The drop waiting room's answer (202, decision 270): the checkout waits its turn; the shopper's
+ * page polls GET /api/order/waiting/{ticket} until it answers the placement's own answer.
+ */
+export const WaitingAnswer = ok({ message: z.string(), waiting: z.object({ ticket: z.string(), place: z.number().int().min(1) }) });
+export type WaitingAnswer = z.infer<typeof WaitingAnswer>;
+const WAITS = " Past the store's waiting-room threshold the answer is 202 with a ticket and the shopper's place in line instead (WaitingAnswer).";
+
 export const ordersApi = endpoints({
   "POST /api/order/quote": {
     summary:
@@ -177,7 +185,8 @@ export const ordersApi = endpoints({
   },
   "POST /api/order/place": {
     summary:
-      "Places a cash-on-delivery order; amounts come from the database, never the client. With useCredit, store credit pays first; an order it pays in full needs no payment method and is paid at once.",
+      "Places a cash-on-delivery order; amounts come from the database, never the client. With useCredit, store credit pays first; an order it pays in full needs no payment method and is paid at once." +
+      WAITS,
     auth: "user",
     headers: IDEMPOTENCY,
     body: PlaceOrderBody,
@@ -207,6 +216,14 @@ export const ordersApi = endpoints({
     body: PlaceOrderBody,
     response: ok({ session_url: z.string().optional(), paidByCredit: z.literal(true).optional(), ...Placed }),
     errors: [400, 401, 409, 422, 503],
+  },
+  "GET /api/order/waiting/{ticket}": {
+    summary:
+      "A place in the drop waiting room: 202 with the shopper's place while it waits, then the answer its checkout call would have given (200, or that call's refusal).",
+    auth: "user",
+    params: z.object({ ticket: z.string() }),
+    response: z.union([WaitingAnswer, z.looseObject({ success: z.literal(true) })]),
+    errors: [400, 401, 404, 409, 422, 503],
   },
   "POST /api/order/verifyRazorpay": {
     summary: "Confirms a Razorpay payment by its signature over the stored order id.",

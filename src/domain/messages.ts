@@ -435,6 +435,15 @@ export const LOAD_MESSAGES = {
   ordersQueued: "Many orders are being placed right now. Please try again in a few seconds.",
 } as const;
 
+/** The drop waiting room's words (decision 270): a place in line, never a countdown. */
+export const WAITING_ROOM_MESSAGES = {
+  entered: "Many shoppers are checking out at once: you are in line.",
+  title: "You're in line",
+  place: (n: number) => (n === 1 ? "You are next." : `You are number ${n} in line.`),
+  fair: "Orders are placed in the order shoppers asked. This page moves on by itself when it is your turn: please keep it open.",
+  lost: "This place in line is not known any more. Please place your order again.",
+} as const;
+
 /** Why the store sent a shopper to /login, shown above the form; the shopper returns there after. */
 export const LOGIN_REASONS = {
   checkout: "Log in to check out",

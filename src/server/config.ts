@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(3000),
   ORDER_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(200),
+  WAITING_ROOM_AT: z.coerce.number().int().min(0).max(100_000).default(50),
   STORE_LEGAL_NAME: z.string().min(1).default("Dhaaga Apparel Private Limited"),
   STORE_ADDRESS: z.string().min(1).default("Shop 12, FC Road, Shivajinagar, Pune 411004, Maharashtra"),
   STORE_STATE: z
@@ -161,6 +162,8 @@ export type Config = {
   databasePool: { size: number; waitMs: number };
   /** Order placements that may wait their turn per process; beyond it a placement is answered 503. */
   orderQueueMax: number;
+  /** Placements in flight per process past which checkout waits in the waiting room (decision 270); 0: no room. */
+  waitingRoomAt: number;
   store: StoreIdentity;
   dispatch: DispatchRules;
   /** The shop's promises: delivery fee, cash on delivery, return window (domain/shop-policy.ts). */
@@ -269,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageQueueMax: e.PAGE_QUEUE_MAX,
     databasePool: { size: e.DATABASE_POOL_SIZE, waitMs: e.DATABASE_POOL_WAIT_MS },
     orderQueueMax: e.ORDER_QUEUE_MAX,
+    waitingRoomAt: e.WAITING_ROOM_AT,
     store: {
       legalName: e.STORE_LEGAL_NAME,
       address: e.STORE_ADDRESS,

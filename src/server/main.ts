@@ -92,6 +92,7 @@ async function main() {
     stopNightlyBackups();
     await backupChannel?.close();
     store.services.visits.stop();
+    store.services.dropClock.stop();
     await store.services.visits.flush().catch((err) => logger.warn("page visits not saved", { error: String(err) }));
     await store.database.close().catch(() => {});
   };

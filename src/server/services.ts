@@ -56,6 +56,8 @@ import { createAccountData } from "./modules/privacy/account-data.service";
 import { createAccountDeletion } from "./modules/privacy/account-deletion.service";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { type RestockedVariant, createStockAlerts } from "./modules/stock-alerts/stock-alerts.service";
+import { createDropClock } from "./modules/catalog/drop-clock";
+import { createWaitingRoom } from "./modules/orders/waiting-room";
 
 /**
  * Order placements take their turn in one line per process (decision 141): the embedded database
@@ -100,6 +102,7 @@ export function createServices(deps: ServiceDeps) {
   const pricing = createPricingService(db, coupons, deps.config.policy.delivery);
   const invoices = createInvoiceService({ db, store: deps.config.store });
   const delivery = createDeliveryService(deps.config);
+  const placements = orderPlacements(deps);
   const orders = createOrderService({
     db,
     pricing,
@@ -114,7 +117,12 @@ export function createServices(deps: ServiceDeps) {
     codConfirmation: deps.config.codConfirmation,
     addressScale: deps.config.ipRateLimitScale,
     publicUrl: deps.config.publicUrl,
-    placements: orderPlacements(deps),
+    placements,
+  });
+  // Past WAITING_ROOM_AT placements in flight, checkouts wait here in order (decision 270).
+  const waitingRoom = createWaitingRoom<Record<string, unknown>>({
+    openAt: deps.config.waitingRoomAt,
+    inFlight: () => placements.running + placements.waiting,
   });
   const codConfirmation = createCodConfirmation({ db, orders, notifier, logger: deps.logger, codConfirmation: deps.config.codConfirmation });
   const razorpay = deps.config.razorpay ? createRazorpayGateway(deps.config.razorpay) : undefined;
@@ -197,6 +205,9 @@ export function createServices(deps: ServiceDeps) {
     seo.invalidate();
     coupons.invalidate();
   });
+  // The next drop is looked for again after every change, here or on another process (decision 270).
+  const dropClock = createDropClock(db, (err) => deps.logger.error("cannot put a drop on sale", { error: String(err) }));
+  storefrontChanges.onChange(() => void dropClock.arm());
   const listening = deps.database.listen(STOREFRONT_CHANNEL, () => storefrontChanges.changed());
   listening.catch((err) => deps.logger.error("cannot listen for storefront changes", { error: String(err) }));
   // A change of settings on any process: this one reads them afresh, then forgets every page that shows them.
@@ -230,7 +241,13 @@ export function createServices(deps: ServiceDeps) {
     metrics,
     storefrontChanges,
     /** Settles once this process hears the database's change notifications and has applied the stored settings. */
-    listening: Promise.all([listening, listeningForSettings, settings.load(), listeningForVocabulary, vocabulary.load()]).then(() => undefined),
+    listening: Promise.all([listening, listeningForSettings, settings.load(), listeningForVocabulary, vocabulary.load(), dropClock.arm()]).then(
+      () => undefined,
+    ),
+    dropClock,
+    /** The placement line (decision 141), which the waiting room feeds. */
+    placements,
+    waitingRoom,
     settings,
     vocabulary,
     startFresh,

@@ -4,6 +4,7 @@ import { stringify } from "csv-stringify/sync";
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page, test as base } from "@playwright/test";
 import sharp from "sharp";
 import { CONSOLE_MESSAGES } from "../../src/domain/console-messages";
+import { dropsAtLabel, goLiveLocal } from "../../src/domain/drop-time";
 import { MESSAGES } from "../../src/domain/messages";
 import { formatINR, rupeesToPaise } from "../../src/domain/money";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -340,6 +341,63 @@ test("a product with uploaded photos and stock is on /collection and its page", 
   await page.getByRole("button", { name: "Show image 2" }).click();
   await expect(page.getByRole("img", { name: "Black chikankari hoodie, front" })).toBeVisible();
   expect(errors.filter((e) => !/status of (400|401|422)/.test(e))).toEqual([]);
+});
+
+test("the merchant schedules a drop a minute ahead: the shopper sees when it drops and cannot add it, then can at the time", async ({
+  browser,
+  page,
+  shop,
+}) => {
+  test.setTimeout(180_000);
+  // The next whole minute at least 25 s away, India time, as the console's field takes it.
+  const minute = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+  const merchant = await ownerPage(browser, shop);
+  const errors = consoleErrors(merchant);
+  const product = (await (await page.request.get(`${shop.url}/api/product/by-slug/${PRODUCT.slug}`)).json()).product;
+  await merchant.goto(`${shop.url}/admin/products/${product._id}`);
+  await merchant.getByLabel("Goes live at (India time)").fill(goLiveLocal(new Date(minute)));
+  await merchant.getByRole("button", { name: "Save drop time" }).click();
+  await expect(merchant.getByText("Drop time saved.")).toBeVisible();
+  await expect(merchant.getByText("Not on sale yet: the shop shows when it drops and refuses it in carts until then.")).toBeVisible();
+
+  // A signed-in shopper on the product's page: when it drops, and no way to add it.
+  const email = `drop-${Date.now()}@example.in`;
+  const { token } = await (
+    await page.request.post(`${shop.url}/api/user/register`, { data: { name: "Kabir Drop", email, password: "Eight-PM-Drop-2026" } })
+  ).json();
+  await page.goto(`${shop.url}/about`);
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  const shopperErrors = consoleErrors(page);
+  await page.goto(`${shop.url}/product/${PRODUCT.slug}`);
+  await expect(page.getByTestId("product-drop")).toHaveText(dropsAtLabel(new Date(minute), new Date()));
+  const add = page.getByRole("button", { name: MESSAGES.addToCartButton });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAttribute("aria-describedby", "drop-note");
+  const early = await page.request.post(`${shop.url}/api/cart/add`, {
+    data: { itemId: product._id, size: "L", color: "#C5DDAC" },
+    headers: { token },
+  });
+  expect(early.status()).toBe(409);
+  // Off the collection until its time.
+  await page.goto(`${shop.url}/collection?q=chikankari`);
+  await expect(page.getByTestId("product-card").filter({ hasText: PRODUCT.name })).toHaveCount(0);
+
+  // The minute comes: the store switches by itself, and the page served next is the product on sale.
+  await page.waitForTimeout(Math.max(0, minute - Date.now()));
+  await expect
+    .poll(async () => (await (await page.request.get(`${shop.url}/api/product/by-slug/${PRODUCT.slug}`)).json()).product.drop, { timeout: 15_000 })
+    .toBeUndefined();
+  await page.goto(`${shop.url}/product/${PRODUCT.slug}`);
+  await expect(page.getByTestId("product-drop")).toHaveCount(0);
+  await page.getByRole("button", { name: "Moss Green", exact: true }).click();
+  await page.getByRole("button", { name: "L", exact: true }).click();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole("complementary", { name: "Cart" }).getByTestId("cart-drawer-line")).toContainText(PRODUCT.name);
+  await merchant.reload();
+  await expect(merchant.getByText("On sale now. A time ahead takes it off sale until then.")).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(shopperErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);
 });
 
 test("a shopper's order goes to Packing and Shipped with tracking; a paid order is canceled and refunded", async ({ browser, page, shop }) => {

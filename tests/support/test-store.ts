@@ -74,6 +74,7 @@ export async function createTestStore(opts: { seed?: boolean; config?: Partial<C
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body ?? {}, headers),
     call,
     async close() {
+      services.dropClock.stop();
       await database.close();
       await dropDatabase?.();
     },

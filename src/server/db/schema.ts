@@ -60,6 +60,11 @@ export const products = pgTable(
     returnable: boolean("returnable").notNull().default(true),
     /** The console's state: only "published" products are active on the storefront. */
     status: text("status").notNull().default("published"),
+    /**
+     * A drop: a published product goes on sale at this instant (decision 270). Until then it is
+     * not active; its page says when it drops. Null: on sale as soon as it is published.
+     */
+    goesLiveAt: timestamp("goes_live_at", { withTimezone: true }),
     /** Set by category when the product is created; editable in the console. */
     hsn: text("hsn"),
     countryOfOrigin: text("country_of_origin").notNull().default("India"),
@@ -85,6 +90,8 @@ export const products = pgTable(
     index("products_price_idx").on(t.pricePaise),
     index("products_rank_idx").on(t.rank, t.createdAt),
     index("products_created_idx").on(t.createdAt),
+    // The drops still to come: the drop clock asks for the next one after every catalog change.
+    index("products_goes_live_idx").on(t.goesLiveAt).where(sql`${t.goesLiveAt} is not null and not ${t.active}`),
     index("products_size_keys_gin").using("gin", t.sizeKeys),
     index("products_color_keys_gin").using("gin", t.colorKeys),
     check("products_status", sql`${t.status} in ('draft', 'published', 'archived')`),

@@ -4,7 +4,7 @@ import type { Route } from "./+types/place-order";
 import { TOAST_MS_ACCOUNT } from "../../domain/constants";
 import { type CodAvailability, codUnavailableMessage } from "../../domain/india/delivery";
 import * as MESSAGES from "../../domain/messages";
-import { SHARE_PURCHASE_LABEL } from "../../domain/messages";
+import { SHARE_PURCHASE_LABEL, WAITING_ROOM_MESSAGES } from "../../domain/messages";
 import { formatINR, rupeesToPaise } from "../../domain/money";
 import { CREDIT_MESSAGES } from "../../domain/store-credit";
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from "../../domain/orders";
@@ -49,6 +49,8 @@ export default function PlaceOrder() {
   const [saved, setSaved] = useState<Profile["addresses"]>([]);
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [busy, setBusy] = useState(false);
+  // The shopper's place in the drop waiting room while the order waits its turn (decision 270).
+  const [inLine, setInLine] = useState<number | null>(null);
   const [sharePurchase, setSharePurchase] = useState(false);
   // Ticked for a shopper with no saved address, whose first order's address is worth keeping.
   const [saveAddress, setSaveAddress] = useState(false);
@@ -110,7 +112,7 @@ export default function PlaceOrder() {
     const bodyKey = JSON.stringify({ method, address: body.address, items: ordered, couponCode, sharePurchase, useCredit });
     // One key per distinct order: a double click or a retry of the same order is the same order.
     if (attempt.current?.body !== bodyKey) attempt.current = { body: bodyKey, key: crypto.randomUUID() };
-    const order = { body, idempotencyKey: attempt.current.key };
+    const order = { body, idempotencyKey: attempt.current.key, onWaiting: setInLine };
     setBusy(true);
     const outcome =
       method === "cod" || byCredit
@@ -120,6 +122,7 @@ export default function PlaceOrder() {
           : await payWithRazorpay(order, config);
     if (outcome.kind === "redirected") return;
     setBusy(false);
+    setInLine(null);
     if (outcome.kind === "placed" || outcome.kind === "paid") {
       clearCart();
       toast.show(DONE_MESSAGE[outcome.kind] ?? "", "success", TOAST_MS_ACCOUNT);
@@ -147,6 +150,7 @@ export default function PlaceOrder() {
   // Why PLACE ORDER cannot be pressed at all, said under it: the shop's one rule of when nothing can take the money.
   const onlineOn = Boolean(config.razorpayKeyId) || Boolean(config.stripe);
   const cannotPlace = lines.some((l) => !l.available) ? MESSAGES.changeCartLines : byCredit ? null : noPaymentMessage(cod, onlineOn);
+  if (inLine !== null) return <WaitingRoom place={inLine} />;
   return (
     <div className={ui.container}>
       <form className={s.checkoutGrid} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -189,6 +193,21 @@ export default function PlaceOrder() {
           )}
         </aside>
       </form>
+    </div>
+  );
+}
+
+/** The drop waiting room: the shopper's place in line, said plainly; the page moves on by itself. */
+function WaitingRoom({ place }: { place: number }) {
+  return (
+    <div className={ui.container}>
+      <section className={s.waitingRoom} data-testid="waiting-room" aria-labelledby="waiting-title">
+        <h1 id="waiting-title">{WAITING_ROOM_MESSAGES.title}</h1>
+        <p role="status" className={s.waitingPlace}>
+          {WAITING_ROOM_MESSAGES.place(place)}
+        </p>
+        <p>{WAITING_ROOM_MESSAGES.fair}</p>
+      </section>
     </div>
   );
 }

@@ -115,6 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             name={product.name}
             price={price}
             onColorChange={setColor}
+            drop={product.drop?.label}
           />
           <CheckDelivery />
           <dl className={ui.productFacts}>

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import { type CartMap, cartFromLines, cartLines } from "../../../domain/cart";
 import { type AddToCartBody, CART_ERRORS, MAX_CART_LINES, type UpdateCartBody } from "../../../contracts/cart";
 import { CART_QTY_MAX } from "../../../domain/constants";
+import { dropNotYetCart } from "../../../domain/drop-time";
 import { MESSAGES } from "../../../domain/messages";
 import { normalizeColor, type PricedCart, type PricedLine, variantKey } from "../../../domain/pricing";
 import type { Db, Executor } from "../../db/client";
@@ -46,9 +47,12 @@ export function createCartService(db: Db, pricing: PricingService) {
   async function checkVariant(exec: Executor, input: { itemId: string; size: string; color: string }) {
     if (!UUID.test(input.itemId)) throw notFound(CART_ERRORS.productUnavailable, "itemId");
     const [product] = await exec
-      .select({ id: products.id, active: products.active, sizes: products.sizes })
+      .select({ id: products.id, active: products.active, sizes: products.sizes, status: products.status, goesLiveAt: products.goesLiveAt })
       .from(products)
       .where(eq(products.id, input.itemId));
+    if (product && !product.active && product.status === "published" && product.goesLiveAt) {
+      throw new AppError("conflict", dropNotYetCart(product.goesLiveAt, new Date()), "itemId");
+    }
     if (!product?.active) throw notFound(CART_ERRORS.productUnavailable, "itemId");
     const [variant] = await exec
       .select({ stock: variants.stock })

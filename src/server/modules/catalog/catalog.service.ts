@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { REVIEWS_FIRST, REVIEWS_IN_LIST } from "../../../domain/constants";
 import { normalizeSlug } from "../../../domain/catalog";
 import type { Db } from "../../db/client";
@@ -63,7 +63,8 @@ export function createCatalogService(db: Db) {
     const rows = await db
       .select()
       .from(products)
-      .where(and(eq(products.slug, slug), eq(products.active, true)))
+      // A published product whose drop is still to come has its page, saying when (decision 270).
+      .where(and(eq(products.slug, slug), or(eq(products.active, true), and(eq(products.status, "published"), isNotNull(products.goesLiveAt)))))
       .limit(1);
     const [product] = await withDetails(rows, REVIEWS_FIRST);
     return { product: product ?? null };
@@ -86,7 +87,7 @@ export function createCatalogService(db: Db) {
       bySlug.invalidate();
     },
 
-    /** An active product by its slug, shared by every caller: never changed in place. */
+    /** An active product (or one whose drop is to come) by its slug, shared by every caller: never changed in place. */
     async productBySlug(slug: string): Promise<ProductDto | null> {
       return (await bySlug.get(normalizeSlug(slug))).product;
     },

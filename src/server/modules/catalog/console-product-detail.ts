@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProductDetail } from "../../../contracts/admin-products";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { goLiveLocal } from "../../../domain/drop-time";
 import { hsnForCategory } from "../../../domain/india/gst";
 import type { Db } from "../../db/client";
 import { orderItems, products, variants } from "../../db/schema";
@@ -29,6 +30,8 @@ export async function productDetail(db: Db, id: string): Promise<ProductDetail> 
     id: p.id,
     ...editableFields(p),
     invoiceHsn: p.hsn || hsnForCategory(p.category),
+    goesLiveAt: p.goesLiveAt ? goLiveLocal(p.goesLiveAt) : "",
+    onSale: p.active,
     images: p.images.map((url, i) => ({ url, alt: p.imageAlts[i] ?? "", color: p.imageColors[i] ?? "" })),
     stock: p.sizes.flatMap((size) => p.colors.map((color) => ({ size, color, stock: byKey.get(`${size}|${color.toUpperCase()}`) ?? 0 }))),
     orderCount: await orderCount(db, id),

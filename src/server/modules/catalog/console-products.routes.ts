@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   ImageAltQuery as AltQuery,
   ImagesRequest,
+  GoesLiveRequest,
   ImportRequest,
   ProductIdParam as IdParam,
   ProductInput,
@@ -68,6 +69,13 @@ export function productRoutes() {
         product,
         message: `Product ${status === "published" ? "published" : status === "draft" ? "moved to drafts" : "archived"}.`,
       });
+    })
+    .put("/:id/goes-live", async (c) => {
+      const { id } = parseWith(IdParam, c.req.param());
+      const { goesLiveAt } = await jsonBody(c, GoesLiveRequest);
+      const product = await c.var.services.consoleProducts.setGoesLiveAt(actorOf(c.var.admin), id, goesLiveAt);
+      refreshStorefront(c.var.services);
+      return c.json({ success: true, product, message: goesLiveAt ? "Drop time saved." : "Drop time cleared." });
     })
     .delete("/:id", async (c) => {
       const { id } = parseWith(IdParam, c.req.param());

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ProductDetail, StockRequest } from "../../../contracts/admin-products";
 import type { ProductStatus } from "../../../domain/console-catalog";
+import { onSale } from "../../../domain/drop-time";
 import type { RenderedUpload } from "../../adapters/images/uploaded-images";
 import type { Db } from "../../db/client";
 import { products, variants } from "../../db/schema";
@@ -35,7 +36,7 @@ export function createConsoleProducts(db: Db, deps: { onRestock?: (back: Restock
         await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(products)
-            .values({ ...columnsOf(f), sku, status, active: status === "published" })
+            .values({ ...columnsOf(f), sku, status, active: onSale(status, null, new Date()) })
             .returning();
           id = row.id;
           await recordAudit(tx, actor, { action: "product.create", targetType: "product", targetId: row.id, after: auditView(row) });
@@ -49,15 +50,33 @@ export function createConsoleProducts(db: Db, deps: { onRestock?: (back: Restock
     async update(actor: Actor, id: string, f: ProductFields): Promise<ProductDetail> {
       await writeProduct(db, actor, id, "product.update", async (_tx, before) => {
         const status = f.status ?? (before.status as ProductStatus);
-        return { ...columnsOf(f), sku: f.sku || before.sku, status, active: status === "published" };
+        return { ...columnsOf(f), sku: f.sku || before.sku, status, active: onSale(status, before.goesLiveAt, new Date()) };
       });
       return productDetail(db, id);
     },
 
     async setStatus(actor: Actor, id: string, status: ProductStatus): Promise<ProductDetail> {
-      await writeProduct(db, actor, id, `product.${status === "published" ? "publish" : status === "draft" ? "unpublish" : "archive"}`, async () => ({
-        status,
-        active: status === "published",
+      await writeProduct(
+        db,
+        actor,
+        id,
+        `product.${status === "published" ? "publish" : status === "draft" ? "unpublish" : "archive"}`,
+        async (_tx, before) => ({
+          status,
+          active: onSale(status, before.goesLiveAt, new Date()),
+        }),
+      );
+      return productDetail(db, id);
+    },
+
+    /**
+     * Sets or clears the product's "Goes live at" (decision 270): before it a published product is
+     * not on sale; the drop clock puts it on sale at the instant. A past minute puts it on sale now.
+     */
+    async setGoesLiveAt(actor: Actor, id: string, goesLiveAt: Date | null): Promise<ProductDetail> {
+      await writeProduct(db, actor, id, goesLiveAt ? "product.schedule" : "product.unschedule", async (_tx, before) => ({
+        goesLiveAt,
+        active: onSale(before.status, goesLiveAt, new Date()),
       }));
       return productDetail(db, id);
     },

@@ -4,6 +4,7 @@ import type { ProductInput } from "../../../contracts/admin-products";
 import { productSlug } from "../../../domain/catalog";
 import type { ProductStatus } from "../../../domain/console-catalog";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { goLiveLocal } from "../../../domain/drop-time";
 import { paiseToRupees, rupeesToPaise } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import type { products } from "../../db/schema";
@@ -61,6 +62,7 @@ export function auditView(p: ProductRowDb) {
     ...editableFields(p),
     // Photos by their alt text (or "no alt text"), so adding, removing or reordering one shows.
     photos: p.images.map((_, i) => p.imageAlts[i] || "no alt text"),
+    goesLiveAt: p.goesLiveAt ? `${goLiveLocal(p.goesLiveAt)} India time` : "",
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CONSOLE_MESSAGES as M } from "../../../domain/console-messages";
+import { onSale } from "../../../domain/drop-time";
 import type { Db } from "../../db/client";
 import { products, variants } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit/audit.service";
@@ -22,7 +23,7 @@ export function importApplier(db: Db, onRestock: (back: RestockedVariant[]) => P
   async function applyLine(tx: Tx, actor: Actor, p: PlannedLine): Promise<string> {
     const f = p.fields;
     const status = f.status ?? p.product?.status ?? "draft";
-    const columns = { ...columnsOf(f), status, active: status === "published" };
+    const columns = { ...columnsOf(f), status, active: onSale(status, p.product?.goesLiveAt ?? null, new Date()) };
     const [row] = p.product
       ? await tx
           .update(products)

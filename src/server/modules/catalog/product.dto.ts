@@ -1,5 +1,6 @@
 import type { ProductCardDto, ProductDto, ReviewDto } from "../../../contracts/catalog";
 import { colorImageMap, defaultImages } from "../../../domain/color-images";
+import { dropsAtLabel } from "../../../domain/drop-time";
 import { paiseToRupees } from "../../../domain/money";
 import type { products, reviews, variants } from "../../db/schema";
 
@@ -50,5 +51,6 @@ export function toProductDto(p: ProductRow, productReviews: ReviewRow[], product
     rating: ratingOf(p.ratingSum, p.reviewCount),
     soldOut: productVariants.filter((v) => v.stock <= 0).map((v) => ({ size: v.size, color: v.color })),
     countryOfOrigin: p.countryOfOrigin,
+    ...(!p.active && p.goesLiveAt ? { drop: { at: p.goesLiveAt.toISOString(), label: dropsAtLabel(p.goesLiveAt, new Date()) } } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { clientAddressKey } from "../../http/address-block";
 import { requireUser, tokenOf } from "../../http/auth";
-import { badRequest } from "../../http/errors";
+import { AppError, badRequest, notFound } from "../../http/errors";
 import type { AppEnv } from "../../http/types";
 import { byClientIp, byUser, rateLimit } from "../../http/rate-limit-middleware";
 import { jsonBody } from "../../http/validate";
@@ -11,6 +11,7 @@ import {
   type DeliveryAddress,
   OrderLinkBody,
   PlaceOrderBody,
+  type PlaceOrderInput,
   QuoteBody,
   QuoteMethodBody,
   VerifyRazorpayBody,
@@ -21,7 +22,7 @@ import { pricedCartDto } from "../pricing/priced-cart.dto";
 import { requestHash } from "./idempotency";
 import { INVOICE_DOWNLOAD_LIMIT, ORDER_ADDRESS_LIMIT, ORDER_LINK_LIMIT, RETURN_PHOTO_LIMIT } from "./order-limits";
 import { renderUpload } from "../../adapters/images/uploaded-images";
-import { COD_CONFIRM_MESSAGES } from "../../../domain/messages";
+import { COD_CONFIRM_MESSAGES, LOAD_MESSAGES, WAITING_ROOM_MESSAGES } from "../../../domain/messages";
 import { ReturnRequestBody } from "../../../contracts/returns";
 import { paiseToRupees } from "../../../domain/money";
 
@@ -33,12 +34,45 @@ function idempotencyKeyOf(c: Context<AppEnv>): string {
   return key;
 }
 
-async function place(c: Context<AppEnv>, method: PaymentMethod) {
+/**
+ * A checkout, read and checked now, to be placed when its turn comes: at once, or from the drop
+ * waiting room (decision 270), which answers 202 with the shopper's ticket and place in line. The
+ * ticket's answer, polled at GET /api/order/waiting/{ticket}, is then the one this call would
+ * have given.
+ */
+async function placeOrWait(
+  c: Context<AppEnv>,
+  method: PaymentMethod,
+  answer: (placed: Awaited<ReturnType<typeof place>>) => Promise<Record<string, unknown>> | Record<string, unknown>,
+) {
+  const run = await checkout(c, method);
+  const job = async () => answer(await run());
+  const room = c.var.services.waitingRoom;
+  // Only a client that says it can wait (the store's checkout page: `Prefer: respond-async`,
+  // RFC 7240) is given a ticket; any other is placed in the line as before, or told to come back
+  // while shoppers wait in the room, so it never goes ahead of them.
+  if (!/\brespond-async\b/i.test(c.req.header("prefer") ?? "")) {
+    if (room.waiting > 0) throw new AppError("unavailable", LOAD_MESSAGES.ordersQueued);
+    return c.json(await job());
+  }
+  if (!room.needed()) return c.json(await job());
+  const ticket = room.enter(c.var.user.id, job);
+  if (!ticket) throw new AppError("unavailable", LOAD_MESSAGES.ordersQueued);
+  return c.json({ success: true, message: WAITING_ROOM_MESSAGES.entered, waiting: ticket }, 202);
+}
+
+/** Reads and checks a checkout's request; answers the placement to run. */
+async function checkout(c: Context<AppEnv>, method: PaymentMethod) {
   const key = idempotencyKeyOf(c);
   const input = await jsonBody(c, PlaceOrderBody);
-  const { orders, payments } = c.var.services;
+  const { payments } = c.var.services;
   if (method === "razorpay") payments.requireRazorpay();
   if (method === "stripe") payments.requireStripe();
+  return () => place(c, method, key, input);
+}
+
+async function place(c: Context<AppEnv>, method: PaymentMethod, key: string, input: PlaceOrderInput) {
+  const { orders } = c.var.services;
   const placed = await orders.placeOrder({
     user: c.var.user,
     order: input,
@@ -85,21 +119,31 @@ export function orderRoutes() {
         await countCouponLookup(c, input.couponCode);
         return c.json({ success: true, quote: pricedCartDto(await c.var.services.orders.quote(input.items, input.couponCode, { codFeePaise })) });
       })
-      .post("/place", requireUser, orderLimits, async (c) => {
-        const { order, replayed } = await place(c, "cod");
-        return c.json({ success: true, message: "Order placed.", orderId: order.id, replayed });
-      })
-      .post("/razorpay", requireUser, orderLimits, async (c) => {
-        const { order, replayed } = await place(c, "razorpay");
-        if (order.paymentMethod === "credit") return c.json({ success: true, paidByCredit: true, orderId: order.id, replayed });
-        const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
-        return c.json({ success: true, order: providerOrder, orderId: order.id, replayed });
-      })
-      .post("/stripe", requireUser, orderLimits, async (c) => {
-        const { order, replayed } = await place(c, "stripe");
-        if (order.paymentMethod === "credit") return c.json({ success: true, paidByCredit: true, orderId: order.id, replayed });
-        const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
-        return c.json({ success: true, session_url: sessionUrl, orderId: order.id, replayed });
+      .post("/place", requireUser, orderLimits, (c) =>
+        placeOrWait(c, "cod", ({ order, replayed }) => ({ success: true, message: "Order placed.", orderId: order.id, replayed })),
+      )
+      .post("/razorpay", requireUser, orderLimits, (c) =>
+        placeOrWait(c, "razorpay", async ({ order, replayed }) => {
+          if (order.paymentMethod === "credit") return { success: true, paidByCredit: true, orderId: order.id, replayed };
+          const providerOrder = await c.var.services.payments.razorpayOrderFor(order);
+          return { success: true, order: providerOrder, orderId: order.id, replayed };
+        }),
+      )
+      .post("/stripe", requireUser, orderLimits, (c) =>
+        placeOrWait(c, "stripe", async ({ order, replayed }) => {
+          if (order.paymentMethod === "credit") return { success: true, paidByCredit: true, orderId: order.id, replayed };
+          const sessionUrl = await c.var.services.payments.stripeSessionFor(order, c.var.user.email);
+          return { success: true, session_url: sessionUrl, orderId: order.id, replayed };
+        }),
+      )
+      .get("/waiting/:ticket", requireUser, (c) => {
+        const ticket = c.req.param("ticket");
+        const state = c.var.services.waitingRoom.look(ticket, c.var.user.id);
+        if (!state) throw notFound(WAITING_ROOM_MESSAGES.lost, "ticket");
+        if ("error" in state) throw state.error;
+        if ("answer" in state) return c.json(state.answer);
+        c.header("cache-control", "no-store");
+        return c.json({ success: true, message: WAITING_ROOM_MESSAGES.place(state.waiting), waiting: { ticket, place: state.waiting } }, 202);
       })
       .post("/verifyRazorpay", requireUser, async (c) => {
         const input = await jsonBody(c, VerifyRazorpayBody);

@@ -20,6 +20,7 @@ import { cartEmptying } from "./order-cart";
 import { type CodLinkTokens, codLinks } from "./order-links";
 import type { PlaceOrderInput } from "../../../contracts/orders";
 import { mergeItems } from "./order-lines";
+import { refuseDropsToCome } from "./drops-to-come";
 import { addCreditEntry, creditBalanceOf } from "./store-credit";
 import { StockShortage, lineLabel, releaseExpiredHolds, shortageError, takeStock } from "./stock";
 
@@ -108,6 +109,7 @@ export async function placeOrder(
       // body with the key is refused. The claim locks the account's row for the hold caps below,
       // after pricing, so the lock is held for the order's writes only.
       if (!(await claimKey(tx, user.id, input.idempotencyKey, input.requestHash, orderId))) return null;
+      await refuseDropsToCome(tx, priced.lines, now);
       refuseUnpriceable(priced, req.couponCode);
       // Store credit, read under the account's lock the claim took: a line after the coupon.
       const totals = req.useCredit ? withStoreCredit(priced.totals, await creditBalanceOf(tx, user.id)) : priced.totals;

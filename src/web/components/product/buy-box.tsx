@@ -25,10 +25,12 @@ interface Props {
   price: string;
   /** Told of each colour chosen, so the gallery can show it. */
   onColorChange?(color: string): void;
+  /** A drop still to come: its words ("Drops at 8:00 pm"); nothing can be added until then. */
+  drop?: string;
 }
 
 /** Colour, size and ADD TO CART, with the spec's messages in the spec's order (colour first). */
-export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, onColorChange }: Props) {
+export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, onColorChange, drop }: Props) {
   const { token, addItem } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
@@ -61,8 +63,12 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
     if (sz && sizes.includes(sz) && !isSoldOut(sz, c)) setSize(sz);
   }, [productId]);
 
+  // Not on sale yet, or nothing left: the page says which, and nothing can be added.
+  const closed = allGone || Boolean(drop);
+  const closedNote = drop ? "drop-note" : "sold-out-note";
+
   async function addToCart() {
-    if (busy || allGone) return;
+    if (busy || closed) return;
     if (!color) return toast.show(MESSAGES.pleaseSelectColor, "error", TOAST_MS_PRODUCT);
     if (!size) return toast.show(MESSAGES.pleaseSelectSize, "error", TOAST_MS_PRODUCT);
     if (!token) {
@@ -140,7 +146,12 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
           <NotifyMe key={color} productId={productId} color={color} sizes={goneInColor} />
         </Suspense>
       )}
-      {allGone && (
+      {drop && (
+        <p id="drop-note" className={s.dropNote} data-testid="product-drop">
+          {drop}
+        </p>
+      )}
+      {!drop && allGone && (
         <p id="sold-out-note" className={s.soldOut} data-testid="product-sold-out">
           {MESSAGES.soldOutLabel}
         </p>
@@ -152,8 +163,8 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
         className={`${ui.btn} ${s.addToCart}`}
         onClick={addToCart}
         aria-disabled={busy}
-        disabled={allGone}
-        aria-describedby={allGone ? "sold-out-note" : undefined}
+        disabled={closed}
+        aria-describedby={closed ? closedNote : undefined}
       >
         {MESSAGES.addToCartButton}
       </button>
@@ -163,7 +174,7 @@ export function BuyBox({ productId, sizes, colors, soldOut, kids, name, price, o
             <span className={s.stickyName}>{name}</span>
             <span className={s.stickyPrice}>{price}</span>
           </p>
-          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy} disabled={allGone}>
+          <button type="button" className={`${ui.btn} ${s.stickyButton}`} onClick={addToCart} aria-disabled={busy} disabled={closed}>
             {MESSAGES.addToCartButton}
           </button>
         </div>

@@ -4,6 +4,7 @@ import type { ProductDetail } from "../../../contracts/admin-products";
 import { colorName } from "../../../domain/palette";
 import { productHref } from "../../../domain/product-links";
 import { consoleCall, consoleLoad } from "../../console/api";
+import { DropTime } from "../../console/drop-time";
 import { useFormError } from "../../console/form";
 import { ImageManager } from "../../console/image-manager";
 import { ProductFields, productBody } from "../../console/product-form";
@@ -112,6 +113,7 @@ function ProductPage({ initial }: { initial: ProductDetail | null }) {
           {product ? "Save product" : "Create product"}
         </button>
       </form>
+      {product && <DropTime product={product} onSaved={setProduct} />}
       {product && <ImageManager product={product} onSaved={setProduct} />}
       {product && <StockGrid key={`${product.sizes.join()}|${product.colors.join()}`} product={product} onSaved={setProduct} />}
     </>

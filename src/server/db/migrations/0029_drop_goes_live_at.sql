@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "goes_live_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "products_goes_live_idx" ON "products" USING btree ("goes_live_at") WHERE "products"."goes_live_at" is not null and not "products"."active";
