@@ -1,6 +1,6 @@
 // `npm run bench`: measurements, not tests. Starts the built store on fresh databases on loopback
 // ports and prints each figure, then the issue's table: figure, measured, target, met.
-// BENCH_ONLY=list,pages,lighthouse,js,start,catalog,orders,mixed picks sections (default: all).
+// BENCH_ONLY=list,pages,lighthouse,js,start,catalog,search,orders,mixed picks sections (default: all).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,13 +11,14 @@ import { benchMixed } from "./mixed-load";
 import { benchOrders, ORDERS_WARM_UP_SECONDS } from "./orders";
 import { benchPages, RENDER_WARM_UP_SECONDS } from "./pages";
 import { benchProductList } from "./product-list";
+import { benchSearch } from "./search-query";
 import { startStore } from "./store-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const basePort = Number(process.env.BENCH_PORT ?? 3290);
 const serverUrl = process.env.BENCH_DATABASE_URL;
-const only = new Set((process.env.BENCH_ONLY ?? "list,pages,lighthouse,js,start,catalog,orders,mixed").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "list,pages,lighthouse,js,start,catalog,search,orders,mixed").split(",").map((s) => s.trim()));
 const mixedRate = Number(process.env.BENCH_MIXED_RATE ?? 200);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -167,6 +168,27 @@ if (only.has("catalog")) {
       "≤ 3×",
       ratio <= 3,
     );
+  }
+}
+
+if (only.has("search")) {
+  console.log(
+    "\nSearch at 100,000 products (decision 260), cold: each query through a new search service; 10 queries, typos, synonyms and nonsense among them",
+  );
+  for (const target of [undefined, ...(serverUrl ? [serverUrl] : [])]) {
+    const r = await benchSearch(100_000, 5, { serverUrl: target });
+    console.log(
+      "  %s %s products, %d searches: results page (cards + total + facet counts) median %d ms p95 %d ms  suggestions median %d ms p95 %d ms",
+      r.database.padEnd(8),
+      String(r.products).padStart(7),
+      r.queries,
+      r.results.median,
+      r.results.p95,
+      r.suggestions.median,
+      r.suggestions.p95,
+    );
+    row(`search suggestions, 100,000 products, cold p95, ${r.database}`, `${r.suggestions.p95} ms`, "≤ 30 ms", r.suggestions.p95 <= 30);
+    row(`search results page, 100,000 products, cold p95, ${r.database}`, `${r.results.p95} ms`, "≤ 30 ms", r.results.p95 <= 30);
   }
 }
 

@@ -91,8 +91,29 @@ export const CatalogPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: CatalogFacets,
+  /** A search that found nothing: the catalog's words nearest to its own, when some are near. */
+  didYouMean: z.string().optional(),
+  /** A search that found nothing: the best sellers, to go on from. */
+  bestSellers: z.array(ProductCard).optional(),
 });
 export type CatalogPage = z.infer<typeof CatalogPage>;
+
+/** A product offered as the shopper types: small enough to send on every pause in typing. */
+export const SuggestedProduct = z.object({
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().describe("rupees"),
+  /** The product's first image, at its smallest width. */
+  image: z.string(),
+});
+export type SuggestedProductDto = z.infer<typeof SuggestedProduct>;
+
+/** What the search box offers for a few typed letters: the best matching products and categories. */
+export const SearchSuggestions = z.object({
+  products: z.array(SuggestedProduct),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
+export type SearchSuggestionsDto = z.infer<typeof SearchSuggestions>;
 
 const many = z.union([z.string(), z.array(z.string())]);
 
@@ -126,5 +147,10 @@ export const catalogApi = endpoints({
     summary: "The collection's query: a page of cards, the total and the facet counts.",
     query: SearchQuery,
     response: CatalogPage.extend({ success: z.literal(true) }),
+  },
+  "GET /api/product/suggest": {
+    summary: "What the search box offers for a few typed letters (2 at least): up to 6 products and the matching categories.",
+    query: z.object({ q: z.string().optional() }),
+    response: ok(SearchSuggestions.shape),
   },
 });

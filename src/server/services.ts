@@ -20,6 +20,8 @@ import { createOrderService } from "./modules/orders/orders.service";
 import { createPaymentService } from "./modules/orders/payments.service";
 import { createCodConfirmation } from "./modules/orders/cod-confirmation";
 import { createCatalogSearch } from "./modules/catalog/catalog-search";
+import { createSearchSuggestions } from "./modules/catalog/search-suggestions";
+import { createSearchVocabulary } from "./modules/catalog/search-vocabulary";
 import { createVisitCounter } from "./modules/analytics/visits.service";
 import { createSeoService } from "./modules/seo/seo.service";
 import { createReviewService } from "./modules/reviews/reviews.service";
@@ -135,7 +137,9 @@ export function createServices(deps: ServiceDeps) {
     stripe,
     publicUrl: deps.config.publicUrl,
   });
-  const catalogSearch = createCatalogSearch(db);
+  const searchVocabulary = createSearchVocabulary(db);
+  const catalogSearch = createCatalogSearch(db, searchVocabulary);
+  const searchSuggestions = createSearchSuggestions(db, searchVocabulary);
   const visits = createVisitCounter(db, deps.logger);
   const seo = createSeoService(db, deps.config.publicUrl);
   const reviews = createReviewService(db, catalog);
@@ -202,6 +206,7 @@ export function createServices(deps: ServiceDeps) {
     catalog.invalidate();
     storefront.invalidate();
     catalogSearch.invalidate();
+    searchSuggestions.invalidate();
     seo.invalidate();
     coupons.invalidate();
   });
@@ -283,6 +288,7 @@ export function createServices(deps: ServiceDeps) {
     notifier,
     payments,
     catalogSearch,
+    searchSuggestions,
     visits,
     seo,
     reviews,

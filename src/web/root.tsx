@@ -78,6 +78,11 @@ function Shell({ children }: { children: React.ReactNode }) {
   const firstKey = useRef(location.key);
   const navigated = useRef(false);
   if (location.key !== firstKey.current) navigated.current = true;
+  // One callback for good: React calls it for each new `main` (a new path), never again because
+  // the first navigation changed it, which took the focus from a search box still being typed in.
+  const focusOnArrival = useRef((main: HTMLElement | null) => {
+    if (navigated.current) focusHeading(main);
+  }).current;
   return (
     <ToastProvider>
       <ShopProvider>
@@ -86,7 +91,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <NavigationStatus />
         <main
-          ref={navigated.current ? focusHeading : undefined}
+          ref={focusOnArrival}
           id="main"
           key={location.pathname}
           className={navigated.current ? `${s.page} ${s.pageEnter}` : s.page}

@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { nameStatements } from "./pg-named-statements";
 import { migrationsDir } from "../paths";
 import { dumpDataDir, openEmbedded } from "./embedded";
+import { searchConnectionOptions } from "./search-settings";
 import { type Listening, listenOnServer } from "./notifications";
 import * as schema from "./schema";
 
@@ -56,6 +57,7 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: opts.pool?.size ?? 10,
       connectionTimeoutMillis: opts.pool?.waitMs ?? 10_000,
+      options: searchConnectionOptions(),
     });
     // A connection the server ends (restart, failover, terminated backend) must not crash the
     // process: the pool drops it and the next query opens a new one.

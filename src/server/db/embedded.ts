@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import { wrapQueries } from "./pglite-queries";
+import { SEARCH_SETTINGS } from "./search-settings";
 
 /**
  * Postgres settings of the embedded database (decision 155). Its buffer pool lives in the
@@ -13,7 +14,9 @@ import { wrapQueries } from "./pglite-queries";
  * and held for good. The files are read through the operating system's page cache anyway, so a
  * small pool costs a copy, not a disk read.
  */
-export const EMBEDDED_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB" } as const;
+export const EMBEDDED_SETTINGS = { shared_buffers: "16MB", maintenance_work_mem: "16MB", ...SEARCH_SETTINGS } as const;
+
+const settingParams = () => Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`]);
 
 /**
  * Postgres, compiled to WebAssembly, runs on V8's baseline compiler only. V8's optimising tier
@@ -117,16 +120,22 @@ function parsersOnce(client: PGlite): PGlite {
 export async function openEmbedded(dataDir: string, template?: Blob): Promise<PGlite> {
   v8.setFlagsFromString(WASM_BASELINE_ONLY);
   // Named statements read PGlite's protocol module: loaded with PGlite, never on PostgreSQL.
-  const [{ PGlite }, { namedStatements }] = await Promise.all([import("@electric-sql/pglite"), import("./named-statements")]);
-  const startParams = [...PGlite.defaultStartParams, ...Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
+  const [{ PGlite }, { namedStatements }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("./named-statements"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  const startParams = [...PGlite.defaultStartParams, ...settingParams()];
+  // Search's trigram matching (migration 0027, decision 260).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir === "memory://") {
-    client = new PGlite({ startParams, ...(template ? { loadDataDir: template } : {}) });
+    client = new PGlite({ startParams, extensions, ...(template ? { loadDataDir: template } : {}) });
   } else {
     const dir = path.join(dataDir, "pg");
     fs.mkdirSync(dir, { recursive: true });
     if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await createDataDir(dir);
-    client = new PGlite(dir, { startParams });
+    client = new PGlite(dir, { startParams, extensions });
   }
   await client.waitReady;
   return takingTurns(parsersOnce(namedStatements(client)));
@@ -173,10 +182,8 @@ export async function loadDataDir(dataDir: string, archive: string): Promise<voi
     await run("tar", ["-xzf", archive, "-C", dataDir, "pg"]);
     if (!fs.existsSync(path.join(dataDir, "pg", "PG_VERSION"))) throw new Error("the archive holds no database");
     v8.setFlagsFromString(WASM_BASELINE_ONLY);
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = new PGlite(path.join(dataDir, "pg"), {
-      startParams: [...PGlite.defaultStartParams, ...Object.entries(EMBEDDED_SETTINGS).flatMap(([k, v]) => ["-c", `${k}=${v}`])],
-    });
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+    const client = new PGlite(path.join(dataDir, "pg"), { startParams: [...PGlite.defaultStartParams, ...settingParams()], extensions: { pg_trgm } });
     await client.waitReady;
     await client.query("select 1");
     await client.close();

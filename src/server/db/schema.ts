@@ -80,6 +80,12 @@ export const products = pgTable(
     typeKey: text("type_key").generatedAlwaysAs(sql`upper(btrim(sub_category))`),
     sizeKeys: text("size_keys").array().generatedAlwaysAs(sql`catalog_keys(sizes)`),
     colorKeys: text("color_keys").array().generatedAlwaysAs(sql`catalog_keys(colors)`),
+    /**
+     * What a shopper's search is matched against (decision 260): the name, category, audience,
+     * colour names and description as plain lower-case words, with the shop's word for every
+     * synonym found in them. Kept by a trigger on every product write (migration 0027).
+     */
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
@@ -94,10 +100,21 @@ export const products = pgTable(
     index("products_goes_live_idx").on(t.goesLiveAt).where(sql`${t.goesLiveAt} is not null and not ${t.active}`),
     index("products_size_keys_gin").using("gin", t.sizeKeys),
     index("products_color_keys_gin").using("gin", t.colorKeys),
+    index("products_search_text_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     check("products_status", sql`${t.status} in ('draft', 'published', 'archived')`),
     check("products_price_positive", sql`${t.pricePaise} >= 0 and ${t.originalPricePaise} >= 0`),
   ],
 );
+
+/**
+ * The shop's words and what each means to search (decision 260): a spelling, a Hinglish word or a
+ * second name ("hoody", "kaala", "t shirt"), as plain lower-case words, and the word the catalog
+ * uses for it ("hoodie", "black", "tee"). Seeded by migration 0027.
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  term: text("term").primaryKey(),
+  means: text("means").notNull(),
+});
 
 /**
  * How many active products share each combination of the collection's facet keys and price step

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SEARCH_MAX_LENGTH } from "../../domain/catalog";
 import { FILTER_FORM_ID } from "./collection-filters";
 import { SearchIcon } from "./icons";
 import ui from "./ui.module.css";
 import s from "./collection-search-bar.module.css";
+import type { SearchSuggestions } from "./search-suggestions";
 
 const TYPING_DELAY_MS = 300;
+
+type Suggestions = typeof SearchSuggestions extends ComponentType<infer P> ? ComponentType<P> : never;
 
 interface Props {
   value: string;
@@ -24,6 +27,11 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The suggestions' code is fetched the first time the box is used (decision 260).
+  const [suggestions, setSuggestions] = useState<{ Box: Suggestions } | null>(null);
+  const loadSuggestions = () => {
+    if (!suggestions) import("./search-suggestions").then((m) => setSuggestions({ Box: m.SearchSuggestions }));
+  };
   // Follow the URL (Back, Clear), but not the trimmed echo of what is being typed.
   useEffect(() => setText((t) => (t.trim() === value ? t : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -48,13 +56,16 @@ export function CollectionSearchBar({ value, onSearch, clearHref, closeHref }: P
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         value={text}
+        onFocus={loadSuggestions}
         onChange={(e) => {
+          loadSuggestions();
           const next = e.target.value;
           setText(next);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => onSearch(next), TYPING_DELAY_MS);
         }}
       />
+      {suggestions && <suggestions.Box input={input} text={text} />}
       {text && (
         <Link
           to={clearHref}

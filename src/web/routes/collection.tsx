@@ -43,7 +43,8 @@ function useShownFilters(audience: CatalogFilters["audience"]) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, pageSize, facets, path } = loaderData;
+  const { products, total, page, pageSize, facets, path, didYouMean, bestSellers } = loaderData;
+  const searched = loaderData.filters.search;
   const audience = audienceOfPath(path);
   const shown = useShownFilters(audience);
   const { searchOpen, busy } = shown;
@@ -140,11 +141,32 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             <ProductGrid products={products} eager={2} colors={loaderData.filters.colors} />
           ) : (
             <div className={s.emptyResults}>
-              <p>{total === 0 ? "No products match these filters." : "This page is past the last product."}</p>
+              <p>
+                {total > 0
+                  ? "This page is past the last product."
+                  : searched
+                    ? `No products match “${searched}”.`
+                    : "No products match these filters."}
+              </p>
+              {didYouMean && (
+                <p>
+                  Did you mean{" "}
+                  <Link to={href({ ...loaderData.filters, search: didYouMean, page: 1 })} preventScrollReset>
+                    {didYouMean}
+                  </Link>
+                  ?
+                </p>
+              )}
               <Link className={ui.btn} to={href({ ...DEFAULT_FILTERS, audience }, false)}>
                 Show all products
               </Link>
             </div>
+          )}
+          {bestSellers && bestSellers.length > 0 && (
+            <section aria-labelledby="best-sellers" className={s.bestSellers}>
+              <h2 id="best-sellers">Best sellers</h2>
+              <ProductGrid products={bestSellers} />
+            </section>
           )}
           <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefOf={(p) => href({ ...filters, page: p })} />
         </section>

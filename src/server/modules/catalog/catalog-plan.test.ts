@@ -38,7 +38,9 @@ describe("the collection at 100,000 products reads through indexes and kept coun
     database = await openDatabase({ dataDir: "memory://" });
     await database.migrate();
     await fillProducts(database.db, 100_000);
-  });
+    // 100,000 rows, their search text and five indexes (a trigram one among them) are built in
+    // WebAssembly: minutes on a busy machine.
+  }, 600_000);
   afterAll(async () => database?.close());
 
   async function plan(query: SQL): Promise<PlanNode[]> {
@@ -52,6 +54,15 @@ describe("the collection at 100,000 products reads through indexes and kept coun
 
   it.each(FILTERS)("the page of cards for %s", async (_name, f) => {
     expect(await seqScans(cardPageSql(f))).not.toContain("products");
+  });
+
+  it.each([
+    ["a word", "hoodie"],
+    ["a typo and a colour", "blak hodie"],
+  ])("the page of cards for a search of %s reads through the trigram index", async (_name, search) => {
+    const found = await plan(cardPageSql({ ...DEFAULT_FILTERS, search }));
+    expect(found.filter((n) => n["Node Type"] === "Seq Scan").map((n) => n["Relation Name"])).not.toContain("products");
+    expect(found.map((n) => (n as { "Index Name"?: string })["Index Name"])).toContain("products_search_text_trgm");
   });
 
   it.each(FILTERS)("the facet counts and total for %s", async (_name, f) => {

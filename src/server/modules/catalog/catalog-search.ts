@@ -5,9 +5,11 @@ import { allSizes, canonicalOf, categoryNames } from "../../../domain/vocabulary
 import { paiseToRupees } from "../../../domain/money";
 import type { Db } from "../../db/client";
 import { PLANNED_PER_RUN } from "../../db/plan-per-run";
-import { containing } from "../../db/search-text";
+import { didYouMean, type SearchTerms } from "../../../domain/search-words";
 import { keyedCache } from "../../lib/cache";
 import { ratingOf } from "./product.dto";
+import { searchMatch, searchScore, termsOf } from "./search-match";
+import { createSearchVocabulary, type SearchVocabulary } from "./search-vocabulary";
 import type { CatalogFacets, CatalogPage, FacetCount, ProductCardDto } from "../../../contracts/catalog";
 import { colorImageMap, defaultImages } from "../../../domain/color-images";
 
@@ -35,11 +37,13 @@ const keyArray = (values: readonly string[]) =>
     .map((v) => JSON.stringify(v))
     .join(",")}}`}::text[]`;
 
+/** The search of these filters without the shop's synonyms: what a caller with no database at hand looks for. */
+const plainTermsOf = (f: CatalogFilters) => termsOf(f.search, []);
+
 /** One boolean SQL expression per filter dimension; true when the dimension is not active. */
-function conditions(f: CatalogFilters) {
+function conditions(f: CatalogFilters, terms: SearchTerms | null) {
   const TRUE = sql`true`;
   const band = priceBand(f.band);
-  const search = f.search.trim();
   return {
     category: f.categories.length ? sql`p.category_key in ${upperList(f.categories)}` : TRUE,
     type: f.types.length ? sql`p.type_key in ${upperList(f.types)}` : TRUE,
@@ -56,13 +60,13 @@ function conditions(f: CatalogFilters) {
     kept: sql`p.price_paise between ${f.priceMin * 100} and ${f.priceMax * 100}${
       f.audience ? sql` and p.type_key in ${upperList(AUDIENCE_SUBCATEGORIES[f.audience])}` : sql``
     }`,
-    own: search ? sql`p.active and p.name ilike ${containing(search)} escape '\\'` : sql`p.active`,
+    own: terms ? sql`p.active and ${searchMatch(terms)}` : sql`p.active`,
   };
 }
 
 /** Every condition a product shown for these filters meets. */
-function allConditions(f: CatalogFilters): SQL {
-  const c = conditions(f);
+function allConditions(f: CatalogFilters, terms: SearchTerms | null): SQL {
+  const c = conditions(f, terms);
   return sql.join([c.own, c.kept, ...FACETS.map((x) => c[x])], sql` and `);
 }
 
@@ -71,6 +75,12 @@ const ORDER: Record<CatalogFilters["sort"], SQL> = {
   "low-high": sql`p.price_paise asc, p.created_at desc, p.id asc`,
   "high-low": sql`p.price_paise desc, p.created_at desc, p.id asc`,
 };
+
+/** A search's results are in the order of how well each matches when the sort is Relevant; a price sort stays a price sort. */
+function orderOf(f: CatalogFilters, terms: SearchTerms | null): SQL {
+  const order = ORDER[f.sort] ?? ORDER.relevant;
+  return terms?.words.length && f.sort === "relevant" ? sql`${searchScore(terms)} desc, ${order}` : order;
+}
 
 type Facet = keyof CatalogFacets;
 const FACETS: Facet[] = ["category", "type", "size", "color", "band"];
@@ -94,10 +104,10 @@ interface Row {
  * products are read one by one through the price index. A search text matches names, which no
  * count can know, so then the matching products themselves are the rows.
  */
-function facetRowsSql(f: CatalogFilters): SQL {
-  const c = conditions(f);
+function facetRowsSql(f: CatalogFilters, terms: SearchTerms | null): SQL {
+  const c = conditions(f, terms);
   const columns = sql`p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise`;
-  if (f.search.trim()) return sql`select ${columns}, 1 as n from products p where ${c.own}`;
+  if (terms) return sql`select ${columns}, 1 as n from products p where ${c.own}`;
   // Every price bound a count uses: the slider's and the bands' (lower bounds inclusive from,
   // upper bounds inclusive to). Each yields the step it cuts through, if it cuts one; the
   // database folds these to constants, so only the cut steps' products are read.
@@ -125,8 +135,8 @@ function facetRowsSql(f: CatalogFilters): SQL {
 }
 
 /** The facet counts and total of a filter set. */
-export function facetSql(f: CatalogFilters): SQL {
-  const c = conditions(f);
+export function facetSql(f: CatalogFilters, terms = plainTermsOf(f)): SQL {
+  const c = conditions(f, terms);
   // Each condition is evaluated once per row here, then reused as a flag by every facet.
   const allBut = (facet: Facet) =>
     sql.raw(
@@ -153,7 +163,7 @@ export function facetSql(f: CatalogFilters): SQL {
     with p as materialized (
       select p.category_key, p.type_key, p.size_keys, p.color_keys, p.price_paise, p.n,
         ${c.category} as m_category, ${c.type} as m_type, ${c.size} as m_size, ${c.color} as m_color, ${c.band} as m_band
-      from (${facetRowsSql(f)}) p where ${c.kept}
+      from (${facetRowsSql(f, terms)}) p where ${c.kept}
     ),
     c as (
       select ${counted(sql`m_category and m_type and m_size and m_color and m_band`)} as total, ${bandCounts} from p
@@ -175,17 +185,23 @@ export function facetSql(f: CatalogFilters): SQL {
     ) x where x.n > 0 or x.facet = 'total'`;
 }
 
-/** The page of cards a collection request reads every time, through the indexes of its sort. */
-export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE): SQL {
-  const where = allConditions(f);
-  const offset = (f.page - 1) * pageSize;
-  return sql`${sql.raw(PLANNED_PER_RUN)}
-    select p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
+/** What a card shows of a product `p`. */
+const CARD_COLUMNS = sql`p.id, p.name, p.slug, p.price_paise, p.original_price_paise, p.images, p.image_colors,
            p.category, p.sizes, p.colors, p.rating_sum, p.review_count,
            coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color) order by v.size, v.color)
-                     from variants v where v.product_id = p.id and v.stock <= 0), '[]'::json) as sold_out
+                     from variants v where v.product_id = p.id and v.stock <= 0), '[]'::json) as sold_out`;
+
+/** How many best sellers a search that found nothing shows. */
+const BEST_SELLERS_SHOWN = 4;
+
+/** The page of cards a collection request reads every time, through the indexes of its sort. */
+export function cardPageSql(f: CatalogFilters, pageSize = SEARCH_PAGE_SIZE, terms = plainTermsOf(f)): SQL {
+  const where = allConditions(f, terms);
+  const offset = (f.page - 1) * pageSize;
+  return sql`${sql.raw(PLANNED_PER_RUN)}
+    select ${CARD_COLUMNS}
     from products p where ${where}
-    order by ${ORDER[f.sort] ?? ORDER.relevant}
+    order by ${orderOf(f, terms)}
     limit ${pageSize} offset ${offset}`;
 }
 
@@ -313,9 +329,10 @@ function createSearchPageCache(read: (f: CatalogFilters, pageSize: number) => Pr
   };
 }
 
-export function createCatalogSearch(db: Db) {
+export function createCatalogSearch(db: Db, vocabulary: SearchVocabulary = createSearchVocabulary(db)) {
   const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-  const countFacets = async (f: CatalogFilters) => toFacets(rowsOf<Row>(await db.execute(facetSql(f))));
+  const termsFor = async (f: CatalogFilters) => termsOf(f.search, f.search.trim() ? await vocabulary.synonyms() : []);
+  const countFacets = async (f: CatalogFilters) => toFacets(rowsOf<Row>(await db.execute(facetSql(f, await termsFor(f)))));
   const facetCache = createFacetCache(countFacets);
   // Without a search text the counts come from catalog_facet_counts, a few hundred rows kept
   // exact by the database: counted whenever a page is read, they are as fresh as its cards.
@@ -323,14 +340,28 @@ export function createCatalogSearch(db: Db) {
 
   /** The ids of every matching product in order; no paging. The case table compares these. */
   async function matchingIds(f: CatalogFilters): Promise<string[]> {
-    const where = allConditions(f);
-    const res = await db.execute(sql`select p.id from products p where ${where} order by ${ORDER[f.sort] ?? ORDER.relevant}`);
+    const terms = await termsFor(f);
+    const res = await db.execute(sql`select p.id from products p where ${allConditions(f, terms)} order by ${orderOf(f, terms)}`);
     return rowsOf<{ id: string }>(res).map((r) => r.id);
   }
 
+  /** What a search that found nothing offers instead: the words it may have meant, and the best sellers. */
+  async function insteadOfNothing(f: CatalogFilters): Promise<Pick<CatalogPage, "didYouMean" | "bestSellers">> {
+    const terms = await termsFor(f);
+    const [words, best] = await Promise.all([
+      vocabulary.words(),
+      db.execute(sql`select ${CARD_COLUMNS} from products p where p.active and p.bestseller
+        order by ${ORDER.relevant} limit ${BEST_SELLERS_SHOWN}`),
+    ]);
+    const suggestion = terms ? didYouMean(terms, words) : null;
+    return { ...(suggestion ? { didYouMean: suggestion } : {}), bestSellers: rowsOf<CardRow>(best).map(toCard) };
+  }
+
   async function readPage(f: CatalogFilters, pageSize: number): Promise<CatalogPage> {
-    const [cards, { facets, total }] = await Promise.all([db.execute(cardPageSql(f, pageSize)), facetsOf(f)]);
-    return { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
+    const terms = await termsFor(f);
+    const [cards, { facets, total }] = await Promise.all([db.execute(cardPageSql(f, pageSize, terms)), facetsOf(f)]);
+    const page = { products: rowsOf<CardRow>(cards).map(toCard), total, page: f.page, pageSize, facets };
+    return total === 0 && terms ? { ...page, ...(await insteadOfNothing(f)) } : page;
   }
   const pages = createSearchPageCache(readPage);
 
@@ -344,6 +375,7 @@ export function createCatalogSearch(db: Db) {
     invalidate() {
       pages.invalidate();
       facetCache.invalidate();
+      vocabulary.invalidate();
     },
   };
 }
