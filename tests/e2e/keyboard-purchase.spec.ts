@@ -7,6 +7,8 @@ import { LOGIN_REASONS, MESSAGES } from "../../src/domain/messages";
  */
 async function tabTo(page: Page, target: Locator, max = 120) {
   await expect(target).toBeVisible();
+  // Already there (the Tab before reached it): nothing to press.
+  if (await target.evaluate((el) => el === document.activeElement)) return;
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
     const seen = await page.evaluate(() => {

@@ -189,6 +189,6 @@ test("the owner adds the colour Saffron, the size 3XL and a Joggers category, an
   await expect(shopper.getByRole("group", { name: "Colour" }).getByLabel(/Saffron/)).toBeVisible();
   await shopper.goto(`${shop.url}/product/saffron_track_joggers`);
   await expect(shopper.getByRole("heading", { name: "Saffron Track Joggers" })).toBeVisible();
-  await expect(shopper.getByRole("button", { name: "Saffron" })).toBeVisible();
-  await expect(shopper.getByRole("button", { name: "3XL" })).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "Saffron", exact: true })).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "3XL", exact: true })).toBeVisible();
 });
