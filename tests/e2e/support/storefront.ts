@@ -21,8 +21,9 @@ export async function closeFestive(page: Page) {
 
 /** Description, Reviews or Vender Info: a tab on wide screens, an accordion's button on phones. */
 const detail = (page: Page, name: string) => page.getByRole("tab", { name }).or(page.getByRole("button", { name, exact: true }));
-/** Opens a section (a click on an open accordion would close it). */
+/** Opens a section (a click on an open accordion would close it), once the page's scripts run the tabs. */
 export async function openDetail(page: Page, name: string) {
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   const control = detail(page, name);
   if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
 }
